@@ -1,0 +1,233 @@
+import type { Pool, PoolClient } from 'pg';
+import type { EventCatalogue } from './catalogue.js';
+
+export type Actor = { readonly id: string; readonly role: string; readonly email?: string };
+
+export const systemActor: Actor = { id: 'system', role: 'system' };
+
+export interface EventMetadata {
+  readonly actor: Actor;
+  readonly correlationId: string;
+  readonly causationId?: string | null;
+  readonly idempotencyKey?: string | null;
+}
+
+export interface NewEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+export interface StoredEvent<Data = unknown> {
+  readonly globalPosition: number;
+  readonly transactionId: bigint;
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly streamVersion: number;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: Date;
+}
+
+/** Expected version of a stream: its last version number, 0 for "no stream yet", or "any". */
+export type ExpectedVersion = number | 'any';
+
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly expectedVersion: ExpectedVersion;
+  readonly events: readonly NewEvent[];
+}
+
+/** Where a reader of the global log stands: everything at or before it was seen. */
+export interface Checkpoint {
+  readonly transactionId: bigint;
+  readonly globalPosition: number;
+}
+
+export const startOfLog: Checkpoint = { transactionId: 0n, globalPosition: 0 };
+
+export interface AppendResult {
+  /** Checkpoint of the last event written: a reader that reached it has seen the whole append. */
+  readonly position: Checkpoint;
+  readonly nextVersions: ReadonlyMap<string, number>;
+  readonly eventTypes: readonly string[];
+}
+
+export class ConcurrencyError extends Error {
+  constructor(readonly streamIds: readonly string[], cause?: unknown) {
+    super(`Concurrent change of ${streamIds.join(', ')}`, { cause });
+  }
+}
+
+export type Queryable = Pool | PoolClient;
+
+export function isAtOrAfter(checkpoint: Checkpoint, target: Checkpoint): boolean {
+  return (
+    checkpoint.transactionId > target.transactionId ||
+    (checkpoint.transactionId === target.transactionId && checkpoint.globalPosition >= target.globalPosition)
+  );
+}
+
+const columns = `global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version,
+  type, schema_version, data, metadata, recorded_at`;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+export class EventStore {
+  constructor(
+    readonly pool: Pool,
+    readonly catalogue: EventCatalogue,
+  ) {}
+
+  /**
+   * Appends events to one or more streams atomically: one INSERT statement, so
+   * either every stream gets its events or none does. Each stream's expected
+   * version is checked by the database (unique version per stream plus a
+   * trigger that refuses gaps), so a lost race is a ConcurrencyError, never a
+   * duplicate. Pass `client` to append inside a caller's transaction.
+   */
+  async append(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    client: Queryable = this.pool,
+  ): Promise<AppendResult> {
+    const streamIds: string[] = [];
+    const streamTypes: string[] = [];
+    const versions: number[] = [];
+    const types: string[] = [];
+    const schemaVersions: number[] = [];
+    const payloads: string[] = [];
+    const nextVersions = new Map<string, number>();
+    const metadataJson = JSON.stringify(metadata);
+
+    for (const append of appends) {
+      if (append.events.length === 0) continue;
+      if (nextVersions.has(append.streamId)) throw new Error(`Stream ${append.streamId} appended twice in one call`);
+      let version =
+        append.expectedVersion === 'any' ? await this.streamVersion(append.streamId, client) : append.expectedVersion;
+      for (const event of append.events) {
+        const prepared = this.catalogue.prepare(event.type, event.data);
+        version += 1;
+        streamIds.push(append.streamId);
+        streamTypes.push(append.streamType);
+        versions.push(version);
+        types.push(event.type);
+        schemaVersions.push(prepared.schemaVersion);
+        payloads.push(JSON.stringify(prepared.data));
+      }
+      nextVersions.set(append.streamId, version);
+    }
+    if (streamIds.length === 0) throw new Error('Nothing to append');
+
+    try {
+      const result = await client.query<{ global_position: string; transaction_id: string }>(
+        `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+         select s, st, v, t, sv, d::jsonb, $7::jsonb
+         from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
+           with ordinality as u(s, st, v, t, sv, d, n)
+         order by n
+         returning global_position, transaction_id::text as transaction_id`,
+        [streamIds, streamTypes, versions, types, schemaVersions, payloads, metadataJson],
+      );
+      const last = result.rows[result.rows.length - 1]!;
+      return {
+        position: { transactionId: BigInt(last.transaction_id), globalPosition: Number(last.global_position) },
+        nextVersions,
+        eventTypes: [...new Set(types)],
+      };
+    } catch (error) {
+      if (isConflict(error)) throw new ConcurrencyError([...nextVersions.keys()], error);
+      throw error;
+    }
+  }
+
+  async streamVersion(streamId: string, client: Queryable = this.pool): Promise<number> {
+    const result = await client.query<{ version: number | null }>(
+      'select max(stream_version) as version from events where stream_id = $1',
+      [streamId],
+    );
+    return result.rows[0]?.version ?? 0;
+  }
+
+  /** A stream's events in order, upcast to their current shapes; optionally only those recorded up to a time. */
+  async readStream(
+    streamId: string,
+    options: { client?: Queryable; recordedUpTo?: Date } = {},
+  ): Promise<StoredEvent[]> {
+    const client = options.client ?? this.pool;
+    const result = options.recordedUpTo
+      ? await client.query<EventRow>(
+          `select ${columns} from events where stream_id = $1 and recorded_at <= $2 order by stream_version`,
+          [streamId, options.recordedUpTo],
+        )
+      : await client.query<EventRow>(`select ${columns} from events where stream_id = $1 order by stream_version`, [
+          streamId,
+        ]);
+    return result.rows.map((row) => this.toStored(row));
+  }
+
+  /**
+   * Reads the global log after a checkpoint without ever skipping an event
+   * that commits late. Positions are handed out before commit, so a
+   * transaction can commit after a later position became visible. Only rows
+   * of transactions older than every transaction still running are read
+   * (the snapshot's xmin): those are settled, so nothing can appear behind
+   * them later. Rows are ordered by (transaction id, position), the order the
+   * checkpoint uses.
+   */
+  async readAll(
+    after: Checkpoint,
+    limit: number,
+    client: Queryable = this.pool,
+  ): Promise<StoredEvent[]> {
+    const result = await client.query<EventRow>(
+      `select ${columns} from events
+       where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by transaction_id, global_position
+       limit $3`,
+      [after.transactionId.toString(), after.globalPosition, limit],
+    );
+    return result.rows.map((row) => this.toStored(row));
+  }
+
+  /** The newest position written (committed or not yet), for lag figures. */
+  async headPosition(client: Queryable = this.pool): Promise<number> {
+    const result = await client.query<{ head: string | null }>('select max(global_position) as head from events');
+    return Number(result.rows[0]?.head ?? 0);
+  }
+
+  private toStored(row: EventRow): StoredEvent {
+    return {
+      globalPosition: Number(row.global_position),
+      transactionId: BigInt(row.transaction_id),
+      streamId: row.stream_id,
+      streamType: row.stream_type,
+      streamVersion: row.stream_version,
+      type: row.type,
+      schemaVersion: row.schema_version,
+      data: this.catalogue.upcast(row.type, row.schema_version, row.data),
+      metadata: row.metadata,
+      recordedAt: row.recorded_at,
+    };
+  }
+}
+
+function isConflict(error: unknown): boolean {
+  const code = (error as { code?: string; constraint?: string }).code;
+  const constraint = (error as { constraint?: string }).constraint;
+  return (code === '23505' && constraint === 'events_stream_version_unique') || code === 'ES409';
+}

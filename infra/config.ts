@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './project-root.js';
+
+const developmentAdmin = { email: 'admin@store.local', password: 'admin12345' };
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default(path.join(projectRoot, '.data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    SEED_DEMO: flag.default(true),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** Extra origins (besides the request's own host) allowed to send writes, comma separated. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    /** Set behind a reverse proxy so client addresses (rate limits) come from X-Forwarded-For. */
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Turns off the projection runners of this instance (another instance runs them). */
+    RUN_PROJECTIONS: flag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+  });
+
+export type Config = Omit<z.output<typeof schema>, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & {
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    ADMIN_EMAIL: result.data.ADMIN_EMAIL ?? developmentAdmin.email,
+    ADMIN_PASSWORD: result.data.ADMIN_PASSWORD ?? developmentAdmin.password,
+  };
+}

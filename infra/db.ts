@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { Logger } from './logger.js';
+
+// numeric (money) stays a string end to end: it never passes through binary floating point.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
+// bigint counts and positions fit in a double for any store this size.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type { Pool, PoolClient } from 'pg';
+
+export function createPool(url: string, options: { max: number; logger: Logger; applicationName?: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    application_name: options.applicationName ?? 'store',
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (a database restart) must not crash the process.
+  pool.on('error', (error) => options.logger.warn('idle database client failed', { error }));
+  return pool;
+}
+
+/** Runs `work` in one transaction on a pooled client. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // A client whose rollback fails has lost its connection: drop it instead of reusing it.
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

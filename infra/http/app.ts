@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import { ConcurrencyError } from '../../events/index.js';
+import { AppError, notFound } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { assignCorrelationId } from './context.js';
+import { requireAdmin, sameOriginWrites } from './guards.js';
+
+export const bodyLimit = '10mb';
+
+export interface AppParts {
+  readonly logger: Logger;
+  readonly trustProxy: boolean;
+  readonly allowedOrigins: readonly string[];
+  readonly sessionMiddleware: express.RequestHandler;
+  /** Routers mounted under /api, in order. */
+  readonly apiRouters: readonly Router[];
+  /** Built web app to serve for every non-API path, when present. */
+  readonly webRoot?: string;
+}
+
+export function createApp(parts: AppParts): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', parts.trustProxy);
+  app.set('etag', 'strong');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(assignCorrelationId);
+
+  const api = express.Router();
+  api.use(sameOriginWrites(parts.allowedOrigins));
+  api.use(express.json({ limit: bodyLimit }));
+  api.use(parts.sessionMiddleware);
+  // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
+  api.use('/admin', requireAdmin);
+  api.patch('/orders/:id/status', requireAdmin);
+  api.get('/health', (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  for (const router of parts.apiRouters) api.use(router);
+  api.use((req: Request) => {
+    throw notFound(`No API route for ${req.method} ${req.path}`);
+  });
+  api.use(errorHandler(parts.logger));
+  app.use('/api', api);
+
+  if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot);
+  else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));
+  return app;
+}
+
+function serveWeb(app: express.Express, webRoot: string): void {
+  app.use(
+    '/assets',
+    express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+  // Client-side routes (and unknown paths, which the app shows as its 404 page).
+  app.use((req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(404).json({ message: 'Not found' });
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(path.join(webRoot, 'index.html'));
+  });
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const answer = toAnswer(error);
+    if (answer.status >= 500) {
+      logger.error('request failed', { method: req.method, path: req.originalUrl, correlationId: req.correlationId, error });
+    }
+    if (res.headersSent) return;
+    res.status(answer.status).json(answer.body);
+  };
+}
+
+function toAnswer(error: unknown): { status: number; body: { message: string; errors?: unknown } } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+  }
+  if (error instanceof ConcurrencyError) {
+    return { status: 409, body: { message: 'The data changed while saving; please try again' } };
+  }
+  const { type, status } = error as { type?: string; status?: number };
+  if (type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON body' } };
+  if (type === 'entity.too.large') return { status: 413, body: { message: `Request body is larger than ${bodyLimit}` } };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return { status: 415, body: { message: 'Unsupported body encoding' } };
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: (error as Error).message || 'Bad request' } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}

@@ -1,0 +1,12 @@
+import { eventStoreSchema } from '../events/index.js';
+import { allProjections, checkpointMigration } from '../projections/index.js';
+import { loginThrottleMigration } from '../services/identity/index.js';
+import type { Migration } from './migrate.js';
+
+/** Every migration of the store, in the order they apply. */
+export const storeMigrations: readonly Migration[] = [
+  { id: 'events:1', sql: eventStoreSchema },
+  checkpointMigration,
+  loginThrottleMigration,
+  ...allProjections.flatMap((projection) => projection.migrations),
+];

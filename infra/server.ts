@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { EventStore, storeCatalogue } from '../events/index.js';
+import { allProjections, ProjectionRunner } from '../projections/index.js';
+import { identityRoutes } from '../services/identity/index.js';
+import { ensureAdmin } from './bootstrap.js';
+import type { Config } from './config.js';
+import { createPool } from './db.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { adminHealthRoutes } from './http/admin-health.js';
+import { createApp } from './http/app.js';
+import type { ModuleContext } from './http/context.js';
+import { createSessions, loadJwtSecret } from './http/session.js';
+import type { Logger } from './logger.js';
+import { migrate } from './migrate.js';
+import { projectRoot } from './project-root.js';
+import { storeMigrations } from './schema.js';
+
+export interface RunningStore {
+  readonly url: string;
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly embeddedDatabase: boolean;
+  stop(): Promise<void>;
+}
+
+/** Wires the whole store: database, schema, projections, first-start data and HTTP. */
+export async function startStore(config: Config, logger: Logger): Promise<RunningStore> {
+  const database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, stop: async () => undefined }
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'store', logger });
+  const stops: Array<() => Promise<void>> = [() => database.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => logger.error('shutdown step failed', { error }));
+  };
+
+  try {
+    const pool = createPool(database.url, { max: config.DATABASE_POOL_SIZE, logger });
+    stops.push(() => pool.end());
+    await migrate(pool, storeMigrations);
+
+    const store = new EventStore(pool, storeCatalogue);
+    const runner = new ProjectionRunner(pool, store, allProjections, database.url, {
+      logger,
+      lead: config.RUN_PROJECTIONS,
+    });
+    await runner.start();
+    stops.push(() => runner.stop());
+
+    await ensureAdmin({ config, pool, store, reads: runner, logger });
+
+    const sessions = createSessions(await loadJwtSecret(config), config.NODE_ENV === 'production');
+    const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
+    const app = createApp({
+      logger,
+      trustProxy: config.TRUST_PROXY,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      sessionMiddleware: sessions.middleware,
+      apiRouters: [identityRoutes(context), adminHealthRoutes(runner)],
+      webRoot: path.join(projectRoot, 'dist', 'web'),
+    });
+
+    const server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, resolve);
+    });
+    stops.push(() => closeServer(server));
+    const port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      databaseUrl: database.url,
+      embeddedDatabase: !config.DATABASE_URL,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Stops taking connections, lets requests in flight finish, then cuts what is left. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  });
+}

@@ -1,0 +1,25 @@
+import type { PoolClient } from 'pg';
+import type { StoredEvent } from '../../events/index.js';
+import type { Migration } from '../../infra/migrate.js';
+
+export type { Migration };
+
+/**
+ * A read model: the event types it handles, the tables it owns and how it
+ * changes them. `apply` runs inside the transaction that also moves the
+ * projection's checkpoint, so an event is applied exactly once or not at all.
+ * Table DDL in `migrations` uses unqualified names: a rebuild replays it into
+ * a shadow schema.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly handles: readonly string[];
+  readonly tables: readonly string[];
+  readonly migrations: readonly Migration[];
+  apply(client: PoolClient, events: readonly StoredEvent[]): Promise<void>;
+}
+
+export function defineProjection(projection: Projection): Projection {
+  if (!/^[a-z][a-z0-9_]*$/.test(projection.name)) throw new Error(`Bad projection name ${projection.name}`);
+  return projection;
+}

@@ -1,0 +1,10 @@
+import type { Projection } from './engine/projection.js';
+import { usersProjection } from './users/index.js';
+
+export { ProjectionRunner, type ProjectionLag } from './engine/runner.js';
+export { rebuildProjection, type RebuildResult } from './engine/rebuild.js';
+export { checkpointMigration } from './engine/checkpoints.js';
+export type { Projection } from './engine/projection.js';
+
+/** Every read model of the store. */
+export const allProjections: readonly Projection[] = [usersProjection];

@@ -1,0 +1,31 @@
+import { useI18n } from "@/lib/i18n";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { TOAST_DURATION } from "./toast-store";
+import { useToast } from "./use-toast";
+
+/** Mount once near the root. F8 (Radix's default hotkey) moves focus to the notifications. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  const { t } = useI18n();
+  return (
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t("toast.label")}>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose label={t("common.close")} />
+        </Toast>
+      ))}
+      <ToastViewport label={t("toast.region")} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+
+/**
+ * A non-ok answer from the API. The message keeps the spec's `${status}: ${body}` shape; the status and the raw body
+ * are kept apart so callers can react to a status or show the server's own message without re-parsing the string.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` field of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+        return parsed.message || undefined;
+      }
+    } catch {
+      // A plain-text body is not an error of ours; it simply carries no structured message.
+    }
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => "");
+  throw new ApiError(response.status, response.statusText, body);
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Sends one API call with the session cookie; a JSON body and its content type only when there is a body. */
+export async function apiRequest(method: Method, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Reads a JSON answer; a 204 or an empty body reads as null rather than a parse error. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  return queryKey.map(String).join("/");
+}
+
+type UnauthorizedBehavior = "throw" | "returnNull";
+
+/** The generic read: GET on the path formed by the query key's segments. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(pathFromQueryKey(queryKey), { credentials: "include", signal });
+    if (options.on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return readJson<T>(response);
+  };
+}

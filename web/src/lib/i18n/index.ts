@@ -1,0 +1,6 @@
+export type { MessageKey } from "./catalogue";
+export type { Formatters } from "./format";
+export { applyLocaleToDocument, readStoredLocale } from "./locale-storage";
+export { LocaleProvider } from "./locale-provider";
+export type { Locale } from "./types";
+export { useI18n } from "./use-i18n";
