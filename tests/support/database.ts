@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { EventStore, storeCatalogue, type EventCatalogue } from '../../events/index.js';
+import { createPool } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { migrate } from '../../infra/migrate.js';
+import { storeMigrations } from '../../infra/schema.js';
+
+export interface TestDatabase {
+  readonly url: string;
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file, on the suite's PostgreSQL server. */
+export async function createTestDatabase(
+  options: { catalogue?: EventCatalogue; migrations?: typeof storeMigrations } = {},
+): Promise<TestDatabase> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool(url, { max: 20, logger: createLogger('error') });
+  await migrate(pool, options.migrations ?? storeMigrations);
+  return {
+    url,
+    pool,
+    store: new EventStore(pool, options.catalogue ?? storeCatalogue),
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
