@@ -1,0 +1,28 @@
+import { EventStore, storeCatalogue } from '../../events/index.js';
+import { loadConfig } from '../config.js';
+import { createPool } from '../db.js';
+import { startEmbeddedPostgres } from '../embedded-postgres.js';
+import { createLogger } from '../logger.js';
+import { migrate } from '../migrate.js';
+import { storeMigrations } from '../schema.js';
+
+/** The store's database for a command-line tool: the running store's (embedded or DATABASE_URL), migrated. */
+export async function connectForTool() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+  const database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, stop: async () => undefined }
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'store', logger });
+  const pool = createPool(database.url, { max: 4, logger, applicationName: 'store-tool' });
+  await migrate(pool, storeMigrations);
+  return {
+    config,
+    logger,
+    pool,
+    store: new EventStore(pool, storeCatalogue),
+    async close() {
+      await pool.end();
+      await database.stop();
+    },
+  };
+}

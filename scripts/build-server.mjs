@@ -1,0 +1,17 @@
+// Bundles the server and its command-line tools into dist/server (dependencies stay in node_modules).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    main: 'infra/main.ts',
+    rebuild: 'infra/cli/rebuild.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

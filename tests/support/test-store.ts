@@ -1,0 +1,112 @@
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../infra/config.js';
+import { createLogger } from '../../infra/logger.js';
+import { startStore, type RunningStore } from '../../infra/server.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const testAdmin = { email: 'admin@store.test', password: 'admin-pass-123' };
+
+export interface TestStore {
+  readonly url: string;
+  readonly db: TestDatabase;
+  readonly running: RunningStore;
+  /** fetch against the store; `cookie` sends a session. JSON bodies are encoded. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  login(email?: string, password?: string): Promise<string>;
+  /** Registers a customer and returns its session cookie. */
+  customer(email?: string): Promise<string>;
+  eventCount(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: any;
+  readonly text: string;
+}
+
+/** The real store (HTTP, projections, sessions) on a fresh database, listening on a free port. */
+export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
+  const db = await createTestDatabase();
+  const dataDir = path.join(os.tmpdir(), `store-test-${randomBytes(4).toString('hex')}`);
+  await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-sessions',
+    ...env,
+  });
+  const running = await startStore(config, createLogger('error'));
+  const url = `http://127.0.0.1:${running.port}`;
+
+  const request = async (method: string, route: string, options: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${url}${route}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  const sessionCookie = (response: TestResponse) => {
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    const match = /session=([^;]+)/.exec(setCookie);
+    if (!match) throw new Error(`no session cookie (status ${response.status}: ${response.text})`);
+    return `session=${match[1]}`;
+  };
+
+  let customers = 0;
+  return {
+    url,
+    db,
+    running,
+    request,
+    async login(email = testAdmin.email, password = testAdmin.password) {
+      return sessionCookie(await request('POST', '/api/auth/login', { body: { email, password } }));
+    },
+    async customer(email) {
+      customers += 1;
+      const address = email ?? `shopper-${customers}-${randomBytes(3).toString('hex')}@example.com`;
+      return sessionCookie(
+        await request('POST', '/api/auth/register', { body: { name: 'Test Shopper', email: address, password: 'secret1' } }),
+      );
+    },
+    async eventCount() {
+      const result = await db.pool.query<{ n: number }>('select count(*)::int as n from events');
+      return result.rows[0]!.n;
+    },
+    async stop() {
+      await running.stop();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
