@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        // Bottom on every screen size so a toast never covers the header's controls; the empty padding must not swallow clicks.
+        "pointer-events-none fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]",
         className,
       )}
       {...props}

@@ -20,6 +20,7 @@ export const ar: Catalogue = {
   "language.other": "English",
 
   "cart.label": "السلة",
+  "cart.buttonLabel": "السلة، {items}",
   "cart.itemCount": {
     zero: "لا توجد منتجات",
     one: "منتج واحد",
@@ -58,6 +59,10 @@ export const ar: Catalogue = {
   "toast.region": "الإشعارات ({hotkey})",
   "toast.error": "خطأ",
   "toast.networkError": "تعذّر الوصول إلى المتجر. تحققي من الاتصال وحاولي مرة أخرى.",
+
+  "error.title": "حدث خطأ ما",
+  "error.body": "تعذّر عرض هذه الصفحة. غالبًا ما تحل إعادة التحميل المشكلة.",
+  "error.reload": "إعادة تحميل الصفحة",
 
   "page.home.title": "الرئيسية",
   "page.shop.title": "المتجر",

@@ -12,7 +12,7 @@ function texts(message: Message): string[] {
 }
 
 function placeholders(message: Message): string[] {
-  const names = texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  const names = texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ""));
   return [...new Set(names)].filter((name) => name !== "count").sort();
 }
 

@@ -23,6 +23,7 @@ export const en = {
   "language.other": "العربية",
 
   "cart.label": "Cart",
+  "cart.buttonLabel": "Cart, {items}",
   "cart.itemCount": { one: "{count} item", other: "{count} items" },
 
   "account.signIn": "Sign in",
@@ -54,6 +55,10 @@ export const en = {
   "toast.region": "Notifications ({hotkey})",
   "toast.error": "Error",
   "toast.networkError": "Could not reach the store. Check your connection and try again.",
+
+  "error.title": "Something went wrong",
+  "error.body": "This page could not be shown. Reloading usually fixes it.",
+  "error.reload": "Reload page",
 
   "page.home.title": "Home",
   "page.shop.title": "Shop",

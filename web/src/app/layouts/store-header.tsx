@@ -1,0 +1,72 @@
+import { NavLink } from "react-router";
+import { BrandMark } from "@/components/brand-mark";
+import { LanguageToggle } from "@/components/language-toggle";
+import { AccountMenu } from "@/features/auth/components/account-menu";
+import { CartButton } from "@/features/cart/components/cart-button";
+import { SearchBox } from "@/features/search/components/search-box";
+import { useI18n } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+
+/** Free shipping is banner text only (spec §1): no rule in the cart applies it. */
+const FREE_SHIPPING_THRESHOLD_AED = 500;
+
+function StoreNav({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground",
+      isActive ? "text-primary" : "text-foreground/80",
+    );
+  return (
+    <nav aria-label={t("nav.main")} className={className}>
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavLink to="/" end className={linkClass}>
+            {t("nav.home")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/shop" className={linkClass}>
+            {t("nav.shop")}
+          </NavLink>
+        </li>
+        <li>
+          {/* No About page exists in the spec; the link leads to the about section every page's footer carries. */}
+          <a href="#about" className={linkClass({ isActive: false })}>
+            {t("nav.about")}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function StoreHeader() {
+  const { t, format } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <p className="bg-strip px-4 py-2 text-center text-xs font-semibold tracking-wide text-strip-foreground sm:text-sm">
+        {t("header.freeShipping", { amount: format.number(FREE_SHIPPING_THRESHOLD_AED) })}
+      </p>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <NavLink to="/" className="flex items-center gap-2 rounded-md" aria-label={t("brand.home")}>
+          <BrandMark />
+          <span className="text-xl font-bold tracking-wide text-primary ltr:uppercase ltr:tracking-[0.2em]">
+            {t("brand.name")}
+          </span>
+        </NavLink>
+        <StoreNav className="hidden ms-4 md:block" />
+        <SearchBox className="ms-auto hidden max-w-xs md:block" />
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
+          <LanguageToggle />
+          <AccountMenu />
+          <CartButton />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 border-t px-4 pb-3 pt-2 md:hidden">
+        <StoreNav />
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { useI18n } from "@/lib/i18n";
+import { StoreFooter } from "./store-footer";
+import { StoreHeader } from "./store-header";
+
+/** Every customer page: header, the page, footer. */
+export function StoreLayout() {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:px-4 focus:py-2"
+      >
+        {t("header.skipToContent")}
+      </a>
+      <StoreHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <StoreFooter />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type LoaderFunction, Navigate, type ActionFunction } from "react-router";
+import { AdminGate } from "./routes/admin/gate";
+import { AppRoot, RouteErrorBoundary, RouteHydrateFallback } from "./routes/root";
+import { StoreLayout } from "./layouts/store-layout";
+
+/**
+ * What a route module may export. Loaders take the query client so they can prefetch with `ensureQueryData` on the
+ * same `queryOptions` the page then reads.
+ */
+interface RouteModule {
+  default: ComponentType;
+  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+  clientAction?: (queryClient: QueryClient) => ActionFunction;
+}
+
+const load = (queryClient: QueryClient, importModule: () => Promise<RouteModule>) => async () => {
+  const { default: Component, clientLoader, clientAction } = await importModule();
+  return {
+    Component,
+    ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
+    ...(clientAction ? { action: clientAction(queryClient) } : {}),
+  };
+};
+
+export function createAppRouter(queryClient: QueryClient) {
+  const lazy = (importModule: () => Promise<RouteModule>) => load(queryClient, importModule);
+
+  return createBrowserRouter([
+    {
+      id: "root",
+      Component: AppRoot,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: RouteHydrateFallback,
+      children: [
+        {
+          Component: StoreLayout,
+          children: [
+            { index: true, lazy: lazy(() => import("./routes/home")) },
+            { path: "shop", lazy: lazy(() => import("./routes/shop")) },
+            { path: "product/:slug", lazy: lazy(() => import("./routes/product")) },
+            { path: "cart", lazy: lazy(() => import("./routes/cart")) },
+            { path: "checkout", lazy: lazy(() => import("./routes/checkout")) },
+            { path: "login", lazy: lazy(() => import("./routes/login")) },
+            { path: "register", lazy: lazy(() => import("./routes/register")) },
+            { path: "*", lazy: lazy(() => import("./routes/not-found")) },
+          ],
+        },
+        {
+          // The gate is tiny and eager; everything behind it is in lazy chunks a shopper never downloads.
+          path: "admin",
+          Component: AdminGate,
+          children: [
+            {
+              lazy: lazy(() => import("./routes/admin/layout")),
+              children: [
+                { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                { path: "dashboard", lazy: lazy(() => import("./routes/admin/dashboard")) },
+                { path: "products", lazy: lazy(() => import("./routes/admin/products")) },
+                { path: "orders", lazy: lazy(() => import("./routes/admin/orders")) },
+                { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },
+                { path: "banners", lazy: lazy(() => import("./routes/admin/banners")) },
+                { path: "settings", lazy: lazy(() => import("./routes/admin/settings")) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,26 @@
+import {
+  FolderTreeIcon,
+  ImagesIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  PackageIcon,
+  SettingsIcon,
+  ShoppingCartIcon,
+} from "lucide-react";
+import type { MessageKey } from "@/lib/i18n";
+
+export interface AdminNavItem {
+  to: string;
+  label: MessageKey;
+  Icon: LucideIcon;
+}
+
+/** Spec §2, Admin shell: the six back-office sections, in this order. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { to: "/admin/dashboard", label: "admin.nav.dashboard", Icon: LayoutDashboardIcon },
+  { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
+  { to: "/admin/orders", label: "admin.nav.orders", Icon: ShoppingCartIcon },
+  { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
+  { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
+  { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },
+];

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+import { meQueryKey, type User } from "./get-me";
+
+export interface LoginInput {
+  /** The form labels this field "Username"; the API identifies accounts by email. */
+  email: string;
+  password: string;
+}
+
+export async function login(input: LoginInput): Promise<User> {
+  const response = await apiRequest("POST", "/api/auth/login", input);
+  return readJson<User>(response);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      // Seeding the cache first means a guarded page opened right after login sees the user without a loading flash.
+      queryClient.setQueryData(meQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

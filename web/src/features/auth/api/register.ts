@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { meQueryKey } from "./get-me";
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function register(input: RegisterInput): Promise<void> {
+  await apiRequest("POST", "/api/auth/register", input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    // The server signs the new account in; reading the session again is the one source of truth for who that is.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

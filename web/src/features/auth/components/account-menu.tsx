@@ -1,0 +1,56 @@
+import { LogOutIcon, UserIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { describeError } from "@/lib/error-message";
+import { useI18n } from "@/lib/i18n";
+import { useMe } from "../api/get-me";
+import { useLogout } from "../api/logout";
+
+/** The header's account corner: a sign-in link for visitors, the shopper's name and a logout button otherwise. */
+export function AccountMenu() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  const logoutMutation = useLogout();
+
+  if (!user) {
+    return (
+      <Button asChild variant="ghost" size="sm" className="h-10">
+        <Link to="/login">
+          <UserIcon aria-hidden="true" />
+          <span className="hidden sm:inline">{t("account.signIn")}</span>
+          <span className="sr-only sm:hidden">{t("account.signIn")}</span>
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      <span data-testid="account-name" className="hidden max-w-40 truncate text-sm font-semibold lg:inline">
+        {t("account.greeting", { name: user.name })}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        title={t("account.logout")}
+        disabled={logoutMutation.isPending}
+        onClick={() =>
+          logoutMutation.mutate(undefined, {
+            onSuccess: () => navigate("/"),
+            onError: (error) =>
+              toast({
+                variant: "destructive",
+                title: t("toast.error"),
+                description: describeError(error, { t, fallback: "toast.error" }),
+              }),
+          })
+        }
+      >
+        <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
+        <span className="sr-only">{t("account.logout")}</span>
+      </Button>
+    </div>
+  );
+}

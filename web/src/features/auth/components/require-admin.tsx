@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { useI18n } from "@/lib/i18n";
+import { useMe } from "../api/get-me";
+
+/**
+ * Spec §6: "Loading..." while the session loads; anyone but an admin is sent to /login and sees nothing of the
+ * back office. The server enforces the same rule on every admin call; this only keeps the screens honest.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const { data: user, isPending, isError } = useMe();
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex min-h-svh items-center justify-center text-muted-foreground">
+        {t("common.loading")}
+      </div>
+    );
+  }
+  if (isError || !user || user.role !== "admin") return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
