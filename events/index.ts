@@ -1,5 +1,8 @@
 import { EventCatalogue } from './catalogue.js';
+import { catalogEvents } from './catalog.js';
+import { contentEvents } from './content.js';
 import { identityEvents } from './identity.js';
+import { settingsEvents } from './settings.js';
 
 export * from './catalogue.js';
 export * from './command.js';
@@ -7,4 +10,4 @@ export * from './store.js';
 export { eventStoreSchema } from './schema.js';
 
 /** Every event type the store may hold, across modules. */
-export const storeCatalogue = new EventCatalogue([...identityEvents]);
+export const storeCatalogue = new EventCatalogue([...identityEvents, ...catalogEvents, ...contentEvents, ...settingsEvents]);

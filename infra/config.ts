@@ -15,6 +15,8 @@ const schema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(path.join(projectRoot, '.data')),
+    /** The built web app to serve. */
+    WEB_DIR: z.string().min(1).default(path.join(projectRoot, 'dist', 'web')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
     ADMIN_EMAIL: z.email().optional(),

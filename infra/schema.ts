@@ -1,6 +1,7 @@
 import { eventStoreSchema } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { loginThrottleMigration } from '../services/identity/index.js';
+import { mediaMigration } from './media/index.js';
 import type { Migration } from './migrate.js';
 
 /** Every migration of the store, in the order they apply. */
@@ -8,5 +9,6 @@ export const storeMigrations: readonly Migration[] = [
   { id: 'events:1', sql: eventStoreSchema },
   checkpointMigration,
   loginThrottleMigration,
+  mediaMigration,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

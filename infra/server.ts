@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
+import { catalogRoutes } from '../services/catalog/index.js';
+import { contentRoutes } from '../services/content/index.js';
 import { identityRoutes } from '../services/identity/index.js';
+import { settingsRoutes } from '../services/settings/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
@@ -13,9 +15,10 @@ import { createApp } from './http/app.js';
 import type { ModuleContext } from './http/context.js';
 import { createSessions, loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
+import { mediaRoutes } from './media/index.js';
 import { migrate } from './migrate.js';
-import { projectRoot } from './project-root.js';
 import { storeMigrations } from './schema.js';
+import { seedDemoCatalog } from './seed/demo-catalog.js';
 
 export interface RunningStore {
   readonly url: string;
@@ -49,6 +52,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     stops.push(() => runner.stop());
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
+    if (config.SEED_DEMO) await seedDemoCatalog({ pool, store, reads: runner, logger });
 
     const sessions = createSessions(await loadJwtSecret(config), config.NODE_ENV === 'production');
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
@@ -57,8 +61,15 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
-      apiRouters: [identityRoutes(context), adminHealthRoutes(runner)],
-      webRoot: path.join(projectRoot, 'dist', 'web'),
+      apiRouters: [
+        identityRoutes(context),
+        catalogRoutes(context),
+        contentRoutes(context),
+        settingsRoutes(context),
+        mediaRoutes(pool),
+        adminHealthRoutes(runner),
+      ],
+      webRoot: config.WEB_DIR,
     });
 
     const server = createServer(app);

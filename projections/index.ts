@@ -1,4 +1,7 @@
 import type { Projection } from './engine/projection.js';
+import { bannersProjection } from './banners/index.js';
+import { catalogProjection } from './catalog/index.js';
+import { settingsProjection } from './settings/index.js';
 import { usersProjection } from './users/index.js';
 
 export { ProjectionRunner, type ProjectionLag } from './engine/runner.js';
@@ -7,4 +10,4 @@ export { checkpointMigration } from './engine/checkpoints.js';
 export type { Projection } from './engine/projection.js';
 
 /** Every read model of the store. */
-export const allProjections: readonly Projection[] = [usersProjection];
+export const allProjections: readonly Projection[] = [usersProjection, catalogProjection, bannersProjection, settingsProjection];

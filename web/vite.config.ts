@@ -18,7 +18,8 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   build: {
-    outDir: "../dist/web",
+    // WEB_OUT_DIR lets parallel work build elsewhere without emptying the folder a running server serves.
+    outDir: process.env.WEB_OUT_DIR ?? "../dist/web",
     emptyOutDir: true,
     sourcemap: true,
   },

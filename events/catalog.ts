@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue.js';
+
+/** An amount of AED with exactly two decimals, numeric(10,2): "0.00" to "99999999.99". Never a float. */
+const amount = z.string().regex(/^(0|[1-9]\d{0,7})\.\d{2}$/);
+const productStatus = z.enum(['active', 'inactive']);
+const optionalText = z.string().nullable();
+
+export const CategoryCreated = defineEvent(
+  'CategoryCreated',
+  z.object({
+    categoryId: z.uuid(),
+    slug: z.string().min(1),
+    nameEn: z.string(),
+    nameAr: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
+/** Names changed; the slug stays, so links keep working. */
+export const CategoryRenamed = defineEvent(
+  'CategoryRenamed',
+  z.object({ categoryId: z.uuid(), nameEn: z.string(), nameAr: z.string() }),
+);
+
+export const CategoryDeleted = defineEvent('CategoryDeleted', z.object({ categoryId: z.uuid(), deletedAt: z.string() }));
+
+/**
+ * Claims a slug for one category or product. Its stream exists once per
+ * (scope, slug) and is appended "as new" together with the entity's first
+ * event, so two entities can never hold one slug. Claims are never released:
+ * an old link must not start pointing at something else.
+ */
+export const SlugClaimed = defineEvent(
+  'SlugClaimed',
+  z.object({ scope: z.enum(['category', 'product']), slug: z.string().min(1), ownerId: z.uuid() }),
+);
+
+const variantFields = {
+  variantId: z.uuid(),
+  size: optionalText,
+  color: optionalText,
+  price: amount,
+};
+
+const image = z.object({
+  imageId: z.uuid(),
+  url: z.string().min(1),
+  isPrimary: z.boolean(),
+  position: z.number().int().min(0),
+});
+
+const productDetails = {
+  categoryId: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: optionalText,
+  descriptionAr: optionalText,
+  status: productStatus,
+};
+
+/** A new product with its variants (each with its opening stock) and images. */
+export const ProductCreated = defineEvent(
+  'ProductCreated',
+  z.object({
+    productId: z.uuid(),
+    slug: z.string().min(1),
+    ...productDetails,
+    variants: z.array(z.object({ ...variantFields, stock: z.number().int().min(0) })),
+    images: z.array(image),
+    createdAt: z.string(),
+  }),
+);
+
+/**
+ * The product's details, variant list and image list after an admin edit.
+ * Variants carry no stock: stock only moves through stock events, so an edit
+ * can never silently undo a reservation. A variant new to the list starts at
+ * 0; one missing from it is gone (with its stock).
+ */
+export const ProductRevised = defineEvent(
+  'ProductRevised',
+  z.object({
+    productId: z.uuid(),
+    ...productDetails,
+    variants: z.array(z.object(variantFields)),
+    images: z.array(image),
+    revisedAt: z.string(),
+  }),
+);
+
+/** An admin set a variant's stock to a counted level. Orders will add StockReserved / StockReleased beside it. */
+export const StockAdjusted = defineEvent(
+  'StockAdjusted',
+  z.object({ productId: z.uuid(), variantId: z.uuid(), stock: z.number().int().min(0), adjustedAt: z.string() }),
+);
+
+export const ProductDeleted = defineEvent('ProductDeleted', z.object({ productId: z.uuid(), deletedAt: z.string() }));
+
+/**
+ * A product's stream holds its details and every variant's stock, so an
+ * order can decrement stock with the stream's expected version (and fail
+ * on a race) in the same append as the order itself. Orders append their
+ * stock events here by this name.
+ */
+export const productStreamId = (productId: string) => `product-${productId}`;
+
+export const categoryEvents = [CategoryCreated, CategoryRenamed, CategoryDeleted] as const;
+export const productEvents = [ProductCreated, ProductRevised, StockAdjusted, ProductDeleted] as const;
+export const catalogEvents = [...categoryEvents, ...productEvents, SlugClaimed] as const;
+
+export type CategoryEvent = EventOf<typeof categoryEvents>;
+export type ProductEvent = EventOf<typeof productEvents>;
+export type SlugEvent = EventOf<readonly [typeof SlugClaimed]>;
+export type CatalogEvent = EventOf<typeof catalogEvents>;
+export type ProductStatus = z.infer<typeof productStatus>;
+export const productStatuses = productStatus.options;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue.js';
+
+export const settingKeys = ['codFee'] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+/** A store setting took a new value. codFee is an amount string with two decimals ("15.00"). */
+export const SettingChanged = defineEvent(
+  'SettingChanged',
+  z.object({ key: z.enum(settingKeys), value: z.string(), changedAt: z.string() }),
+);
+
+export const settingsEvents = [SettingChanged] as const;
+export type SettingsEvent = EventOf<typeof settingsEvents>;

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+
+/** A response body serialised once, with the strong tag of its bytes. */
+export interface JsonEntry {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+export function jsonEntry(value: unknown): JsonEntry {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** If-None-Match holds "*" or a list of (possibly weak) tags; weak comparison is what RFC 9110 asks for here. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends a public JSON entry that browsers and proxies may keep but must
+ * revalidate: a revalidation costs the version lookup and a 304.
+ */
+export function sendJsonEntry(req: Request, res: Response, entry: JsonEntry): void {
+  res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+  res.setHeader('etag', entry.etag);
+  if (matchesEtag(req.get('if-none-match'), entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(entry.body);
+}
+
+/**
+ * Keeps one serialised snapshot of a read model per version. `readVersion`
+ * is a tiny query answered by the database, never by this process's memory,
+ * so every instance notices a change written through any other; only when
+ * it differs is the snapshot loaded (in one consistent read, with the
+ * version it belongs to) and serialised again. Loads of one version are
+ * shared by the requests waiting for it.
+ */
+export class VersionedCache<Snapshot> {
+  private current: { readonly version: string; readonly snapshot: Snapshot } | null = null;
+  private readonly loading = new Map<string, Promise<{ version: string; snapshot: Snapshot }>>();
+
+  constructor(
+    private readonly readVersion: () => Promise<string>,
+    private readonly load: () => Promise<{ version: string; snapshot: Snapshot }>,
+  ) {}
+
+  async get(): Promise<Snapshot> {
+    const version = await this.readVersion();
+    if (this.current?.version === version) return this.current.snapshot;
+    let pending = this.loading.get(version);
+    if (!pending) {
+      pending = this.load().finally(() => this.loading.delete(version));
+      this.loading.set(version, pending);
+    }
+    const loaded = await pending;
+    // A load always reads at or after `version`, so what it returns is never older than what was asked for.
+    this.current = loaded;
+    return loaded.snapshot;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Request } from 'express';
+import { notFound } from '../errors.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A uuid path parameter. Anything else cannot name a record, so it is
+ * answered like an unknown id (404), before it reaches a uuid column.
+ */
+export function uuidParam(req: Request, name: string, notFoundMessage: string): string {
+  const value = req.params[name];
+  if (typeof value !== 'string' || !uuidPattern.test(value)) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}

@@ -1,0 +1,3 @@
+export { mediaMigration, resolveImageUrl, resolveImageUrls, saveImage } from './media-store.js';
+export { mediaRoutes } from './routes.js';
+export { classifyImageUrl, imageUrlMessages, maxImageBytes, sniffImageType, type ImageExtension } from './image-url.js';

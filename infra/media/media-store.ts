@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../events/index.js';
+import { badRequest } from '../errors.js';
+import type { Migration } from '../migrate.js';
+import {
+  classifyImageUrl,
+  decodeInlineImage,
+  imageTypes,
+  imageUrlMessages,
+  mediaPath,
+  type ImageExtension,
+} from './image-url.js';
+
+/**
+ * Uploaded image bytes, stored once per content (sha256). They are not
+ * events: the log records the short URL, and the bytes are immutable and
+ * content-addressed, so writing them before the event append is harmless
+ * even when the append then fails (an unused row, never a wrong one).
+ */
+export const mediaMigration: Migration = {
+  id: 'media:1',
+  sql: `create table media (
+    sha256 text primary key,
+    extension text not null,
+    content_type text not null,
+    size integer not null,
+    bytes bytea not null,
+    created_at timestamptz not null default now()
+  );`,
+};
+
+export async function saveImage(db: Queryable, bytes: Buffer, extension: ImageExtension): Promise<string> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db.query(
+    `insert into media (sha256, extension, content_type, size, bytes) values ($1, $2, $3, $4, $5)
+     on conflict (sha256) do nothing`,
+    [sha256, extension, imageTypes[extension], bytes.length, bytes],
+  );
+  return mediaPath(sha256, extension);
+}
+
+export async function findImage(
+  db: Queryable,
+  sha256: string,
+  extension: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const result = await db.query<{ content_type: string; bytes: Buffer }>(
+    'select content_type, bytes from media where sha256 = $1 and extension = $2',
+    [sha256, extension],
+  );
+  const row = result.rows[0];
+  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
+}
+
+async function isStored(db: Queryable, sha256: string, extension: string): Promise<boolean> {
+  const result = await db.query('select 1 from media where sha256 = $1 and extension = $2', [sha256, extension]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * Turns an image URL from a request into the URL to record: remote URLs as
+ * given, inline images stored and replaced by their short URL, short URLs
+ * checked to exist. Refusals are 400s naming `field`.
+ */
+export async function resolveImageUrl(db: Queryable, url: string, field: string): Promise<string> {
+  const refuse = (message: string) => badRequest(message, { [field]: [message] });
+  const image = classifyImageUrl(url);
+  switch (image.kind) {
+    case 'refused':
+      throw refuse(image.message);
+    case 'remote':
+      return image.url;
+    case 'stored':
+      if (!(await isStored(db, image.sha256, image.extension))) throw refuse(imageUrlMessages.unknownMedia);
+      return mediaPath(image.sha256, image.extension);
+    case 'inline': {
+      const decoded = decodeInlineImage(image.base64);
+      if (!decoded.ok) throw refuse(decoded.message);
+      return saveImage(db, decoded.bytes, decoded.extension);
+    }
+  }
+}
+
+/**
+ * Checks every URL before storing any, so a request refused for its third
+ * image stores nothing; then stores the inline ones.
+ */
+export async function resolveImageUrls(
+  db: Queryable,
+  images: readonly { url: string; field: string }[],
+): Promise<string[]> {
+  for (const { url, field } of images) {
+    const image = classifyImageUrl(url);
+    if (image.kind === 'refused') throw badRequest(image.message, { [field]: [image.message] });
+    if (image.kind === 'inline') {
+      const decoded = decodeInlineImage(image.base64);
+      if (!decoded.ok) throw badRequest(decoded.message, { [field]: [decoded.message] });
+    }
+  }
+  const resolved: string[] = [];
+  for (const { url, field } of images) resolved.push(await resolveImageUrl(db, url, field));
+  return resolved;
+}

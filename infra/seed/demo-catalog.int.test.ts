@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { EventStore, storeCatalogue } from '../../events/index.js';
+import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { seedDemoCatalog } from './demo-catalog.js';
+
+let store: TestStore;
+let startMs: number;
+
+beforeAll(async () => {
+  const started = Date.now();
+  store = await startTestStore({ SEED_DEMO: '1' });
+  startMs = Date.now() - started;
+}, 120_000);
+afterAll(() => store.stop());
+
+describe('demo catalog', () => {
+  it('fills a new store with categories, products, banners and the COD fee', async () => {
+    const categories = await store.request('GET', '/api/categories');
+    expect(categories.body.map((category: { slug: string }) => category.slug)).toEqual([
+      'abayas',
+      'hijabs',
+      'kaftans',
+      'jalabiyas',
+      'modest-dresses',
+      'accessories',
+    ]);
+    const admin = await store.request('GET', '/api/admin/products', { cookie: await store.login() });
+    expect(admin.body).toHaveLength(41);
+    const products = await store.request('GET', '/api/products');
+    expect(products.body).toHaveLength(39);
+    expect((await store.request('GET', '/api/banners')).body).toHaveLength(3);
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00' });
+    console.info(
+      `demo catalog: start with seed ${startMs} ms, GET /api/products ${Buffer.byteLength(products.text)} bytes, ` +
+        `${admin.body.flatMap((product: { variants: unknown[] }) => product.variants).length} variants`,
+    );
+  });
+
+  it('has believable stock: plenty, low (1-4) and sold out', async () => {
+    const products = (await store.request('GET', '/api/admin/products', { cookie: await store.login() })).body;
+    const stocks: number[] = products.flatMap((product: { variants: { stock: number }[] }) =>
+      product.variants.map((variant) => variant.stock),
+    );
+    expect(stocks).toContain(0);
+    expect(stocks.some((stock) => stock >= 1 && stock <= 4)).toBe(true);
+    expect(stocks.some((stock) => stock >= 10)).toBe(true);
+    const abaya = products.find((product: { slug: string }) => product.slug === 'classic-black-abaya');
+    expect(abaya.variants.map((variant: { size: string }) => variant.size)).toEqual(['52', '54', '56', '58']);
+    expect(abaya.variants[0].price).toBe('295.00');
+    const hijab = products.find((product: { slug: string }) => product.slug === 'premium-chiffon-hijab');
+    expect(new Set(hijab.variants.map((variant: { size: string }) => variant.size))).toEqual(new Set(['One Size']));
+  });
+
+  it('serves its pictures from the media store, never inline', async () => {
+    const products = await store.request('GET', '/api/products');
+    expect(products.text).not.toContain('data:');
+    const url: string = products.body[0].images[0].url;
+    expect(url).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
+    const image = await store.request('GET', url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const banner = (await store.request('GET', '/api/banners')).body[0];
+    expect(banner.imageUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
+  });
+
+  it('is recorded in the log as the system, and never seeds twice', async () => {
+    const actors = await store.db.pool.query<{ actor: string; count: number }>(
+      `select metadata->'actor'->>'id' as actor, count(*)::int as count from events
+       where stream_type in ('category', 'product', 'banner', 'setting') group by 1`,
+    );
+    expect(actors.rows).toEqual([{ actor: 'system', count: expect.any(Number) }]);
+    const before = await store.eventCount();
+    const again = await seedDemoCatalog({
+      pool: store.db.pool,
+      store: new EventStore(store.db.pool, storeCatalogue),
+      reads: { waitFor: async () => true },
+      logger: createLogger('error'),
+    });
+    expect(again).toBeNull();
+    expect(await store.eventCount()).toBe(before);
+  });
+});

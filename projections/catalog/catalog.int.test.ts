@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor, type NewEvent } from '../../events/index.js';
+import { createLogger } from '../../infra/logger.js';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { rebuildProjection } from '../engine/rebuild.js';
+import { ProjectionRunner } from '../engine/runner.js';
+import {
+  catalogProjection,
+  countProductsInCategory,
+  findProduct,
+  listCategories,
+  listProducts,
+  readCatalogSnapshot,
+  readCatalogVersion,
+} from './index.js';
+
+let db: TestDatabase;
+let runner: ProjectionRunner;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  runner = new ProjectionRunner(db.pool, db.store, [catalogProjection], db.url, { logger: createLogger('error') });
+  await runner.start();
+});
+afterAll(async () => {
+  await runner.stop();
+  await db.drop();
+});
+
+async function given(streamId: string, streamType: string, events: NewEvent[]) {
+  const expectedVersion = await db.store.streamVersion(streamId);
+  const append = await db.store.append([{ streamId, streamType, expectedVersion, events }], {
+    actor: systemActor,
+    correlationId: 'test',
+  });
+  expect(await runner.waitFor(append.position, append.eventTypes)).toBe(true);
+}
+
+async function category(nameEn: string, slug: string) {
+  const categoryId = randomUUID();
+  await given(`category-${categoryId}`, 'category', [
+    { type: 'CategoryCreated', data: { categoryId, slug, nameEn, nameAr: `${nameEn} (ar)`, createdAt: new Date().toISOString() } },
+  ]);
+  return categoryId;
+}
+
+function productCreated(categoryId: string, slug: string, createdAt: string, status: 'active' | 'inactive' = 'active') {
+  const productId = randomUUID();
+  const variantIds = [randomUUID(), randomUUID()];
+  const imageIds = [randomUUID(), randomUUID()];
+  const event = {
+    type: 'ProductCreated',
+    data: {
+      productId,
+      slug,
+      categoryId,
+      nameEn: `Name ${slug}`,
+      nameAr: `اسم ${slug}`,
+      descriptionEn: null,
+      descriptionAr: 'وصف',
+      status,
+      variants: [
+        { variantId: variantIds[0], size: 'S', color: 'Black', price: '120.50', stock: 3 },
+        { variantId: variantIds[1], size: 'M', color: null, price: '99999999.99', stock: 0 },
+      ],
+      // Listed out of position order on purpose.
+      images: [
+        { imageId: imageIds[0], url: 'https://example.com/2.jpg', isPrimary: false, position: 2 },
+        { imageId: imageIds[1], url: 'https://example.com/0.jpg', isPrimary: true, position: 0 },
+      ],
+      createdAt,
+    },
+  };
+  return { productId, variantIds, imageIds, event };
+}
+
+describe('catalog read model', () => {
+  it('lists categories in creation order', async () => {
+    const first = await category('Abayas', 'abayas');
+    const second = await category('Hijabs', 'hijabs');
+    const categories = await listCategories(db.pool);
+    expect(categories.slice(-2)).toEqual([
+      { id: first, nameEn: 'Abayas', nameAr: 'Abayas (ar)', slug: 'abayas' },
+      { id: second, nameEn: 'Hijabs', nameAr: 'Hijabs (ar)', slug: 'hijabs' },
+    ]);
+  });
+
+  it('shows a product with its category, variants (money as exact strings) and images by position', async () => {
+    const categoryId = await category('Kaftans', 'kaftans');
+    const { productId, variantIds, imageIds, event } = productCreated(categoryId, 'emerald-kaftan', '2026-01-02T03:04:05.000Z');
+    await given(`product-${productId}`, 'product', [event]);
+    expect(await findProduct(db.pool, productId)).toEqual({
+      id: productId,
+      slug: 'emerald-kaftan',
+      nameEn: 'Name emerald-kaftan',
+      nameAr: 'اسم emerald-kaftan',
+      descriptionEn: null,
+      descriptionAr: 'وصف',
+      categoryId,
+      status: 'active',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      category: { id: categoryId, nameEn: 'Kaftans', nameAr: 'Kaftans (ar)', slug: 'kaftans' },
+      variants: [
+        { id: variantIds[0], size: 'S', color: 'Black', price: '120.50', stock: 3 },
+        { id: variantIds[1], size: 'M', color: null, price: '99999999.99', stock: 0 },
+      ],
+      images: [
+        { id: imageIds[1], url: 'https://example.com/0.jpg', isPrimary: true, position: 0 },
+        { id: imageIds[0], url: 'https://example.com/2.jpg', isPrimary: false, position: 2 },
+      ],
+    });
+    expect(await countProductsInCategory(db.pool, categoryId)).toBe(1);
+  });
+
+  it('revises a product keeping kept variants’ stock, adjusts stock, and drops deleted products', async () => {
+    const categoryId = await category('Dresses', 'dresses');
+    const { productId, variantIds, event } = productCreated(categoryId, 'maxi-dress', '2026-01-03T00:00:00.000Z');
+    const newVariant = randomUUID();
+    await given(`product-${productId}`, 'product', [
+      event,
+      {
+        type: 'ProductRevised',
+        data: {
+          productId,
+          categoryId,
+          nameEn: 'Maxi Dress',
+          nameAr: 'فستان ماكسي',
+          descriptionEn: 'Long',
+          descriptionAr: null,
+          status: 'inactive',
+          variants: [
+            { variantId: newVariant, size: 'XL', color: 'Navy', price: '10.00' },
+            { variantId: variantIds[0]!, size: 'S', color: 'Black', price: '130.00' },
+          ],
+          images: [{ imageId: randomUUID(), url: 'https://example.com/new.jpg', isPrimary: true, position: 0 }],
+          revisedAt: '2026-01-04T00:00:00.000Z',
+        },
+      },
+      { type: 'StockAdjusted', data: { productId, variantId: newVariant, stock: 9, adjustedAt: '2026-01-04T00:00:00.000Z' } },
+    ]);
+    const revised = await findProduct(db.pool, productId);
+    expect(revised).toMatchObject({ nameEn: 'Maxi Dress', status: 'inactive', descriptionEn: 'Long' });
+    expect(revised!.variants).toEqual([
+      { id: newVariant, size: 'XL', color: 'Navy', price: '10.00', stock: 9 },
+      { id: variantIds[0], size: 'S', color: 'Black', price: '130.00', stock: 3 },
+    ]);
+    expect(revised!.images.map((image) => image.url)).toEqual(['https://example.com/new.jpg']);
+
+    await given(`product-${productId}`, 'product', [
+      { type: 'ProductDeleted', data: { productId, deletedAt: '2026-01-05T00:00:00.000Z' } },
+    ]);
+    expect(await findProduct(db.pool, productId)).toBeNull();
+    const orphans = await db.pool.query('select 1 from variants where product_id = $1', [productId]);
+    expect(orphans.rowCount).toBe(0);
+  });
+
+  it('gives the shop active products only, newest first, with a version that moves on every change', async () => {
+    const categoryId = await category('Shop', 'shop');
+    const before = await readCatalogVersion(db.pool);
+    const older = productCreated(categoryId, 'older', '2026-02-01T00:00:00.000Z');
+    const newer = productCreated(categoryId, 'newer', '2026-02-02T00:00:00.000Z');
+    const hidden = productCreated(categoryId, 'hidden', '2026-02-03T00:00:00.000Z', 'inactive');
+    for (const product of [older, newer, hidden]) await given(`product-${product.productId}`, 'product', [product.event]);
+    const { version, snapshot } = await readCatalogSnapshot(db.pool);
+    expect(version).not.toBe(before);
+    expect(version).toBe(await readCatalogVersion(db.pool));
+    const slugs = snapshot.products.map((product) => product.slug);
+    expect(slugs.indexOf('newer')).toBeLessThan(slugs.indexOf('older'));
+    expect(slugs).not.toContain('hidden');
+    expect((await listProducts(db.pool)).map((product) => product.slug)).toContain('hidden');
+  });
+
+  it('rebuilds from the log into tables equal to the live ones, and the swap changes the version', async () => {
+    const versionBefore = await readCatalogVersion(db.pool);
+    const result = await rebuildProjection(db.pool, db.store, catalogProjection, { batchSize: 3 });
+    expect(result.differences).toEqual({ categories: 0, products: 0, variants: 0, product_images: 0, catalog_version: 0 });
+    expect(result.matches).toBe(true);
+    const versionAfter = await readCatalogVersion(db.pool);
+    expect(versionAfter).not.toBe(versionBefore);
+    expect(versionAfter.split('.')[1]).toBe(versionBefore.split('.')[1]);
+    // The runner keeps projecting into the swapped-in tables.
+    await category('After rebuild', 'after-rebuild');
+    expect((await listCategories(db.pool)).map((row) => row.slug)).toContain('after-rebuild');
+  });
+});

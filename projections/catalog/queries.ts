@@ -1,0 +1,148 @@
+import type { Queryable } from '../../events/index.js';
+import type { ProductStatus } from '../../events/catalog.js';
+
+export interface CategoryRecord {
+  readonly id: string;
+  readonly nameEn: string;
+  readonly nameAr: string;
+  readonly slug: string;
+}
+
+export interface VariantRecord {
+  readonly id: string;
+  readonly size: string | null;
+  readonly color: string | null;
+  /** numeric(10,2) as text, e.g. "120.50" */
+  readonly price: string;
+  readonly stock: number;
+}
+
+export interface ImageRecord {
+  readonly id: string;
+  readonly url: string;
+  readonly isPrimary: boolean;
+  readonly position: number;
+}
+
+export interface ProductRecord {
+  readonly id: string;
+  readonly slug: string;
+  readonly nameEn: string;
+  readonly nameAr: string;
+  readonly descriptionEn: string | null;
+  readonly descriptionAr: string | null;
+  readonly categoryId: string;
+  readonly status: ProductStatus;
+  readonly createdAt: string;
+  /** Null only if the category was deleted in a race with a product move; the admin list shows it to fix. */
+  readonly category: CategoryRecord | null;
+  readonly variants: readonly VariantRecord[];
+  readonly images: readonly ImageRecord[];
+}
+
+const categoryColumns = 'id, name_en as "nameEn", name_ar as "nameAr", slug';
+
+export async function listCategories(db: Queryable): Promise<CategoryRecord[]> {
+  const result = await db.query<CategoryRecord>(`select ${categoryColumns} from categories order by created_at, id`);
+  return result.rows;
+}
+
+export async function findCategory(db: Queryable, id: string): Promise<CategoryRecord | null> {
+  const result = await db.query<CategoryRecord>(`select ${categoryColumns} from categories where id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export async function countProductsInCategory(db: Queryable, categoryId: string): Promise<number> {
+  const result = await db.query<{ count: number }>('select count(*) as count from products where category_id = $1', [
+    categoryId,
+  ]);
+  return result.rows[0]?.count ?? 0;
+}
+
+export async function countCatalogEntries(db: Queryable): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    'select (select count(*) from categories) + (select count(*) from products) as count',
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Every product, newest first; `activeOnly` is the shop's view (active, in an existing category). */
+export async function listProducts(db: Queryable, options: { activeOnly?: boolean } = {}): Promise<ProductRecord[]> {
+  const where = options.activeOnly ? `where p.status = 'active' and c.id is not null` : '';
+  return readProducts(db, where, []);
+}
+
+export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
+  return (await readProducts(db, 'where p.id = $1', [id]))[0] ?? null;
+}
+
+interface ProductRow {
+  id: string;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  categoryId: string;
+  status: ProductStatus;
+  createdAt: Date;
+  categoryNameEn: string | null;
+  categoryNameAr: string | null;
+  categorySlug: string | null;
+}
+
+async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<ProductRecord[]> {
+  const products = await db.query<ProductRow>(
+    `select p.id, p.slug, p.name_en as "nameEn", p.name_ar as "nameAr", p.description_en as "descriptionEn",
+       p.description_ar as "descriptionAr", p.category_id as "categoryId", p.status, p.created_at as "createdAt",
+       c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug"
+     from products p left join categories c on c.id = p.category_id
+     ${where}
+     order by p.created_at desc, p.id`,
+    params,
+  );
+  if (products.rows.length === 0) return [];
+  const ids = products.rows.map((row) => row.id);
+  const [variants, images] = await Promise.all([
+    db.query<VariantRecord & { productId: string }>(
+      `select id, product_id as "productId", size, color, price::text as price, stock
+       from variants where product_id = any($1::uuid[]) order by product_id, ordinal`,
+      [ids],
+    ),
+    db.query<ImageRecord & { productId: string }>(
+      `select id, product_id as "productId", url, is_primary as "isPrimary", position
+       from product_images where product_id = any($1::uuid[]) order by product_id, position, ordinal`,
+      [ids],
+    ),
+  ]);
+  const variantsOf = groupBy(variants.rows, ({ productId, ...variant }) => [productId, variant]);
+  const imagesOf = groupBy(images.rows, ({ productId, ...image }) => [productId, image]);
+  return products.rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    categoryId: row.categoryId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    category:
+      row.categorySlug === null
+        ? null
+        : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
+    variants: variantsOf.get(row.id) ?? [],
+    images: imagesOf.get(row.id) ?? [],
+  }));
+}
+
+function groupBy<Row, Value>(rows: readonly Row[], split: (row: Row) => [string, Value]): Map<string, Value[]> {
+  const groups = new Map<string, Value[]>();
+  for (const row of rows) {
+    const [key, value] = split(row);
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}

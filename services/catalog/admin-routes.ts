@@ -1,0 +1,84 @@
+import { Router, type Response } from 'express';
+import type { AppendResult } from '../../events/index.js';
+import { notFound } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { findCategory, findProduct, listCategories, listProducts } from '../../projections/catalog/index.js';
+import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
+import { categoryNotFound } from './category.js';
+import { createProduct, deleteProduct, reviseProduct } from './product-commands.js';
+import { productNotFound } from './product.js';
+import { categoryRequest, productRequest } from './schemas.js';
+
+/** Back-office catalog calls; the /admin prefix is admin-only for the whole app. */
+export function adminCatalogRoutes(context: ModuleContext): Router {
+  const router = Router();
+  const noStore = (res: Response) => res.setHeader('cache-control', 'no-store');
+
+  /** Answers a write with the record as the read model now shows it (settle waited for it). */
+  async function answer<T>(res: Response, status: number, append: AppendResult | null, read: () => Promise<T | null>) {
+    await settle(context, append);
+    const record = await read();
+    if (!record) throw new Error('A written record is missing from its read model');
+    noStore(res);
+    res.status(status).json(record);
+  }
+
+  router.get('/admin/categories', async (_req, res) => {
+    noStore(res);
+    res.json(await listCategories(context.pool));
+  });
+
+  router.post('/admin/categories', async (req, res) => {
+    const body = parse(categoryRequest, req.body);
+    const { categoryId, append } = await createCategory(context, body, metadataOf(req));
+    await answer(res, 201, append, () => findCategory(context.pool, categoryId));
+  });
+
+  router.patch('/admin/categories/:id', async (req, res) => {
+    const categoryId = uuidParam(req, 'id', categoryNotFound);
+    const body = parse(categoryRequest, req.body);
+    const append = await renameCategory(context, categoryId, body, metadataOf(req));
+    await answer(res, 200, append, () => findCategory(context.pool, categoryId));
+  });
+
+  router.delete('/admin/categories/:id', async (req, res) => {
+    const categoryId = uuidParam(req, 'id', categoryNotFound);
+    await settle(context, await deleteCategory(context, categoryId, metadataOf(req)));
+    res.status(204).end();
+  });
+
+  router.get('/admin/products', async (_req, res) => {
+    noStore(res);
+    res.json(await listProducts(context.pool));
+  });
+
+  router.get('/admin/products/:id', async (req, res) => {
+    const product = await findProduct(context.pool, uuidParam(req, 'id', productNotFound));
+    if (!product) throw notFound(productNotFound);
+    noStore(res);
+    res.json(product);
+  });
+
+  router.post('/admin/products', async (req, res) => {
+    const body = parse(productRequest, req.body);
+    const { productId, append } = await createProduct(context, body, metadataOf(req));
+    await answer(res, 201, append, () => findProduct(context.pool, productId));
+  });
+
+  router.patch('/admin/products/:id', async (req, res) => {
+    const productId = uuidParam(req, 'id', productNotFound);
+    const body = parse(productRequest, req.body);
+    const append = await reviseProduct(context, productId, body, metadataOf(req));
+    await answer(res, 200, append, () => findProduct(context.pool, productId));
+  });
+
+  router.delete('/admin/products/:id', async (req, res) => {
+    const productId = uuidParam(req, 'id', productNotFound);
+    await settle(context, await deleteProduct(context, productId, metadataOf(req)));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import { describe, it } from 'vitest';
+import type { CategoryEvent } from '../../events/catalog.js';
+import { deciderSpec } from '../../tests/support/decider-spec.js';
+import { categoryDecider } from './category.js';
+
+const given = deciderSpec(categoryDecider);
+const categoryId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a11';
+const now = new Date('2026-03-01T10:00:00.000Z');
+const names = { nameEn: 'Abayas', nameAr: 'عبايات' };
+const created: CategoryEvent = {
+  type: 'CategoryCreated',
+  data: { categoryId, slug: 'abayas', ...names, createdAt: now.toISOString() },
+};
+
+describe('category decider', () => {
+  it('creates a category with the slug it was given', () => {
+    given([])
+      .when({ type: 'CreateCategory', categoryId, slug: 'abayas', names, now })
+      .then([created]);
+  });
+
+  it('refuses to create a category twice', () => {
+    given([created]).when({ type: 'CreateCategory', categoryId, slug: 'abayas', names, now }).thenRefuses(409, 'Category already exists');
+  });
+
+  it('renames without touching the slug, and records nothing when the names are unchanged', () => {
+    given([created])
+      .when({ type: 'RenameCategory', categoryId, names: { nameEn: 'Classic Abayas', nameAr: 'عبايات كلاسيكية' } })
+      .then([{ type: 'CategoryRenamed', data: { categoryId, nameEn: 'Classic Abayas', nameAr: 'عبايات كلاسيكية' } }]);
+    given([created]).when({ type: 'RenameCategory', categoryId, names }).then([]);
+  });
+
+  it('deletes an empty category', () => {
+    given([created])
+      .when({ type: 'DeleteCategory', categoryId, productCount: 0, now })
+      .then([{ type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } }]);
+  });
+
+  it('refuses to delete a category that still has products, with 409', () => {
+    given([created])
+      .when({ type: 'DeleteCategory', categoryId, productCount: 3, now })
+      .thenRefuses(409, 'This category still has 3 products; move or delete them first');
+  });
+
+  it('answers 404 for a category that never existed or was deleted', () => {
+    const deleted: CategoryEvent = { type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } };
+    given([]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses(404, 'Category not found');
+    given([created, deleted]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses(404, 'Category not found');
+    given([created, deleted]).when({ type: 'DeleteCategory', categoryId, productCount: 0, now }).thenRefuses(404, 'Category not found');
+  });
+});

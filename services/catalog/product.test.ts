@@ -1,0 +1,170 @@
+import { describe, it } from 'vitest';
+import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
+import { deciderSpec } from '../../tests/support/decider-spec.js';
+import { productDecider, type ProductCommand } from './product.js';
+
+const given = deciderSpec(productDecider);
+const productId = '2b0f2a4e-8a51-4d3c-9f3e-5c1b7a9d0e01';
+const categoryId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a11';
+const otherCategoryId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a22';
+const v52 = '11111111-1111-4111-8111-111111111152';
+const v54 = '11111111-1111-4111-8111-111111111154';
+const v56 = '11111111-1111-4111-8111-111111111156';
+const img1 = '22222222-2222-4222-8222-222222222201';
+const img2 = '22222222-2222-4222-8222-222222222202';
+const now = new Date('2026-03-01T10:00:00.000Z');
+const later = new Date('2026-03-02T10:00:00.000Z');
+
+const details = {
+  categoryId,
+  nameEn: 'Black Abaya',
+  nameAr: 'عباية سوداء',
+  descriptionEn: 'Soft crepe',
+  descriptionAr: null,
+  status: 'active' as ProductStatus,
+};
+const variant = (variantId: string, size: string, stock: number, isNew = false) => ({
+  variantId,
+  isNew,
+  size,
+  color: 'Black',
+  price: '295.00',
+  stock,
+});
+const image = (imageId: string, position: number, isNew = false) => ({
+  imageId,
+  isNew,
+  url: `/api/media/${'a'.repeat(63)}${position}.png`,
+  isPrimary: position === 0,
+  position,
+});
+
+const content = {
+  productId,
+  categoryExists: true,
+  details,
+  variants: [variant(v52, '52', 5), variant(v54, '54', 0)],
+  images: [image(img1, 0)],
+  now,
+};
+
+const created: ProductEvent = {
+  type: 'ProductCreated',
+  data: {
+    productId,
+    slug: 'black-abaya',
+    ...details,
+    variants: [
+      { variantId: v52, size: '52', color: 'Black', price: '295.00', stock: 5 },
+      { variantId: v54, size: '54', color: 'Black', price: '295.00', stock: 0 },
+    ],
+    images: [{ imageId: img1, url: image(img1, 0).url, isPrimary: true, position: 0 }],
+    createdAt: now.toISOString(),
+  },
+};
+
+const revise = (changes: Partial<typeof content>): ProductCommand => ({
+  type: 'ReviseProduct',
+  ...content,
+  now: later,
+  ...changes,
+});
+
+describe('product decider', () => {
+  it('creates a product with its variants, their opening stock, and images', () => {
+    given([]).when({ type: 'CreateProduct', slug: 'black-abaya', ...content }).then([created]);
+  });
+
+  it('refuses a product whose category does not exist, with 400', () => {
+    given([])
+      .when({ type: 'CreateProduct', slug: 'x', ...content, categoryExists: false })
+      .thenRefuses(400, 'Category not found');
+  });
+
+  it('records nothing when an edit changes nothing', () => {
+    given([created]).when(revise({})).then([]);
+  });
+
+  it('keeps the ids of variants sent back with their id, adds new ones at 0 and adjusts stock to the admin count', () => {
+    given([created])
+      .when(
+        revise({
+          details: { ...details, nameEn: 'Black Crepe Abaya', status: 'inactive' },
+          variants: [variant(v52, '52', 5), variant(v56, '56', 7, true)],
+          images: [image(img2, 0, true), image(img1, 1)],
+        }),
+      )
+      .then([
+        {
+          type: 'ProductRevised',
+          data: {
+            productId,
+            ...details,
+            nameEn: 'Black Crepe Abaya',
+            status: 'inactive',
+            variants: [
+              { variantId: v52, size: '52', color: 'Black', price: '295.00' },
+              { variantId: v56, size: '56', color: 'Black', price: '295.00' },
+            ],
+            images: [
+              { imageId: img2, url: image(img2, 0).url, isPrimary: true, position: 0 },
+              { imageId: img1, url: image(img1, 1).url, isPrimary: false, position: 1 },
+            ],
+            revisedAt: later.toISOString(),
+          },
+        },
+        { type: 'StockAdjusted', data: { productId, variantId: v56, stock: 7, adjustedAt: later.toISOString() } },
+      ]);
+  });
+
+  it('changes only stock with a StockAdjusted event per changed variant', () => {
+    given([created])
+      .when(revise({ variants: [variant(v52, '52', 2), variant(v54, '54', 10)] }))
+      .then([
+        { type: 'StockAdjusted', data: { productId, variantId: v52, stock: 2, adjustedAt: later.toISOString() } },
+        { type: 'StockAdjusted', data: { productId, variantId: v54, stock: 10, adjustedAt: later.toISOString() } },
+      ]);
+  });
+
+  it('folds stock adjustments into the state the next edit compares against', () => {
+    const adjusted: ProductEvent = { type: 'StockAdjusted', data: { productId, variantId: v52, stock: 2, adjustedAt: later.toISOString() } };
+    given([created, adjusted]).when(revise({ variants: [variant(v52, '52', 2), variant(v54, '54', 0)] })).then([]);
+  });
+
+  it('moves a product to another existing category', () => {
+    given([created])
+      .when(revise({ details: { ...details, categoryId: otherCategoryId } }))
+      .then([
+        {
+          type: 'ProductRevised',
+          data: {
+            productId,
+            ...details,
+            categoryId: otherCategoryId,
+            variants: created.type === 'ProductCreated' ? created.data.variants.map(({ stock: _s, ...rest }) => rest) : [],
+            images: created.type === 'ProductCreated' ? created.data.images : [],
+            revisedAt: later.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('refuses variant ids that are not this product’s, and the same variant twice', () => {
+    const stranger = '33333333-3333-4333-8333-333333333333';
+    given([created]).when(revise({ variants: [variant(stranger, 'M', 1)] })).thenRefuses(400, /Unknown variant/);
+    given([created]).when(revise({ variants: [variant(v52, '52', 1), variant(v52, '54', 1)] })).thenRefuses(400, 'The same variant appears twice');
+  });
+
+  it('refuses an edit without variants or images', () => {
+    given([created]).when(revise({ variants: [] })).thenRefuses(400, 'At least one variant is required');
+    given([created]).when(revise({ images: [] })).thenRefuses(400, 'At least one image is required');
+  });
+
+  it('deletes a product, after which it cannot be edited or deleted again', () => {
+    const deleted: ProductEvent = { type: 'ProductDeleted', data: { productId, deletedAt: later.toISOString() } };
+    given([created]).when({ type: 'DeleteProduct', productId, now: later }).then([deleted]);
+    given([created, deleted]).when(revise({})).thenRefuses(404, 'Product not found');
+    given([created, deleted]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses(404, 'Product not found');
+    given([]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses(404, 'Product not found');
+  });
+});

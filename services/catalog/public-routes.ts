@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { notFound } from '../../infra/errors.js';
+import { jsonEntry, sendJsonEntry, VersionedCache, type JsonEntry } from '../../infra/http/cache.js';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { readCatalogSnapshot, readCatalogVersion, type CatalogSnapshot } from '../../projections/catalog/index.js';
+import { productNotFound } from './product.js';
+
+interface SerialisedCatalog {
+  readonly categories: JsonEntry;
+  readonly products: JsonEntry;
+  readonly bySlug: ReadonlyMap<string, JsonEntry>;
+}
+
+function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
+  return {
+    categories: jsonEntry(snapshot.categories),
+    products: jsonEntry(snapshot.products),
+    bySlug: new Map(snapshot.products.map((product) => [product.slug, jsonEntry(product)])),
+  };
+}
+
+/**
+ * The shop's catalog reads. Each costs one version lookup; the JSON and its
+ * ETag are built once per catalog version, and a browser revalidating an
+ * unchanged list gets a 304.
+ */
+export function publicCatalogRoutes(context: ModuleContext): Router {
+  const router = Router();
+  const cache = new VersionedCache(
+    () => readCatalogVersion(context.pool),
+    async () => {
+      const { version, snapshot } = await readCatalogSnapshot(context.pool);
+      return { version, snapshot: serialise(snapshot) };
+    },
+  );
+
+  router.get('/categories', async (req, res) => {
+    sendJsonEntry(req, res, (await cache.get()).categories);
+  });
+
+  router.get('/products', async (req, res) => {
+    sendJsonEntry(req, res, (await cache.get()).products);
+  });
+
+  router.get('/products/:slug', async (req, res) => {
+    // Unknown and inactive products look the same to a shopper.
+    const entry = (await cache.get()).bySlug.get(req.params.slug);
+    if (!entry) throw notFound(productNotFound);
+    sendJsonEntry(req, res, entry);
+  });
+
+  return router;
+}

@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { adminCatalogRoutes } from './admin-routes.js';
+import { publicCatalogRoutes } from './public-routes.js';
+
+export function catalogRoutes(context: ModuleContext): Router {
+  const router = Router();
+  router.use(publicCatalogRoutes(context));
+  router.use(adminCatalogRoutes(context));
+  return router;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { amountField } from '../../infra/money.js';
+import { classifyImageUrl } from '../../infra/media/image-url.js';
+
+/** Request bodies of the catalog calls; pure zod (no server imports at run time) so the web app can share them. */
+
+export const catalogMessages = {
+  nameEn: 'English name is required',
+  nameAr: 'Arabic name is required',
+  category: 'Category is required',
+  categoryNotFound: 'Category not found',
+  status: 'Status must be active or inactive',
+  variants: 'At least one variant is required',
+  images: 'At least one image is required',
+  price: 'Price is required',
+  priceInvalid: 'Price must be an amount such as "120.50": 0 or greater, at most 2 decimals, up to 99999999.99',
+  stock: 'Stock must be 0 or greater',
+  stockWhole: 'Stock must be a whole number',
+  image: 'Image is required',
+  position: 'Position must be a whole number of 0 or greater',
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Optional text: absent, null and blank all mean "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const clientId = z.string().regex(uuidPattern, 'Invalid id').transform((id) => id.toLowerCase()).optional();
+
+export const categoryRequest = z.object({
+  nameEn: requiredText(catalogMessages.nameEn, 100),
+  nameAr: requiredText(catalogMessages.nameAr, 100),
+});
+export type CategoryRequest = z.output<typeof categoryRequest>;
+
+export const variantRequest = z.object({
+  id: clientId,
+  size: optionalText(40),
+  color: optionalText(40),
+  price: amountField({ required: catalogMessages.price, invalid: catalogMessages.priceInvalid }),
+  stock: z
+    .number({ error: catalogMessages.stockWhole })
+    .int(catalogMessages.stockWhole)
+    .min(0, catalogMessages.stock)
+    .max(1_000_000, 'Stock must be at most 1000000')
+    .default(0),
+});
+
+const imageUrl = z
+  .string({ error: catalogMessages.image })
+  .trim()
+  .min(1, catalogMessages.image)
+  .superRefine((url, ctx) => {
+    const image = classifyImageUrl(url);
+    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message });
+  });
+
+export const imageRequest = z.object({
+  id: clientId,
+  url: imageUrl,
+  isPrimary: z.boolean({ error: 'isPrimary must be true or false' }).default(false),
+  position: z.number({ error: catalogMessages.position }).int(catalogMessages.position).min(0, catalogMessages.position).max(1000).default(0),
+});
+
+export const productRequest = z.object({
+  nameEn: requiredText(catalogMessages.nameEn, 200),
+  nameAr: requiredText(catalogMessages.nameAr, 200),
+  descriptionEn: optionalText(5000),
+  descriptionAr: optionalText(5000),
+  categoryId: z
+    .string({ error: catalogMessages.category })
+    .trim()
+    .min(1, catalogMessages.category)
+    .regex(uuidPattern, catalogMessages.categoryNotFound)
+    .transform((id) => id.toLowerCase()),
+  status: z.enum(['active', 'inactive'], { error: catalogMessages.status }).default('active'),
+  variants: z
+    .array(variantRequest, { error: catalogMessages.variants })
+    .min(1, catalogMessages.variants)
+    .max(100, 'At most 100 variants'),
+  images: z.array(imageRequest, { error: catalogMessages.images }).min(1, catalogMessages.images).max(20, 'At most 20 images'),
+});
+export type ProductRequest = z.output<typeof productRequest>;

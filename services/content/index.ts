@@ -1,0 +1,3 @@
+export { contentRoutes } from './routes.js';
+export { createBanner, reviseBanner, deleteBanner, type ContentDeps } from './commands.js';
+export { bannerRequest, bannerChangesRequest, bannerMessages, type BannerRequest } from './schemas.js';

@@ -1,0 +1,58 @@
+import { Router, type Response } from 'express';
+import type { AppendResult } from '../../events/index.js';
+import { jsonEntry, sendJsonEntry, VersionedCache } from '../../infra/http/cache.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { findBanner, listBanners, readActiveBannersSnapshot, readBannersVersion } from '../../projections/banners/index.js';
+import { bannerNotFound } from './banner.js';
+import { createBanner, deleteBanner, reviseBanner } from './commands.js';
+import { bannerChangesRequest, bannerRequest } from './schemas.js';
+
+export function contentRoutes(context: ModuleContext): Router {
+  const router = Router();
+  const activeBanners = new VersionedCache(
+    () => readBannersVersion(context.pool),
+    async () => {
+      const { version, snapshot } = await readActiveBannersSnapshot(context.pool);
+      return { version, snapshot: jsonEntry(snapshot) };
+    },
+  );
+
+  async function answer(res: Response, status: number, append: AppendResult | null, bannerId: string) {
+    await settle(context, append);
+    const banner = await findBanner(context.pool, bannerId);
+    if (!banner) throw new Error('A written banner is missing from its read model');
+    res.setHeader('cache-control', 'no-store');
+    res.status(status).json(banner);
+  }
+
+  router.get('/banners', async (req, res) => {
+    sendJsonEntry(req, res, await activeBanners.get());
+  });
+
+  router.get('/admin/banners', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await listBanners(context.pool));
+  });
+
+  router.post('/admin/banners', async (req, res) => {
+    const body = parse(bannerRequest, req.body);
+    const { bannerId, append } = await createBanner(context, body, metadataOf(req));
+    await answer(res, 201, append, bannerId);
+  });
+
+  router.patch('/admin/banners/:id', async (req, res) => {
+    const bannerId = uuidParam(req, 'id', bannerNotFound);
+    const body = parse(bannerChangesRequest, req.body);
+    await answer(res, 200, await reviseBanner(context, bannerId, body, metadataOf(req)), bannerId);
+  });
+
+  router.delete('/admin/banners/:id', async (req, res) => {
+    const bannerId = uuidParam(req, 'id', bannerNotFound);
+    await settle(context, await deleteBanner(context, bannerId, metadataOf(req)));
+    res.status(204).end();
+  });
+
+  return router;
+}

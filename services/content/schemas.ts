@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { classifyImageUrl } from '../../infra/media/image-url.js';
+
+/** Request bodies of the banner calls; pure zod so the web app can share them. */
+
+export const bannerMessages = {
+  titleEn: 'English title is required',
+  titleAr: 'Arabic title is required',
+  image: 'Image is required',
+  position: 'Position must be a whole number of 0 or greater',
+  isActive: 'isActive must be true or false',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const imageUrl = z
+  .string({ error: bannerMessages.image })
+  .trim()
+  .min(1, bannerMessages.image)
+  .superRefine((url, ctx) => {
+    const image = classifyImageUrl(url);
+    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message });
+  });
+
+const fields = {
+  titleEn: requiredText(bannerMessages.titleEn, 200),
+  titleAr: requiredText(bannerMessages.titleAr, 200),
+  subtitleEn: optionalText(500),
+  subtitleAr: optionalText(500),
+  imageUrl,
+  position: z
+    .number({ error: bannerMessages.position })
+    .int(bannerMessages.position)
+    .min(0, bannerMessages.position)
+    .max(10_000, bannerMessages.position),
+  isActive: z.boolean({ error: bannerMessages.isActive }),
+};
+
+export const bannerRequest = z.object({
+  ...fields,
+  position: fields.position.default(0),
+  isActive: fields.isActive.default(true),
+});
+export type BannerRequest = z.output<typeof bannerRequest>;
+
+/** Absent leaves a subtitle as it is; null or blank removes it. */
+const subtitleChange = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/** Every field, or any subset of them (the list's switch sends only isActive). */
+export const bannerChangesRequest = z.object({
+  titleEn: fields.titleEn.optional(),
+  titleAr: fields.titleAr.optional(),
+  subtitleEn: subtitleChange,
+  subtitleAr: subtitleChange,
+  imageUrl: fields.imageUrl.optional(),
+  position: fields.position.optional(),
+  isActive: fields.isActive.optional(),
+});
+export type BannerChangesRequest = z.output<typeof bannerChangesRequest>;

@@ -1,0 +1,19 @@
+import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
+import type { SettingRequest } from './schemas.js';
+import { settingDecider, settingStream } from './setting.js';
+
+export async function changeSetting(
+  deps: { readonly store: EventStore },
+  request: SettingRequest,
+  metadata: EventMetadata,
+  now = new Date(),
+): Promise<AppendResult | null> {
+  const handled = await handleCommand(
+    deps.store,
+    settingDecider,
+    settingStream(request.key),
+    { type: 'ChangeSetting', key: request.key, value: request.value, now },
+    metadata,
+  );
+  return handled.append;
+}

@@ -1,0 +1,3 @@
+export { settingsRoutes } from './routes.js';
+export { changeSetting } from './commands.js';
+export { settingRequest, settingsMessages, type SettingRequest } from './schemas.js';

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { parse } from '../../infra/http/validate.js';
+import { readStoreSettings } from '../../projections/settings/index.js';
+import { changeSetting } from './commands.js';
+import { settingRequest } from './schemas.js';
+
+export function settingsRoutes(context: ModuleContext): Router {
+  const router = Router();
+
+  // One tiny row, read every time; tagged like the catalog so a browser revalidates it with a 304.
+  router.get('/settings', async (req, res) => {
+    sendJsonEntry(req, res, jsonEntry(await readStoreSettings(context.pool)));
+  });
+
+  router.get('/admin/settings', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await readStoreSettings(context.pool));
+  });
+
+  router.post('/admin/settings', async (req, res) => {
+    const body = parse(settingRequest, req.body);
+    await settle(context, await changeSetting(context, body, metadataOf(req)));
+    res.setHeader('cache-control', 'no-store');
+    res.json(await readStoreSettings(context.pool));
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+
+let store: TestStore;
+let admin: string;
+
+beforeAll(async () => {
+  store = await startTestStore();
+  admin = await store.login();
+});
+afterAll(() => store.stop());
+
+const save = (body: unknown) => store.request('POST', '/api/admin/settings', { cookie: admin, body });
+
+describe('settings API', () => {
+  it('reads the COD fee as "0.00" before an admin ever sets it', async () => {
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '0.00' });
+    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toEqual({ codFee: '0.00' });
+  });
+
+  it('refuses admin calls without a session (401) and from customers (403)', async () => {
+    const customer = await store.customer();
+    expect((await store.request('GET', '/api/admin/settings')).status).toBe(401);
+    expect((await store.request('POST', '/api/admin/settings', { body: { key: 'codFee', value: '1' } })).status).toBe(401);
+    expect((await store.request('GET', '/api/admin/settings', { cookie: customer })).status).toBe(403);
+    expect((await store.request('POST', '/api/admin/settings', { cookie: customer, body: { key: 'codFee', value: '1' } })).status).toBe(403);
+  });
+
+  it('stores a trimmed fee as an amount with two decimals, shown to the next read', async () => {
+    const saved = await save({ key: 'codFee', value: ' 15 ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ codFee: '15.00' });
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00' });
+    const event = await store.db.pool.query(`select data, metadata from events where stream_id = 'setting-codFee'`);
+    expect(event.rows[0].data).toMatchObject({ key: 'codFee', value: '15.00' });
+    expect(event.rows[0].metadata.actor.role).toBe('admin');
+    const before = await store.eventCount();
+    await save({ key: 'codFee', value: '15.00' });
+    expect(await store.eventCount()).toBe(before);
+  });
+
+  it('answers 400 with the spec’s messages for a missing or invalid fee or an unknown key, writing nothing', async () => {
+    const before = await store.eventCount();
+    const required = 'COD fee is required';
+    const invalid = 'COD fee must be a valid number (0 or greater)';
+    const cases: [unknown, string][] = [
+      [{ key: 'codFee' }, required],
+      [{ key: 'codFee', value: '' }, required],
+      [{ key: 'codFee', value: '   ' }, required],
+      [{ key: 'codFee', value: '-1' }, invalid],
+      [{ key: 'codFee', value: 'abc' }, invalid],
+      [{ key: 'codFee', value: '12.345' }, invalid],
+      [{ key: 'codFee', value: '100000000' }, invalid],
+      [{ key: 'codFee', value: 12 }, invalid],
+      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: only codFee can be set'],
+      [{ value: '5' }, 'Unknown setting: only codFee can be set'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await save(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await store.eventCount()).toBe(before);
+  });
+
+  it('lets a shopper revalidate the fee cheaply with an ETag', async () => {
+    const first = await store.request('GET', '/api/settings');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await store.request('GET', '/api/settings', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await save({ key: 'codFee', value: '20.5' });
+    const changed = await store.request('GET', '/api/settings', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ codFee: '20.50' });
+  });
+});
