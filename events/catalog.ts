@@ -98,6 +98,34 @@ export const StockAdjusted = defineEvent(
 export const ProductDeleted = defineEvent('ProductDeleted', z.object({ productId: z.uuid(), deletedAt: z.string() }));
 
 /**
+ * Units of a variant taken by an order, appended by the orders module in the
+ * same append as the order. `remaining` is the stock left after it, so
+ * readers (low-stock alerts) need not fold the stream.
+ */
+export const StockReserved = defineEvent(
+  'StockReserved',
+  z.object({
+    productId: z.uuid(),
+    variantId: z.uuid(),
+    orderId: z.uuid(),
+    quantity: z.number().int().min(1),
+    remaining: z.number().int().min(0),
+  }),
+);
+
+/** Units of a deleted order put back on the shelf. */
+export const StockReleased = defineEvent(
+  'StockReleased',
+  z.object({
+    productId: z.uuid(),
+    variantId: z.uuid(),
+    orderId: z.uuid(),
+    quantity: z.number().int().min(1),
+    remaining: z.number().int().min(0),
+  }),
+);
+
+/**
  * A product's stream holds its details and every variant's stock, so an
  * order can decrement stock with the stream's expected version (and fail
  * on a race) in the same append as the order itself. Orders append their
@@ -106,7 +134,14 @@ export const ProductDeleted = defineEvent('ProductDeleted', z.object({ productId
 export const productStreamId = (productId: string) => `product-${productId}`;
 
 export const categoryEvents = [CategoryCreated, CategoryRenamed, CategoryDeleted] as const;
-export const productEvents = [ProductCreated, ProductRevised, StockAdjusted, ProductDeleted] as const;
+export const productEvents = [
+  ProductCreated,
+  ProductRevised,
+  StockAdjusted,
+  StockReserved,
+  StockReleased,
+  ProductDeleted,
+] as const;
 export const catalogEvents = [...categoryEvents, ...productEvents, SlugClaimed] as const;
 
 export type CategoryEvent = EventOf<typeof categoryEvents>;

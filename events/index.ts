@@ -2,12 +2,20 @@ import { EventCatalogue } from './catalogue.js';
 import { catalogEvents } from './catalog.js';
 import { contentEvents } from './content.js';
 import { identityEvents } from './identity.js';
+import { ordersModuleEvents } from './orders.js';
 import { settingsEvents } from './settings.js';
 
 export * from './catalogue.js';
 export * from './command.js';
+export * from './fold-cache.js';
 export * from './store.js';
 export { eventStoreSchema } from './schema.js';
 
 /** Every event type the store may hold, across modules. */
-export const storeCatalogue = new EventCatalogue([...identityEvents, ...catalogEvents, ...contentEvents, ...settingsEvents]);
+export const storeCatalogue = new EventCatalogue([
+  ...identityEvents,
+  ...catalogEvents,
+  ...contentEvents,
+  ...settingsEvents,
+  ...ordersModuleEvents,
+]);

@@ -162,20 +162,22 @@ export class EventStore {
     return result.rows[0]?.version ?? 0;
   }
 
-  /** A stream's events in order, upcast to their current shapes; optionally only those recorded up to a time. */
+  /**
+   * A stream's events in order, upcast to their current shapes; optionally
+   * only those after a version (to extend a cached fold) or recorded up to a
+   * time (to see the stream as it stood then).
+   */
   async readStream(
     streamId: string,
-    options: { client?: Queryable; recordedUpTo?: Date } = {},
+    options: { client?: Queryable; afterVersion?: number; recordedUpTo?: Date } = {},
   ): Promise<StoredEvent[]> {
     const client = options.client ?? this.pool;
-    const result = options.recordedUpTo
-      ? await client.query<EventRow>(
-          `select ${columns} from events where stream_id = $1 and recorded_at <= $2 order by stream_version`,
-          [streamId, options.recordedUpTo],
-        )
-      : await client.query<EventRow>(`select ${columns} from events where stream_id = $1 order by stream_version`, [
-          streamId,
-        ]);
+    const result = await client.query<EventRow>(
+      `select ${columns} from events
+       where stream_id = $1 and stream_version > $2 and ($3::timestamptz is null or recorded_at <= $3)
+       order by stream_version`,
+      [streamId, options.afterVersion ?? 0, options.recordedUpTo ?? null],
+    );
     return result.rows.map((row) => this.toStored(row));
   }
 

@@ -1,6 +1,8 @@
 import { eventStoreSchema } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { loginThrottleMigration } from '../services/identity/index.js';
+import { orderNumberMigration } from '../services/orders/index.js';
+import { liveMigration } from './live.js';
 import { mediaMigration } from './media/index.js';
 import type { Migration } from './migrate.js';
 
@@ -10,5 +12,7 @@ export const storeMigrations: readonly Migration[] = [
   checkpointMigration,
   loginThrottleMigration,
   mediaMigration,
+  orderNumberMigration,
+  liveMigration,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

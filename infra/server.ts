@@ -1,14 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { catalogRoutes } from '../services/catalog/index.js';
 import { contentRoutes } from '../services/content/index.js';
 import { identityRoutes } from '../services/identity/index.js';
+import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
+import { startJobs } from './jobs.js';
+import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { createApp } from './http/app.js';
@@ -44,17 +47,25 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await migrate(pool, storeMigrations);
 
     const store = new EventStore(pool, storeCatalogue);
-    const runner = new ProjectionRunner(pool, store, allProjections, database.url, {
-      logger,
-      lead: config.RUN_PROJECTIONS,
-    });
+    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue], logger });
+    stops.push(() => jobs.stop());
+    let live: Live | undefined;
+    const runner = new ProjectionRunner(
+      pool,
+      store,
+      [...allProjections, lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job))],
+      database.url,
+      { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
+    );
     await runner.start();
     stops.push(() => runner.stop());
+    await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
     if (config.SEED_DEMO) await seedDemoCatalog({ pool, store, reads: runner, logger });
 
-    const sessions = createSessions(await loadJwtSecret(config), config.NODE_ENV === 'production');
+    const jwtSecret = await loadJwtSecret(config);
+    const sessions = createSessions(jwtSecret, config.NODE_ENV === 'production');
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
     const app = createApp({
       logger,
@@ -66,6 +77,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
         catalogRoutes(context),
         contentRoutes(context),
         settingsRoutes(context),
+        ordersRoutes(context),
         mediaRoutes(pool),
         adminHealthRoutes(runner),
       ],
@@ -73,11 +85,13 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     });
 
     const server = createServer(app);
+    live = startLive({ server, databaseUrl: database.url, jwtSecret, logger });
+    const liveServer = live;
+    stops.push(() => liveServer.close());
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
-    stops.push(() => closeServer(server));
     const port = (server.address() as AddressInfo).port;
     return {
       url: `http://localhost:${port}`,
@@ -90,13 +104,4 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await stopAll();
     throw error;
   }
-}
-
-/** Stops taking connections, lets requests in flight finish, then cuts what is left. */
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5000).unref();
-  });
 }

@@ -1,7 +1,10 @@
 import type { Projection } from './engine/projection.js';
 import { bannersProjection } from './banners/index.js';
 import { catalogProjection } from './catalog/index.js';
+import { notificationsProjection } from './notifications/index.js';
+import { ordersProjection } from './orders/index.js';
 import { settingsProjection } from './settings/index.js';
+import { statsProjection } from './stats/index.js';
 import { usersProjection } from './users/index.js';
 
 export { ProjectionRunner, type ProjectionLag } from './engine/runner.js';
@@ -10,4 +13,12 @@ export { checkpointMigration } from './engine/checkpoints.js';
 export type { Projection } from './engine/projection.js';
 
 /** Every read model of the store. */
-export const allProjections: readonly Projection[] = [usersProjection, catalogProjection, bannersProjection, settingsProjection];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  catalogProjection,
+  bannersProjection,
+  settingsProjection,
+  ordersProjection,
+  statsProjection,
+  notificationsProjection,
+];

@@ -39,6 +39,14 @@ export async function applyCatalogEvent(client: PoolClient, stored: StoredEvent)
         event.data.stock,
       ]);
       return;
+    case 'StockReserved':
+    case 'StockReleased':
+      await client.query('update variants set stock = $3 where id = $2 and product_id = $1', [
+        event.data.productId,
+        event.data.variantId,
+        event.data.remaining,
+      ]);
+      return;
     case 'ProductDeleted':
       // Variants and images go with it (on delete cascade).
       await client.query('delete from products where id = $1', [event.data.productId]);

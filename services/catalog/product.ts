@@ -88,6 +88,17 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
           variants: state.variants.map((variant) => (variant.variantId === variantId ? { ...variant, stock } : variant)),
         };
       }
+      case 'StockReserved':
+      case 'StockReleased': {
+        if (state.kind !== 'existing') return state;
+        const { variantId, remaining } = event.data;
+        return {
+          ...state,
+          variants: state.variants.map((variant) =>
+            variant.variantId === variantId ? { ...variant, stock: remaining } : variant,
+          ),
+        };
+      }
       case 'ProductDeleted':
         return { kind: 'deleted' };
     }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue.js';
+
+export const orderStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** AED with exactly two decimals, as numeric(10,2) holds it. */
+const amount = z.string().regex(/^(0|[1-9]\d{0,7})\.\d{2}$/);
+
+const orderItem = z.object({
+  itemId: z.uuid(),
+  productId: z.uuid(),
+  variantId: z.uuid(),
+  // Names as ordered: the order keeps them when the product is renamed or deleted.
+  productNameEn: z.string(),
+  productNameAr: z.string(),
+  variantSize: z.string().nullable(),
+  variantColor: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  price: amount,
+});
+
+export const OrderPlaced = defineEvent(
+  'OrderPlaced',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int().min(1),
+    userId: z.uuid(),
+    items: z.array(orderItem).min(1),
+    subtotal: amount,
+    codFee: amount,
+    totalAmount: amount,
+    paymentMethod: z.literal('cod'),
+    shippingName: z.string(),
+    shippingPhone: z.string(),
+    shippingCity: z.string(),
+    shippingAddressLine1: z.string(),
+    shippingAddressLine2: z.string().nullable(),
+    deliveryNote: z.string().nullable(),
+    placedAt: z.string(),
+  }),
+);
+
+export const OrderStatusChanged = defineEvent(
+  'OrderStatusChanged',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    from: z.enum(orderStatuses),
+    to: z.enum(orderStatuses),
+    changedAt: z.string(),
+  }),
+);
+
+/** The order leaves lists and figures; its stream keeps the history. `restocked` says whether its units went back. */
+export const OrderDeleted = defineEvent(
+  'OrderDeleted',
+  z.object({ orderId: z.uuid(), orderNumber: z.number().int(), restocked: z.boolean(), deletedAt: z.string() }),
+);
+
+/**
+ * A shopper's Idempotency-Key was used for an order. Its stream exists once
+ * per (user, key) and is appended "as new" with the order, so a retried
+ * checkout finds the first order instead of placing a second.
+ */
+export const CheckoutKeyUsed = defineEvent(
+  'CheckoutKeyUsed',
+  z.object({ userId: z.uuid(), key: z.string(), orderId: z.uuid() }),
+);
+
+/** A notice for the admins, e.g. a variant running low. */
+export const AdminNotified = defineEvent(
+  'AdminNotified',
+  z.object({
+    notificationId: z.uuid(),
+    kind: z.literal('low-stock'),
+    message: z.string(),
+    productId: z.uuid(),
+    variantId: z.uuid(),
+    stock: z.number().int().min(0),
+    notifiedAt: z.string(),
+  }),
+);
+
+export const orderEvents = [OrderPlaced, OrderStatusChanged, OrderDeleted] as const;
+export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, AdminNotified] as const;
+export type OrderEvent = EventOf<typeof orderEvents>;
+
+export const orderStreamId = (orderId: string) => `order-${orderId}`;

@@ -1,0 +1,113 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Server } from 'socket.io';
+import type { StoredEvent } from '../events/index.js';
+import type { OrderEvent } from '../events/orders.js';
+import { findNotification } from '../projections/notifications/index.js';
+import { findOrder } from '../projections/orders/index.js';
+import { readStats } from '../projections/stats/index.js';
+import { createPool } from './db.js';
+import { readCookie, sessionCookie, verifySessionToken } from './http/session.js';
+import type { Logger } from './logger.js';
+import type { Migration } from './migrate.js';
+
+export const adminRoom = 'admins';
+
+/** The table the socket.io PostgreSQL adapter keeps payloads too large for NOTIFY in. */
+export const liveMigration: Migration = {
+  id: 'live:socket-io-attachments:1',
+  sql: `create table if not exists socket_io_attachments (
+    id bigserial unique,
+    created_at timestamptz default now(),
+    payload bytea
+  );`,
+};
+
+export interface Live {
+  /** Tells admins what a projection just committed. */
+  publish(projection: string, events: readonly StoredEvent[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.io for the admin dashboard. The handshake must carry a valid
+ * session cookie (anything else is refused); admins join the admin room,
+ * other users are connected but in no room, so they receive nothing.
+ * Broadcasts go through PostgreSQL, so an admin on any instance hears what
+ * the instance leading a projection publishes.
+ */
+export function startLive(options: {
+  server: HttpServer;
+  databaseUrl: string;
+  jwtSecret: string;
+  logger: Logger;
+}): Live {
+  const { logger } = options;
+  const adapterPool = createPool(options.databaseUrl, { max: 3, logger, applicationName: 'store-live' });
+  const io = new Server(options.server, {
+    serveClient: false,
+    adapter: createAdapter(adapterPool, { errorHandler: (error) => logger.warn('live adapter error', { error }) }),
+  });
+  io.use((socket, next) => {
+    const user = verifySessionToken(options.jwtSecret, readCookie(socket.request.headers.cookie, sessionCookie));
+    if (!user) return next(new Error('Authentication required'));
+    socket.data.user = user;
+    next();
+  });
+  io.on('connection', (socket) => {
+    if (socket.data.user?.role === 'admin') void socket.join(adminRoom);
+  });
+  const toAdmins = (name: string, payload: unknown) => io.to(adminRoom).emit(name, payload);
+
+  const publishOrders = async (events: readonly StoredEvent[]) => {
+    for (const stored of events) {
+      const event = { type: stored.type, data: stored.data } as OrderEvent;
+      switch (event.type) {
+        case 'OrderPlaced': {
+          const order = await findOrder(adapterPool, event.data.orderId);
+          toAdmins('order:placed', {
+            id: event.data.orderId,
+            orderNumber: event.data.orderNumber,
+            shippingName: event.data.shippingName,
+            status: order?.status ?? 'placed',
+            totalAmount: event.data.totalAmount,
+            createdAt: event.data.placedAt,
+          });
+          break;
+        }
+        case 'OrderStatusChanged':
+          toAdmins('order:status-changed', { id: event.data.orderId, orderNumber: event.data.orderNumber, status: event.data.to });
+          break;
+        case 'OrderDeleted':
+          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber });
+          break;
+      }
+    }
+  };
+
+  return {
+    publish(projection, events) {
+      const work = (async () => {
+        if (projection === 'orders') await publishOrders(events);
+        else if (projection === 'stats') toAdmins('stats:updated', await readStats(adapterPool));
+        else if (projection === 'notifications') {
+          for (const event of events) {
+            const notification = await findNotification(adapterPool, (event.data as { notificationId: string }).notificationId);
+            if (notification) toAdmins('notification:created', notification);
+          }
+        }
+      })();
+      work.catch((error) => logger.warn('live publish failed', { projection, error }));
+    },
+    /** Closes sockets, then the HTTP server under them (letting requests in flight finish, for up to 5 s). */
+    async close() {
+      io.disconnectSockets(true);
+      const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+      options.server.closeIdleConnections();
+      const force = setTimeout(() => options.server.closeAllConnections(), 5000);
+      force.unref();
+      await closed;
+      await adapterPool.end();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { EventStore, StoredEvent } from '../../events/index.js';
+import { orderStreamId } from '../../events/orders.js';
+import { foldStream } from '../../events/index.js';
+import { orderDecider, type OrderState } from './order.js';
+
+export interface HistoryEntry {
+  readonly type: string;
+  readonly recordedAt: string;
+  readonly streamVersion: number;
+  readonly actor: { readonly id: string; readonly email: string | null; readonly role: string };
+  readonly correlationId: string;
+  readonly data: unknown;
+}
+
+/** An order's events as auditors read them: straight from the log, also after the order was deleted. */
+export async function orderHistory(store: EventStore, orderId: string, asOf?: Date): Promise<HistoryEntry[]> {
+  const events = await store.readStream(orderStreamId(orderId), { recordedUpTo: asOf });
+  return events.map(toEntry);
+}
+
+function toEntry(event: StoredEvent): HistoryEntry {
+  const actor = event.metadata.actor;
+  return {
+    type: event.type,
+    recordedAt: event.recordedAt.toISOString(),
+    streamVersion: event.streamVersion,
+    actor: { id: actor.id, email: actor.email ?? null, role: actor.role },
+    correlationId: event.metadata.correlationId,
+    data: event.data,
+  };
+}
+
+/** The order as it stood at a time, folded from its events up to then; null if it did not exist yet. */
+export async function orderAsOf(store: EventStore, orderId: string, asOf: Date) {
+  const events = await store.readStream(orderStreamId(orderId), { recordedUpTo: asOf });
+  return describeState(foldStream(orderDecider, events));
+}
+
+function describeState(state: OrderState) {
+  if (state.kind === 'none') return null;
+  const { order } = state;
+  return {
+    id: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: state.status,
+    deleted: state.kind === 'deleted',
+    paymentMethod: order.paymentMethod,
+    subtotal: order.subtotal,
+    codFee: order.codFee,
+    totalAmount: order.totalAmount,
+    shippingName: order.shippingName,
+    shippingPhone: order.shippingPhone,
+    shippingCity: order.shippingCity,
+    shippingAddressLine1: order.shippingAddressLine1,
+    shippingAddressLine2: order.shippingAddressLine2,
+    deliveryNote: order.deliveryNote,
+    createdAt: order.placedAt,
+    updatedAt: state.updatedAt,
+    items: order.items.map(({ itemId, ...item }) => ({ id: itemId, ...item })),
+  };
+}

@@ -1,0 +1,5 @@
+export { ordersRoutes } from './routes.js';
+export { orderNumberMigration } from './place-order.js';
+export { lowStockQueue, lowStockReactor, recordLowStockNotice, type LowStockJob, type SendJob } from './low-stock.js';
+export { placeOrderRequest, changeStatusRequest } from './schemas.js';
+export { orderHistory } from './history.js';

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { PoolClient } from 'pg';
+import { ConcurrencyError, systemActor, type EventStore, type StoredEvent } from '../../events/index.js';
+import type { StockReserved } from '../../events/catalog.js';
+import { findProduct } from '../../projections/catalog/index.js';
+import { defineProjection, type Projection } from '../../projections/engine/projection.js';
+import { describeVariant } from './product-stock.js';
+
+/** Below this many units a variant is low (spec §9: the shopper's "Only N left" threshold). */
+export const lowStockThreshold = 5;
+export const lowStockQueue = 'low-stock';
+
+export interface LowStockJob {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly remaining: number;
+  /** The reservation's log position: one notice per crossing, even if the job runs twice. */
+  readonly position: number;
+}
+
+/** Sends a job inside the caller's transaction, so it exists exactly when the checkpoint moved past its cause. */
+export type SendJob = (client: PoolClient, queue: string, job: LowStockJob) => Promise<void>;
+
+/**
+ * Watches reservations and, when one takes a variant below the threshold,
+ * queues a job in the same transaction that moves this reactor's
+ * checkpoint. It has no tables of its own and is never rebuilt: replaying
+ * it would notify again.
+ */
+export function lowStockReactor(send: SendJob): Projection {
+  return defineProjection({
+    name: 'low_stock_alerts',
+    handles: ['StockReserved'],
+    tables: [],
+    migrations: [],
+    async apply(client, events) {
+      for (const event of events) {
+        const data = (event as StoredEvent<(typeof StockReserved)['schema']['_output']>).data;
+        const before = data.remaining + data.quantity;
+        if (data.remaining < lowStockThreshold && before >= lowStockThreshold) {
+          await send(client, lowStockQueue, {
+            productId: data.productId,
+            variantId: data.variantId,
+            remaining: data.remaining,
+            position: event.globalPosition,
+          });
+        }
+      }
+    },
+  });
+}
+
+/** The job: record a notice for the admins, once per crossing (its stream is created "as new"). */
+export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job: LowStockJob): Promise<void> {
+  const notificationId = uuidFrom(`low-stock:${job.position}:${job.variantId}`);
+  const product = await findProduct(pool, job.productId);
+  const variant = product?.variants.find((candidate) => candidate.id === job.variantId);
+  const name = product ? describeVariant(product.nameEn, { size: variant?.size ?? null, color: variant?.color ?? null }) : 'A product';
+  const message =
+    job.remaining === 0 ? `${name} is out of stock` : `Low stock: only ${job.remaining} left of ${name}`;
+  try {
+    await store.append(
+      [
+        {
+          streamId: `notification-${notificationId}`,
+          streamType: 'notification',
+          expectedVersion: 0,
+          events: [
+            {
+              type: 'AdminNotified',
+              data: {
+                notificationId,
+                kind: 'low-stock',
+                message,
+                productId: job.productId,
+                variantId: job.variantId,
+                stock: job.remaining,
+                notifiedAt: new Date().toISOString(),
+              },
+            },
+          ],
+        },
+      ],
+      { actor: systemActor, correlationId: `low-stock-${job.position}` },
+    );
+  } catch (error) {
+    // Already recorded by an earlier run of this job.
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+}
+
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,111 @@
+import type { OrderPlaced } from '../../events/orders.js';
+import { badRequest, conflict } from '../../infra/errors.js';
+import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { describeVariant, type ProductForOrder } from './product-stock.js';
+import type { PlaceOrderRequest } from './schemas.js';
+
+type Placed = (typeof OrderPlaced)['schema']['_output'];
+
+export interface PlaceOrder {
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly userId: string;
+  readonly request: PlaceOrderRequest;
+  /** Current COD fee from the settings; charged because the cart has items. */
+  readonly codFee: string;
+  readonly newId: () => string;
+  readonly now: Date;
+}
+
+export interface StockReservation {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly quantity: number;
+  readonly remaining: number;
+}
+
+/**
+ * Decides an order against the current state of every product it names:
+ * refuses unknown, deleted or inactive products, unknown variants and
+ * insufficient stock; prices each line from the server's variant price
+ * (the page's price is ignored); and says which stock to reserve. Pure: the
+ * handler appends the result atomically with each product's version.
+ */
+export function decidePlaceOrder(
+  command: PlaceOrder,
+  products: ReadonlyMap<string, ProductForOrder>,
+): { order: Placed; reservations: StockReservation[] } {
+  const lines = mergeLines(command.request.items);
+  const items: Placed['items'] = [];
+  const reservations: StockReservation[] = [];
+  let subtotalCents = 0n;
+
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product || product.kind === 'missing') throw badRequest('Product not found', { items: ['Product not found'] });
+    if (product.status !== 'active') {
+      throw badRequest(`${product.nameEn} is no longer available`, { items: [`${product.nameEn} is no longer available`] });
+    }
+    const variant = product.variants.get(line.variantId);
+    if (!variant) throw badRequest('Variant not found', { items: ['Variant not found'] });
+    const name = describeVariant(product.nameEn, variant);
+    if (variant.stock < line.quantity) {
+      throw conflict(variant.stock === 0 ? `${name} is out of stock` : `Only ${variant.stock} left of ${name}`);
+    }
+    subtotalCents += toCents(variant.price) * BigInt(line.quantity);
+    items.push({
+      itemId: command.newId(),
+      productId: line.productId,
+      variantId: line.variantId,
+      productNameEn: product.nameEn,
+      productNameAr: product.nameAr,
+      variantSize: variant.size,
+      variantColor: variant.color,
+      quantity: line.quantity,
+      price: variant.price,
+    });
+    reservations.push({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      remaining: variant.stock - line.quantity,
+    });
+  }
+
+  const subtotal = fromCents(subtotalCents);
+  const totalAmount = addAmounts(subtotal, command.codFee);
+  if (toCents(totalAmount) > toCents('99999999.99')) throw badRequest('Order total is too large');
+  const { request } = command;
+  return {
+    order: {
+      orderId: command.orderId,
+      orderNumber: command.orderNumber,
+      userId: command.userId,
+      items,
+      subtotal,
+      codFee: command.codFee,
+      totalAmount,
+      paymentMethod: 'cod',
+      shippingName: request.shippingName,
+      shippingPhone: request.shippingPhone,
+      shippingCity: request.shippingCity,
+      shippingAddressLine1: request.shippingAddressLine1,
+      shippingAddressLine2: request.shippingAddressLine2,
+      deliveryNote: request.deliveryNote,
+      placedAt: command.now.toISOString(),
+    },
+    reservations,
+  };
+}
+
+/** Two lines of one variant are one line: stock is checked against their sum. */
+function mergeLines(items: PlaceOrderRequest['items']) {
+  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>();
+  for (const item of items) {
+    const key = `${item.productId}:${item.variantId}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += item.quantity;
+    else merged.set(key, { productId: item.productId, variantId: item.variantId, quantity: item.quantity });
+  }
+  return [...merged.values()];
+}

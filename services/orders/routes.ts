@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import { FoldCache } from '../../events/index.js';
+import { conflict, notFound } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { listNotifications } from '../../projections/notifications/index.js';
+import { findOrder, listOrders } from '../../projections/orders/index.js';
+import { readDailySales, readStats } from '../../projections/stats/index.js';
+import { orderAsOf, orderHistory } from './history.js';
+import { changeOrderStatus, deleteOrder } from './manage-orders.js';
+import { orderNotFound } from './order.js';
+import { OrderPlacer } from './place-order.js';
+import { productForOrder } from './product-stock.js';
+import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest } from './schemas.js';
+
+export function ordersRoutes(context: ModuleContext): Router {
+  const router = Router();
+  const placer = new OrderPlacer(context.store, context.pool);
+  const products = new FoldCache(context.store, productForOrder);
+
+  router.post('/orders', requireUser, async (req, res) => {
+    const body = parse(placeOrderRequest, req.body);
+    const headerKey = req.get('idempotency-key');
+    const key = headerKey === undefined ? null : parse(idempotencyKeyHeader, headerKey);
+    const placed = await placer.place(req.user!.id, body, key, metadataOf(req));
+    await settle(context, placed.append);
+    const order = await findOrder(context.pool, placed.orderId);
+    if (!order) throw conflict('This order was placed earlier and has since been deleted');
+    res.status(201).json(order);
+  });
+
+  router.patch('/orders/:id/status', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const { status } = parse(changeStatusRequest, req.body);
+    await settle(context, await changeOrderStatus(context.store, orderId, status, metadataOf(req)));
+    const order = await findOrder(context.pool, orderId);
+    if (!order) throw notFound(orderNotFound);
+    res.json(order);
+  });
+
+  router.delete('/admin/orders/:id', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    await settle(context, await deleteOrder(context.store, products, orderId, metadataOf(req)));
+    res.status(204).end();
+  });
+
+  router.get('/admin/orders', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await listOrders(context.pool));
+  });
+
+  router.get('/admin/orders/:id', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const { asOf } = parse(asOfQuery, req.query);
+    res.setHeader('cache-control', 'no-store');
+    if (asOf) {
+      const then = await orderAsOf(context.store, orderId, new Date(asOf));
+      if (!then) throw notFound('The order did not exist at that time');
+      return res.json(then);
+    }
+    const order = await findOrder(context.pool, orderId);
+    if (!order) throw notFound(orderNotFound);
+    res.json(order);
+  });
+
+  router.get('/admin/orders/:id/history', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const { asOf } = parse(asOfQuery, req.query);
+    const history = await orderHistory(context.store, orderId, asOf ? new Date(asOf) : undefined);
+    if (history.length === 0 && !asOf) throw notFound(orderNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.json(history);
+  });
+
+  router.get('/admin/stats', async (_req, res) => {
+    const [stats, daily] = await Promise.all([readStats(context.pool), readDailySales(context.pool, 30)]);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ ...stats, daily });
+  });
+
+  router.get('/admin/notifications', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await listNotifications(context.pool));
+  });
+
+  return router;
+}
+

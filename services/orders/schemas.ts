@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { orderStatuses } from '../../events/orders.js';
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The checkout payload of spec §3. `price` is the page's display hint; the server prices every line itself. */
+export const placeOrderRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid('Unknown product'),
+        variantId: z.uuid('Unknown variant'),
+        quantity: z
+          .number({ error: 'Quantity must be a whole number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(1000, 'Quantity must be at most 1000'),
+        price: z.unknown().optional(),
+      }),
+      { error: 'Items are required' },
+    )
+    .min(1, 'At least one item is required')
+    .max(100, 'At most 100 lines per order'),
+  shippingName: requiredText('Full name is required'),
+  shippingPhone: requiredText('Phone is required', 40),
+  shippingCity: requiredText('City is required', 100),
+  shippingAddressLine1: requiredText('Address line 1 is required', 300),
+  shippingAddressLine2: optionalText(300),
+  deliveryNote: optionalText(1000),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+export const changeStatusRequest = z.object({
+  status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }),
+});
+
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1, 'Idempotency-Key must not be empty')
+  .max(200, 'Idempotency-Key must be at most 200 characters');
+
+export const asOfQuery = z.object({
+  asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time, e.g. 2026-11-21T10:00:00Z' }).optional(),
+});
