@@ -165,6 +165,18 @@ describe('global log reader', () => {
     }
   });
 
+  it('orders by transaction id as a number, also across a change in digit count', async () => {
+    // Rows as transactions 99 and 100 would have written them (older than any real transaction here).
+    await db.pool.query(
+      `insert into events (transaction_id, stream_id, stream_type, stream_version, type, data)
+       values ('100', 'digits-a', 'd', 1, 'Counted', '{"by":1}'), ('99', 'digits-b', 'd', 1, 'Counted', '{"by":1}')`,
+    );
+    const [first, second] = await store.readAll(startOfLog, 2);
+    expect([first!.streamId, second!.streamId]).toEqual(['digits-b', 'digits-a']);
+    const [next] = await store.readAll({ transactionId: first!.transactionId, globalPosition: first!.globalPosition }, 1);
+    expect(next!.streamId).toBe('digits-a');
+  });
+
   it('never delivers events of a rolled-back transaction', async () => {
     const start = (await readEverything(startOfLog)).checkpoint;
     const client = await db.pool.connect();

@@ -188,7 +188,8 @@ export class EventStore {
    * of transactions older than every transaction still running are read
    * (the snapshot's xmin): those are settled, so nothing can appear behind
    * them later. Rows are ordered by (transaction id, position), the order the
-   * checkpoint uses.
+   * checkpoint uses (qualified: the output column of that name is text, and
+   * text order puts transaction 1000 before 999).
    */
   async readAll(
     after: Checkpoint,
@@ -199,7 +200,7 @@ export class EventStore {
       `select ${columns} from events
        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id, global_position
+       order by events.transaction_id, events.global_position
        limit $3`,
       [after.transactionId.toString(), after.globalPosition, limit],
     );

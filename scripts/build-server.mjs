@@ -5,6 +5,7 @@ await build({
   entryPoints: {
     main: 'infra/main.ts',
     rebuild: 'infra/cli/rebuild.ts',
+    replay: 'infra/cli/replay.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -1,0 +1,99 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, type FixtureProduct } from '../tests/support/catalog-fixtures.js';
+import { startTestStore, type TestStore } from '../tests/support/test-store.js';
+
+let store: TestStore;
+let admin: string;
+let product: FixtureProduct;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  store = await startTestStore();
+  admin = await store.login();
+  product = await createProduct(store, admin, { variants: [{ size: 'M', price: '90.00', stock: 1000 }] });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await store.stop();
+});
+
+function socketFor(cookie?: string): Socket {
+  const socket = connect(store.url, {
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const order = (cookie: string) =>
+  store.request('POST', '/api/orders', {
+    cookie,
+    body: {
+      items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }],
+      shippingName: 'Reem',
+      shippingPhone: '0501234567',
+      shippingCity: 'Sharjah',
+      shippingAddressLine1: 'Building 3',
+    },
+  });
+
+describe('live admin updates', () => {
+  it('refuses a handshake without a valid session', async () => {
+    await expect(connected(socketFor())).rejects.toThrow(/Authentication required/);
+    await expect(connected(socketFor('session=forged.token.value'))).rejects.toThrow(/Authentication required/);
+  });
+
+  it('sends admins each placed order, status change, deletion and new stats; customers hear nothing', async () => {
+    const shopper = await store.customer();
+    const adminSocket = socketFor(admin);
+    const customerSocket = socketFor(shopper);
+    await Promise.all([connected(adminSocket), connected(customerSocket)]);
+    const heardByCustomer: string[] = [];
+    customerSocket.onAny((name) => heardByCustomer.push(name));
+    const heard: Array<[string, any]> = [];
+    adminSocket.onAny((name, payload) => heard.push([name, payload]));
+
+    const placed = await order(shopper);
+    expect(placed.status).toBe(201);
+    await store.request('PATCH', `/api/orders/${placed.body.id}/status`, { cookie: admin, body: { status: 'packed' } });
+    await store.request('DELETE', `/api/admin/orders/${placed.body.id}`, { cookie: admin });
+
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !heard.some(([name]) => name === 'order:deleted')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const byName = (name: string) => heard.filter(([heardName]) => heardName === name).map(([, payload]) => payload);
+    expect(byName('order:placed')).toContainEqual(
+      expect.objectContaining({ id: placed.body.id, orderNumber: placed.body.orderNumber, totalAmount: placed.body.totalAmount }),
+    );
+    expect(byName('order:status-changed')).toContainEqual({ id: placed.body.id, orderNumber: placed.body.orderNumber, status: 'packed' });
+    expect(byName('order:deleted')).toContainEqual({ id: placed.body.id, orderNumber: placed.body.orderNumber });
+    expect(byName('stats:updated').length).toBeGreaterThan(0);
+    expect(byName('stats:updated').at(-1)).toHaveProperty('totalOrders');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardByCustomer).toEqual([]);
+  });
+
+  it('delivers every one of a run of orders to the admin socket', async () => {
+    const shopper = await store.customer();
+    const adminSocket = socketFor(admin);
+    await connected(adminSocket);
+    const seen = new Set<string>();
+    adminSocket.on('order:placed', (payload: { id: string }) => seen.add(payload.id));
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await order(shopper)).body.id);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !ids.every((id) => seen.has(id))) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+  });
+});

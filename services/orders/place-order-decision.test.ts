@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../infra/errors.js';
+import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
+import type { ProductForOrder } from './product-stock.js';
+
+const productId = '3c8d4e5f-6071-4b82-9ca3-d4e5f6071829';
+const medium = '4d9e5f60-7182-4c93-8db4-e5f60718293a';
+const large = '5eaf6071-8293-4da4-9ec5-f60718293a4b';
+
+const abaya = (overrides: Partial<Extract<ProductForOrder, { kind: 'present' }>> = {}): ProductForOrder => ({
+  kind: 'present',
+  status: 'active',
+  nameEn: 'Black Abaya',
+  nameAr: 'عباية سوداء',
+  variants: new Map([
+    [medium, { size: 'M', color: 'Black', price: '199.90', stock: 3 }],
+    [large, { size: 'L', color: 'Black', price: '210.00', stock: 0 }],
+  ]),
+  ...overrides,
+});
+
+let ids = 0;
+const command = (items: Array<{ variantId: string; quantity: number; price?: string }>, codFee = '15.00'): PlaceOrder => ({
+  orderId: '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10',
+  orderNumber: 1042,
+  userId: '7a0e4b2c-1111-4d2e-8f3a-2b4c6d8e0f12',
+  codFee,
+  newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+  now: new Date('2026-11-21T09:00:00Z'),
+  request: {
+    items: items.map((item) => ({ productId, ...item })),
+    shippingName: 'Noura',
+    shippingPhone: '0501111111',
+    shippingCity: 'Abu Dhabi',
+    shippingAddressLine1: 'Tower 2',
+    shippingAddressLine2: null,
+    deliveryNote: null,
+  },
+});
+
+function refusal(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('deciding an order', () => {
+  it('prices from the variant, not the page, and adds the COD fee exactly', () => {
+    const { order, reservations } = decidePlaceOrder(
+      command([{ variantId: medium, quantity: 3, price: '0.01' }]),
+      new Map([[productId, abaya()]]),
+    );
+    expect(order).toMatchObject({ subtotal: '599.70', codFee: '15.00', totalAmount: '614.70', paymentMethod: 'cod' });
+    expect(order.items[0]).toMatchObject({ price: '199.90', quantity: 3, productNameEn: 'Black Abaya', variantSize: 'M' });
+    expect(reservations).toEqual([{ productId, variantId: medium, quantity: 3, remaining: 0 }]);
+  });
+
+  it('merges two lines of one variant and checks stock against their sum', () => {
+    const error = refusal(() =>
+      decidePlaceOrder(command([{ variantId: medium, quantity: 2 }, { variantId: medium, quantity: 2 }]), new Map([[productId, abaya()]])),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Only 3 left of Black Abaya (M, Black)');
+  });
+
+  it('says when a variant is out of stock', () => {
+    const error = refusal(() => decidePlaceOrder(command([{ variantId: large, quantity: 1 }]), new Map([[productId, abaya()]])));
+    expect(error).toMatchObject({ status: 409, message: 'Black Abaya (L, Black) is out of stock' });
+  });
+
+  it('refuses unknown and inactive products and unknown variants with 400', () => {
+    expect(refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map())).status).toBe(400);
+    expect(
+      refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map([[productId, { kind: 'missing' }]]))).message,
+    ).toBe('Product not found');
+    expect(
+      refusal(() =>
+        decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map([[productId, abaya({ status: 'inactive' })]])),
+      ).message,
+    ).toBe('Black Abaya is no longer available');
+    expect(
+      refusal(() =>
+        decidePlaceOrder(command([{ variantId: '6fb07182-93a4-4eb5-8fd6-0718293a4b5c', quantity: 1 }]), new Map([[productId, abaya()]])),
+      ).message,
+    ).toBe('Variant not found');
+  });
+
+  it('charges no fee when the fee is zero', () => {
+    const { order } = decidePlaceOrder(command([{ variantId: medium, quantity: 1 }], '0.00'), new Map([[productId, abaya()]]));
+    expect(order.totalAmount).toBe('199.90');
+  });
+});
