@@ -16,8 +16,10 @@ export function createPool(url: string, options: { max: number; logger: Logger; 
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server (a database restart) must not crash the process.
+  // A client losing its server (a database restart) must not crash the process: idle ones are reported by the
+  // pool; a checked-out one (e.g. one held for LISTEN) emits on itself, and its holder sees the connection end.
   pool.on('error', (error) => options.logger.warn('idle database client failed', { error }));
+  pool.on('connect', (client) => client.on('error', (error) => options.logger.debug('database client failed', { error })));
   return pool;
 }
 

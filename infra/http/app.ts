@@ -96,6 +96,9 @@ function toAnswer(error: unknown): { status: number; body: { message: string; er
   if (error instanceof ConcurrencyError) {
     return { status: 409, body: { message: 'The data changed while saving; please try again' } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: 'The store is briefly unavailable; please try again' } };
+  }
   const { type, status } = error as { type?: string; status?: number };
   if (type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON body' } };
   if (type === 'entity.too.large') return { status: 413, body: { message: `Request body is larger than ${bodyLimit}` } };
@@ -106,4 +109,13 @@ function toAnswer(error: unknown): { status: number; body: { message: string; er
     return { status, body: { message: (error as Error).message || 'Bad request' } };
   }
   return { status: 500, body: { message: 'Internal server error' } };
+}
+
+/** Connection-level failures (database restarting or unreachable): a retry will do, the request was not at fault. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) {
+    return true;
+  }
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
 }
