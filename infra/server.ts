@@ -14,7 +14,7 @@ import { startJobs } from './jobs.js';
 import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
-import { createApp } from './http/app.js';
+import { answerClientError, createApp } from './http/app.js';
 import type { ModuleContext } from './http/context.js';
 import { createSessions, loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
@@ -85,6 +85,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     });
 
     const server = createServer(app);
+    server.on('clientError', answerClientError);
     live = startLive({ server, databaseUrl: database.url, jwtSecret, logger });
     const liveServer = live;
     stops.push(() => liveServer.close());

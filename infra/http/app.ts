@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import { ConcurrencyError } from '../../events/index.js';
@@ -76,6 +78,30 @@ function serveWeb(app: express.Express, webRoot: string): void {
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(path.join(webRoot, 'index.html'));
   });
+}
+
+/**
+ * Requests that Node's HTTP parser refuses before Express sees them (headers
+ * over the size limit, malformed messages) get the same JSON error shape as
+ * every other answer, instead of Node's bodiless default. Install with
+ * `server.on('clientError', answerClientError)`; mirrors Node's own handler.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }): void {
+  if (!socket.writable || socket.bytesWritten) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timed out']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function errorHandler(logger: Logger): ErrorRequestHandler {

@@ -4,14 +4,45 @@ import { badRequest, type FieldErrors } from '../errors.js';
 /**
  * Parses a request part with a zod schema; a failure becomes a 400 whose
  * message is the first problem's text and whose `errors` list every field's.
+ * Valid-looking input that PostgreSQL cannot store is refused here as well.
  */
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const field = findUnstorableText(result.data);
+    if (field !== undefined) throw badRequest(unstorableTextMessage, { [field]: [unstorableTextMessage] });
+    return result.data;
+  }
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     (errors[field] ??= []).push(issue.message);
   }
   throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', errors);
+}
+
+export const unstorableTextMessage = 'Text must not contain NUL characters or unpaired surrogates';
+
+/** NUL (refused by text and jsonb) and a UTF-16 surrogate without its pair (refused by jsonb). */
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (value or key) that cannot be stored, walking without recursion. */
+function findUnstorableText(value: unknown): string | undefined {
+  const pending: Array<[node: unknown, path: string]> = [[value, '']];
+  // Field paths stop growing past a point: deeply nested junk must not make a huge error answer.
+  const at = (path: string, step: string | number) => (path.length > 200 ? path : path ? `${path}.${step}` : String(step));
+  while (pending.length > 0) {
+    const [node, path] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (unstorable.test(node)) return path || '_';
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => pending.push([item, at(path, index)]));
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (unstorable.test(key)) return at(path, key);
+        pending.push([item, at(path, key)]);
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type express from 'express';
 import type pg from 'pg';
 
@@ -131,6 +132,47 @@ function exchange(port: number, request: RawRequest): Promise<RawResponse> {
     });
     outgoing.on('error', reject);
     outgoing.end(request.body);
+  });
+}
+
+/**
+ * Writes bytes straight to a socket (for messages no HTTP client would send)
+ * and reads the answer until the server closes; the message should ask for
+ * `Connection: close`.
+ */
+export function socketExchange(port: number, message: string | Buffer, timeoutMs = 5_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(message));
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(new Error('no answer before the timeout')), timeoutMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server may reset after answering; what it wrote before still counts.
+    socket.on('error', (error) => {
+      if (chunks.length === 0) {
+        clearTimeout(timer);
+        reject(error);
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const split = raw.indexOf('\r\n\r\n');
+      const head = split < 0 ? raw : raw.slice(0, split);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const text = split < 0 ? '' : Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, text, json });
+    });
   });
 }
 

@@ -33,6 +33,12 @@ describe("apiRequest", () => {
     expect(init?.credentials).toBe("include");
   });
 
+  it("adds the extra headers a call asks for, beside the JSON content type", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/orders", { items: [] }, { "Idempotency-Key": "k-1" });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": "k-1" });
+  });
+
   it("turns a non-ok answer into an error reading status, colon, body", async () => {
     stubFetch(new Response('{"message":"Invalid credentials"}', { status: 401, statusText: "Unauthorized" }));
     const error = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);

@@ -37,13 +37,23 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Sends one API call with the session cookie; a JSON body and its content type only when there is a body. */
-export async function apiRequest(method: Method, url: string, body?: unknown): Promise<Response> {
+/**
+ * Sends one API call with the session cookie; a JSON body and its content type only when there is a body. `headers`
+ * carries the few extra ones a call needs (e.g. checkout's Idempotency-Key).
+ */
+export async function apiRequest(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const hasBody = body !== undefined;
+  const contentType = hasBody ? { "Content-Type": "application/json" } : undefined;
+  const allHeaders = contentType || headers ? { ...contentType, ...headers } : undefined;
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: allHeaders,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(response);

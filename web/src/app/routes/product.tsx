@@ -1,12 +1,37 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { type LoaderFunction, useParams } from "react-router";
+import { cartStore } from "@/features/cart/stores/cart-store";
+import { productQueryOptions, useProduct } from "@/features/catalog/api/get-product";
+import { LoadError } from "@/features/catalog/components/load-error";
+import { ProductDetails } from "@/features/catalog/components/product-details";
+import { ProductNotFound } from "@/features/catalog/components/product-not-found";
 
-// Placeholder until the gallery, size selector and add-to-cart land (spec §2, Product detail).
+export function clientLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ params }) => {
+    // A failure is left for the page to show with a retry; "not found" is an answer (null), not a failure.
+    if (params.slug) await queryClient.ensureQueryData(productQueryOptions(params.slug)).catch(() => undefined);
+    return null;
+  };
+}
+
+/** Spec §2, Product detail. The route joins the catalog's page to the cart: features never import each other. */
 export default function ProductRoute() {
-  const { t } = useI18n();
+  const { slug = "" } = useParams();
+  const product = useProduct(slug);
+  if (product.isPending) {
+    return <div aria-busy="true" className="mx-auto min-h-[60svh] max-w-7xl animate-pulse px-4 py-8 sm:px-6" />;
+  }
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <LoadError onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  if (!product.data) return <ProductNotFound />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeading title={t("page.product.title")} />
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <ProductDetails key={product.data.id} product={product.data} onAddToCart={(line) => cartStore.add(line)} />
     </div>
   );
 }

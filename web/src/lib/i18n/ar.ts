@@ -1,4 +1,7 @@
 import type { Catalogue } from "./catalogue";
+import { adminCatalogAr } from "./messages/admin-catalog.ar";
+import { ordersAr } from "./messages/orders.ar";
+import { storefrontAr } from "./messages/storefront.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
 export const ar: Catalogue = {
@@ -124,4 +127,7 @@ export const ar: Catalogue = {
   "admin.categories.title": "إدارة الفئات",
   "admin.banners.title": "إدارة البانرات",
   "admin.settings.title": "الإعدادات",
+  ...storefrontAr,
+  ...adminCatalogAr,
+  ...ordersAr,
 };

@@ -1,4 +1,7 @@
 import type { Message } from "./types";
+import { adminCatalogEn } from "./messages/admin-catalog.en";
+import { ordersEn } from "./messages/orders.en";
+import { storefrontEn } from "./messages/storefront.en";
 
 /**
  * The English catalogue. Its keys are the source of truth: the Arabic catalogue is typed against them, so a key
@@ -120,4 +123,7 @@ export const en = {
   "admin.categories.title": "Categories Management",
   "admin.banners.title": "Banners Management",
   "admin.settings.title": "Settings",
+  ...storefrontEn,
+  ...adminCatalogEn,
+  ...ordersEn,
 } as const satisfies Record<string, Message>;

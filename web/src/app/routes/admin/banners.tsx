@@ -1,8 +1,16 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { adminBannersQueryOptions } from "@/features/admin-banners/api/get-admin-banners";
+import { BannersAdmin } from "@/features/admin-banners/components/banners-admin";
 
-// Placeholder until the banners screen of spec §2 lands; the route, its chunk and its title are final.
+/**
+ * Starts the request while the page renders instead of holding navigation until it answers, so the spec's
+ * "Loading banners..." shows and a failure is handled by the page, not the route's error screen.
+ */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.ensureQueryData(adminBannersQueryOptions()).catch(() => undefined);
+  return null;
+};
+
 export default function AdminBannersRoute() {
-  const { t } = useI18n();
-  return <PageHeading title={t("admin.banners.title")} />;
+  return <BannersAdmin />;
 }

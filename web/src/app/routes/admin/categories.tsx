@@ -1,8 +1,16 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { adminCategoriesQueryOptions } from "@/features/admin-categories/api/get-admin-categories";
+import { CategoriesAdmin } from "@/features/admin-categories/components/categories-admin";
 
-// Placeholder until the categories screen of spec §2 lands; the route, its chunk and its title are final.
+/**
+ * Starts the request while the page renders instead of holding navigation until it answers, so the spec's
+ * "Loading categories..." shows and a failure is handled by the page, not the route's error screen.
+ */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.ensureQueryData(adminCategoriesQueryOptions()).catch(() => undefined);
+  return null;
+};
+
 export default function AdminCategoriesRoute() {
-  const { t } = useI18n();
-  return <PageHeading title={t("admin.categories.title")} />;
+  return <CategoriesAdmin />;
 }

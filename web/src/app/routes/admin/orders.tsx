@@ -1,8 +1,16 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { ordersQueryOptions } from "@/features/admin-orders/api/get-orders";
+import { OrdersManagement } from "@/features/admin-orders/components/orders-management";
+import { LiveIndicator } from "@/features/live/components/live-indicator";
+import { useLiveAdminSync } from "./live-sync";
 
-// Placeholder until the orders screen of spec §2 lands; the route, its chunk and its title are final.
+/** A failed read is shown by the page with a Retry button, so the loader never turns it into the error page. */
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(ordersQueryOptions()).catch(() => undefined);
+  return null;
+};
+
 export default function AdminOrdersRoute() {
-  const { t } = useI18n();
-  return <PageHeading title={t("admin.orders.title")} />;
+  const live = useLiveAdminSync();
+  return <OrdersManagement status={<LiveIndicator status={live} />} />;
 }

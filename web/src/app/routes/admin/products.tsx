@@ -1,8 +1,20 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { adminCategoriesQueryOptions, useAdminCategories } from "@/features/admin-categories/api/get-admin-categories";
+import { adminProductsQueryOptions } from "@/features/admin-products/api/get-admin-products";
+import { ProductsAdmin } from "@/features/admin-products/components/products-admin";
 
-// Placeholder until the products screen of spec §2 lands; the route, its chunk and its title are final.
+/**
+ * Starts both requests while the page renders instead of holding navigation until they answer, so the spec's
+ * "Loading products..." shows and a failure is handled by the page, not the route's error screen.
+ */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.ensureQueryData(adminProductsQueryOptions()).catch(() => undefined);
+  void queryClient.ensureQueryData(adminCategoriesQueryOptions()).catch(() => undefined);
+  return null;
+};
+
+/** Features never import each other: the route hands the categories feature's list to the products form. */
 export default function AdminProductsRoute() {
-  const { t } = useI18n();
-  return <PageHeading title={t("admin.products.title")} />;
+  const categoriesQuery = useAdminCategories();
+  return <ProductsAdmin categories={categoriesQuery.data ?? []} />;
 }

@@ -1,8 +1,16 @@
-import { PageHeading } from "@/components/page-heading";
-import { useI18n } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { adminSettingsQueryOptions } from "@/features/admin-settings/api/get-admin-settings";
+import { SettingsAdmin } from "@/features/admin-settings/components/settings-admin";
 
-// Placeholder until the settings screen of spec §2 lands; the route, its chunk and its title are final.
+/**
+ * Starts the request while the page renders instead of holding navigation until it answers, so the spec's
+ * "Loading settings..." shows and a failure is handled by the page, not the route's error screen.
+ */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.ensureQueryData(adminSettingsQueryOptions()).catch(() => undefined);
+  return null;
+};
+
 export default function AdminSettingsRoute() {
-  const { t } = useI18n();
-  return <PageHeading title={t("admin.settings.title")} />;
+  return <SettingsAdmin />;
 }

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { adminApi, rowWith, uniqueName } from "./support/admin-catalog";
+import { preferEnglish, signInAsAdmin, toasts } from "./support/pages";
+
+test.beforeEach(async ({ page }) => {
+  await preferEnglish(page);
+  await signInAsAdmin(page);
+});
+
+test("a category is renamed through its dialog and deleted after confirmation", async ({ page }) => {
+  const api = adminApi(page);
+  const category = await api.createCategory({ nameEn: uniqueName("Jalabiyas"), nameAr: "جلابيات" });
+  const renamed = `${category.nameEn} Festive`;
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("heading", { name: "Categories Management", level: 1 })).toBeVisible();
+
+  const row = rowWith(page, category.nameEn);
+  await expect(row.getByRole("cell").nth(1)).toHaveText("جلابيات");
+  await expect(row.getByRole("cell").nth(2)).toHaveText(category.slug);
+
+  await row.getByRole("button", { name: `Edit ${category.nameEn}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Category" });
+  await expect(dialog.getByLabel("Name (English)")).toHaveValue(category.nameEn);
+  await dialog.getByLabel("Name (English)").fill("");
+  await dialog.getByRole("button", { name: "Update Category" }).click();
+  await expect(dialog.getByText("English name is required")).toBeVisible();
+  await dialog.getByLabel("Name (English)").fill(renamed);
+  await dialog.getByRole("button", { name: "Update Category" }).click();
+  await expect(toasts(page).getByText("Category updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The slug is the server's and never changes on a rename, so old links keep working.
+  await expect(rowWith(page, renamed).getByRole("cell").nth(2)).toHaveText(category.slug);
+
+  await page.getByRole("button", { name: `Delete ${renamed}`, exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete category" });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page).getByText("Category deleted successfully")).toBeVisible();
+  await expect(rowWith(page, renamed)).toHaveCount(0);
+  expect((await api.categories()).some((candidate) => candidate.id === category.id)).toBe(false);
+});
+
+test("deleting a category that still has products shows the server's refusal as an Error toast", async ({ page }) => {
+  const api = adminApi(page);
+  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: "عبايات" });
+  await api.createProduct({ nameEn: uniqueName("Crepe Abaya"), nameAr: "عباية كريب", categoryId: category.id });
+  await page.goto("/admin/categories");
+
+  await page.getByRole("button", { name: `Delete ${category.nameEn}`, exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete category" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+
+  await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText("This category still has 1 product; move or delete it first")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(rowWith(page, category.nameEn)).toHaveCount(1);
+});
+
+test("the categories page reads in Arabic, right to left", async ({ page }) => {
+  const api = adminApi(page);
+  const category = await api.createCategory({ nameEn: uniqueName("Sets"), nameAr: "أطقم" });
+  await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+  await page.goto("/admin/categories");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "إدارة الفئات", level: 1 })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "الاسم (بالعربية)" })).toBeVisible();
+  await page.getByRole("button", { name: "حذف أطقم" }).first().click();
+  await expect(page.getByRole("alertdialog")).toContainText("هل أنت متأكد من حذف «أطقم»؟");
+  await page.getByRole("button", { name: "إلغاء" }).click();
+  await expect(rowWith(page, category.nameEn)).toHaveCount(1);
+});

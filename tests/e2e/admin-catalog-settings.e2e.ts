@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { adminApi } from "./support/admin-catalog";
+import { preferEnglish, signInAsAdmin, toasts } from "./support/pages";
+
+test.beforeEach(async ({ page }) => {
+  await preferEnglish(page);
+  await signInAsAdmin(page);
+});
+
+test("the COD fee is validated, saved, and still shown after a reload", async ({ page }) => {
+  const api = adminApi(page);
+  // The fee is store-wide and other suites price carts with it, so this test puts back what it found.
+  const original = await api.codFee();
+  try {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cash on Delivery (COD) Fee" })).toBeVisible();
+    const fee = page.getByLabel("COD Fee Amount (AED)");
+    await expect(fee).toHaveValue(original);
+    await expect(fee).toHaveAttribute("step", "0.01");
+    await expect(fee).toHaveAttribute("min", "0");
+    await expect(fee).toHaveAttribute("placeholder", "0.00");
+    await expect(page.getByText("This amount is added to the order total for Cash on Delivery orders.")).toBeVisible();
+
+    const save = page.getByRole("button", { name: "Save Settings" });
+    await fee.fill("");
+    await save.click();
+    await expect(page.getByText("COD fee is required", { exact: true })).toBeVisible();
+    await fee.fill("-3");
+    await save.click();
+    await expect(page.getByText("COD fee must be a valid number (0 or greater)", { exact: true })).toBeVisible();
+
+    // Holding the answer back a moment makes the pending state observable.
+    await page.route("**/api/admin/settings", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/admin/settings"));
+    await fee.fill("17.5");
+    await save.click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect((await sent).postDataJSON()).toEqual({ key: "codFee", value: "17.5" });
+    await expect(toasts(page).getByText("Settings updated successfully")).toBeVisible();
+    await expect(fee).toHaveValue("17.50");
+
+    await page.reload();
+    await expect(page.getByLabel("COD Fee Amount (AED)")).toHaveValue("17.50");
+    expect(await api.codFee()).toBe("17.50");
+  } finally {
+    await api.setCodFee(original);
+  }
+});

@@ -1,0 +1,54 @@
+import { RowActions } from "@/components/admin/row-actions";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useI18n } from "@/lib/i18n";
+import type { Category } from "../types";
+
+interface CategoriesTableProps {
+  categories: readonly Category[];
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
+export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTableProps) {
+  const { t, locale } = useI18n();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("admin.categories.nameEn")}</TableHead>
+          <TableHead>{t("admin.categories.nameAr")}</TableHead>
+          <TableHead>{t("admin.categories.slug")}</TableHead>
+          <TableHead className="w-0">{t("admin.catalog.actions")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {categories.map((category) => (
+          <TableRow key={category.id}>
+            <TableCell className="font-semibold">
+              <span lang="en" dir="auto">
+                {category.nameEn}
+              </span>
+            </TableCell>
+            <TableCell className="font-semibold">
+              <span lang="ar" dir="auto">
+                {category.nameAr}
+              </span>
+            </TableCell>
+            <TableCell>
+              <code dir="ltr" className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+                {category.slug}
+              </code>
+            </TableCell>
+            <TableCell>
+              <RowActions
+                name={locale === "ar" ? category.nameAr : category.nameEn}
+                onEdit={() => onEdit(category)}
+                onDelete={() => onDelete(category)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,101 @@
+import { FormField } from "@/components/admin/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useI18n } from "@/lib/i18n";
+import type { ProductDraftControls } from "../hooks/use-product-draft";
+import type { CategoryOption, ProductStatus } from "../types";
+
+interface ProductDetailsFieldsProps {
+  controls: ProductDraftControls;
+  categories: readonly CategoryOption[];
+  messages: Record<string, string>;
+}
+
+/** Names and descriptions in both languages, category and status. */
+export function ProductDetailsFields({ controls, categories, messages }: ProductDetailsFieldsProps) {
+  const { t } = useI18n();
+  const { draft, setField } = controls;
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("admin.products.nameEn")}
+        lang="en"
+        dir="ltr"
+        required
+        autoComplete="off"
+        value={draft.nameEn}
+        onChange={(event) => setField("nameEn", event.target.value)}
+        error={messages.nameEn}
+      />
+      <TextField
+        label={t("admin.products.nameAr")}
+        lang="ar"
+        dir="rtl"
+        required
+        autoComplete="off"
+        value={draft.nameAr}
+        onChange={(event) => setField("nameAr", event.target.value)}
+        error={messages.nameAr}
+      />
+      <FormField label={t("admin.products.descriptionEn")} error={messages.descriptionEn}>
+        {(control) => (
+          <Textarea
+            {...control}
+            lang="en"
+            dir="ltr"
+            rows={3}
+            value={draft.descriptionEn}
+            onChange={(event) => setField("descriptionEn", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t("admin.products.descriptionAr")} error={messages.descriptionAr}>
+        {(control) => (
+          <Textarea
+            {...control}
+            lang="ar"
+            dir="rtl"
+            rows={3}
+            value={draft.descriptionAr}
+            onChange={(event) => setField("descriptionAr", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t("admin.products.category")}
+        required
+        error={messages.categoryId}
+        hint={categories.length === 0 ? t("admin.products.noCategories") : undefined}
+      >
+        {(control) => (
+          <Select value={draft.categoryId} onValueChange={(value) => setField("categoryId", value)}>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder={t("admin.products.categoryPlaceholder")} />
+            </SelectTrigger>
+            <SelectContent>
+              {categories.map((category) => (
+                <SelectItem key={category.id} value={category.id}>
+                  {category.nameEn}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t("admin.catalog.status")} error={messages.status}>
+        {(control) => (
+          <Select value={draft.status} onValueChange={(value) => setField("status", value as ProductStatus)}>
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="active">{t("admin.catalog.active")}</SelectItem>
+              <SelectItem value="inactive">{t("admin.catalog.inactive")}</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+    </div>
+  );
+}

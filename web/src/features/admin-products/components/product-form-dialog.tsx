@@ -1,0 +1,28 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useI18n } from "@/lib/i18n";
+import type { AdminProduct, CategoryOption } from "../types";
+import { ProductForm } from "./product-form";
+
+interface ProductFormDialogProps {
+  open: boolean;
+  /** The product being edited; null opens the dialog in create mode. */
+  product: AdminProduct | null;
+  categories: readonly CategoryOption[];
+  onClose: () => void;
+}
+
+export function ProductFormDialog({ open, product, categories, onClose }: ProductFormDialogProps) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t("common.close")} className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t(product ? "admin.products.editTitle" : "admin.products.createTitle")}</DialogTitle>
+          <DialogDescription>{t("admin.products.formDescription")}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed so each opening starts from the chosen product, not from what was typed last time. */}
+        <ProductForm key={product?.id ?? "new"} product={product} categories={categories} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

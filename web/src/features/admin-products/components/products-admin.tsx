@@ -1,0 +1,74 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { notifyFailure, notifySuccess } from "@/components/admin/notify";
+import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
+import { Button } from "@/components/ui/button";
+import { useI18n } from "@/lib/i18n";
+import { useDeleteProduct } from "../api/delete-product";
+import { useAdminProducts } from "../api/get-admin-products";
+import type { AdminProduct, CategoryOption } from "../types";
+import { ProductFormDialog } from "./product-form-dialog";
+import { ProductsTable } from "./products-table";
+
+/** Spec §2, Products Management. The categories for the form's select come from the route, which owns that data. */
+export function ProductsAdmin({ categories }: { categories: readonly CategoryOption[] }) {
+  const { t, locale } = useI18n();
+  const productsQuery = useAdminProducts();
+  const deleteMutation = useDeleteProduct();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const nameOf = (product: AdminProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
+
+  const openForm = (product: AdminProduct | null) => {
+    setEditing(product);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMutation.mutate(deleting.id, {
+      onSuccess: () => notifySuccess(t, "admin.products.deleted"),
+      onError: (error) => notifyFailure(t, error),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t("admin.products.title")}
+        action={
+          <Button onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden="true" />
+            {t("admin.products.add")}
+          </Button>
+        }
+      />
+      {productsQuery.isPending ? (
+        <LoadingState message="admin.products.loading" />
+      ) : productsQuery.isError ? (
+        <LoadFailedState message="admin.products.loadFailed" onRetry={() => void productsQuery.refetch()} />
+      ) : productsQuery.data.length === 0 ? (
+        <EmptyState message="admin.products.empty" />
+      ) : (
+        <ProductsTable products={productsQuery.data} onEdit={openForm} onDelete={setDeleting} />
+      )}
+      <ProductFormDialog
+        open={formOpen}
+        product={editing}
+        categories={categories}
+        onClose={() => setFormOpen(false)}
+      />
+      <ConfirmDeleteDialog
+        name={deleting ? nameOf(deleting) : null}
+        title="admin.products.deleteTitle"
+        pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+export type ProductStatus = "active" | "inactive";
+
+export interface ProductVariant {
+  id: string;
+  size: string | null;
+  color: string | null;
+  /** Decimal string with two places, e.g. "120.50"; never a JSON number (ADR 009). */
+  price: string;
+  stock: number;
+}
+
+export interface ProductImage {
+  id: string;
+  /** An http(s) address or the server's /api/media/… address of an uploaded image. */
+  url: string;
+  isPrimary: boolean;
+  position: number;
+}
+
+/** A product as GET /api/admin/products lists it, inactive ones included, newest first. */
+export interface AdminProduct {
+  id: string;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  categoryId: string;
+  status: ProductStatus;
+  createdAt: string;
+  /** Null only when the category vanished in a race with the product's move; the admin can then refile it. */
+  category: { id: string; nameEn: string; nameAr: string; slug: string } | null;
+  variants: ProductVariant[];
+  images: ProductImage[];
+}
+
+/** What the form offers in its Category select; the route hands it over from the categories feature. */
+export interface CategoryOption {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** The body of POST /api/admin/products and PATCH /api/admin/products/:id (services/catalog/schemas.ts). */
+export interface ProductRequest {
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  categoryId: string;
+  status: ProductStatus;
+  /** An `id` keeps an existing variant (and its stock history); none creates a new one. */
+  variants: { id?: string; size: string | null; color: string | null; price: string; stock: number }[];
+  images: { id?: string; url: string; isPrimary: boolean; position: number }[];
+}

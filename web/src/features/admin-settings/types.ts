@@ -1,0 +1,4 @@
+/** GET /api/admin/settings: the store's one setting, the COD fee as a decimal string ("15.00"). */
+export interface StoreSettings {
+  codFee: string;
+}

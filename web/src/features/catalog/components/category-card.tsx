@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useI18n } from "@/lib/i18n";
+import { coverImage } from "../lib/images";
+import { nameOf } from "../lib/localized";
+import type { Category, Product } from "../types";
+import { ProductPicture } from "./product-picture";
+
+interface CategoryCardProps {
+  category: Category;
+  /** The category's newest product, whose picture dresses the card; categories have no pictures of their own. */
+  showcase: Product | undefined;
+  productCount: number | undefined;
+  eager?: boolean;
+}
+
+export function CategoryCard({ category, showcase, productCount, eager = false }: CategoryCardProps) {
+  const { t, locale } = useI18n();
+  return (
+    <Link
+      to={`/shop?${new URLSearchParams({ category: category.id })}`}
+      className="group relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs transition-shadow hover:shadow-md"
+    >
+      <ProductPicture
+        src={showcase ? coverImage(showcase.images)?.url : undefined}
+        alt=""
+        width={600}
+        height={800}
+        loading={eager ? "eager" : "lazy"}
+        fallbackLabel=""
+        className="aspect-[3/4] w-full transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
+      />
+      <div className="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
+        <h3 className="line-clamp-2 text-base leading-snug font-bold sm:text-lg">{nameOf(locale, category)}</h3>
+        {productCount === undefined ? null : (
+          <p className="text-xs text-white/85 sm:text-sm">{t("storefront.shop.productCount", { count: productCount })}</p>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+
+export interface OrderLineInput {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  /** What the shopper saw; the server prices every line itself. */
+  price: string;
+}
+
+export interface PlaceOrderInput {
+  items: OrderLineInput[];
+  shippingName: string;
+  shippingPhone: string;
+  shippingCity: string;
+  shippingAddressLine1: string;
+  shippingAddressLine2?: string;
+  deliveryNote?: string;
+}
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: number;
+  status: string;
+  paymentMethod: "cod";
+  subtotal: string;
+  codFee: string;
+  totalAmount: string;
+  createdAt: string;
+}
+
+export interface CreateOrderVariables {
+  order: PlaceOrderInput;
+  /** One key per checkout attempt: the server answers a repeated key with the first order instead of a second one. */
+  idempotencyKey: string;
+}
+
+export async function createOrder({ order, idempotencyKey }: CreateOrderVariables): Promise<PlacedOrder> {
+  const response = await apiRequest("POST", "/api/orders", order, { "Idempotency-Key": idempotencyKey });
+  return readJson<PlacedOrder>(response);
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}

@@ -1,0 +1,164 @@
+import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageHeading } from "@/components/page-heading";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { describeError, serverFieldErrors } from "@/lib/error-message";
+import { useI18n } from "@/lib/i18n";
+import { type PlacedOrder, useCreateOrder } from "../api/create-order";
+import { useCodFee } from "../hooks/use-cod-fee";
+import { createAttemptKeys } from "../lib/attempt-key";
+import type { CartLine } from "../lib/cart-lines";
+import {
+  emptyShipping,
+  orderPayload,
+  requiredShippingFields,
+  type ShippingField,
+  type ShippingValues,
+  validateShipping,
+} from "../lib/shipping";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethod } from "./payment-method";
+import { ShippingFields } from "./shipping-fields";
+
+interface CheckoutViewProps {
+  lines: readonly CartLine[];
+  /** undefined while the session is still being read. */
+  signedIn: boolean | undefined;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const fee = useCodFee();
+  const createOrder = useCreateOrder();
+  const [values, setValues] = useState<ShippingValues>(emptyShipping);
+  const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const inputs = useRef<Partial<Record<ShippingField, HTMLInputElement | null>>>({});
+  const [keyForAttempt] = useState(createAttemptKeys);
+  // Set synchronously on submit: the button's disabled state reaches the page a render later than a fast second click.
+  const inFlight = useRef(false);
+  const placed = useRef(false);
+
+  const sendToLogin = () => {
+    toast({ title: t("checkout.loginRequired"), description: t("checkout.loginRequiredBody") });
+    navigate("/login", { replace: true });
+  };
+  const sendToShop = () => {
+    toast({ title: t("checkout.cartEmpty"), description: t("checkout.cartEmptyBody") });
+    navigate("/shop", { replace: true });
+  };
+
+  // Spec §5, on arrival: a visitor goes to sign in, an empty cart back to the shop. After a successful order the cart
+  // empties on purpose, which must not read as "Cart is empty".
+  const blocked = signedIn === false ? "login" : lines.length === 0 ? "empty" : null;
+  useEffect(() => {
+    if (placed.current || signedIn === undefined || !blocked) return;
+    if (blocked === "login") sendToLogin();
+    else sendToShop();
+    // Only a change in which check fails should toast again, not a new render of the same state.
+  }, [blocked, signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (signedIn === undefined) {
+    return (
+      <p role="status" className="px-4 py-20 text-center text-muted-foreground">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (blocked) return null;
+
+  const errors = validateShipping(values);
+  const errorFor = (field: ShippingField) => {
+    const key = errors[field];
+    if (key && (touched[field] || submitted)) return t(key);
+    return serverErrors[field];
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || createOrder.isPending) return;
+    setSubmitted(true);
+    if (!signedIn) return sendToLogin();
+    if (lines.length === 0) return sendToShop();
+    const firstInvalid = requiredShippingFields.find((field) => errors[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+
+    const order = orderPayload(lines, values);
+    inFlight.current = true;
+    createOrder.mutate(
+      { order, idempotencyKey: keyForAttempt(JSON.stringify(order)) },
+      {
+        onSuccess: (placedOrder) => {
+          placed.current = true;
+          onPlaced(placedOrder);
+          toast({ title: t("checkout.success"), description: t("checkout.successBody") });
+          navigate("/", { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return sendToLogin();
+          setServerErrors(serverFieldErrors(error));
+          toast({
+            variant: "destructive",
+            title: t("toast.error"),
+            description: describeError(error, { t, fallback: "checkout.failed" }),
+          });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const pending = createOrder.isPending;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
+      <PageHeading title={t("page.checkout.title")} />
+      <form noValidate onSubmit={onSubmit} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid gap-6">
+          <ShippingFields
+            values={values}
+            errorFor={errorFor}
+            disabled={pending}
+            onChange={(field, value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+            }}
+            onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+            registerInput={(field, element) => {
+              inputs.current[field] = element;
+            }}
+          />
+          <PaymentMethod />
+        </div>
+        <OrderSummary lines={lines} fee={fee} showLines>
+          <Button type="submit" size="lg" className="w-full" disabled={pending || fee.status !== "ready"}>
+            {pending ? (
+              <>
+                <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+                {t("checkout.placing")}
+              </>
+            ) : (
+              t("checkout.placeOrder")
+            )}
+          </Button>
+          <Button asChild variant="link" className="h-auto justify-self-center p-0">
+            <Link to="/cart">
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("checkout.backToCart")}
+            </Link>
+          </Button>
+        </OrderSummary>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createAttemptKeys, newIdempotencyKey } from "./attempt-key";
+import { resolveCartLines } from "./cart-lines";
+import { emptyShipping, orderPayload, validateShipping } from "./shipping";
+
+describe("shipping form", () => {
+  it("requires full name, phone, city and address line 1, ignoring blanks", () => {
+    expect(validateShipping({ ...emptyShipping, shippingName: "   " })).toEqual({
+      shippingName: "checkout.nameRequired",
+      shippingPhone: "checkout.phoneRequired",
+      shippingCity: "checkout.cityRequired",
+      shippingAddressLine1: "checkout.address1Required",
+    });
+    expect(
+      validateShipping({
+        ...emptyShipping,
+        shippingName: "Mariam",
+        shippingPhone: "0501234567",
+        shippingCity: "Dubai",
+        shippingAddressLine1: "Villa 4",
+      }),
+    ).toEqual({});
+  });
+
+  it("builds the order body from the lines, trimming texts and leaving blank optional ones out", () => {
+    const lines = resolveCartLines(
+      [{ productId: "p", variantId: "v", name: "x", price: "10.00", image: "", size: null, color: null, quantity: 2 }],
+      undefined,
+      "en",
+    );
+    const body = orderPayload(lines, {
+      ...emptyShipping,
+      shippingName: " Mariam ",
+      shippingPhone: "050",
+      shippingCity: "Dubai",
+      shippingAddressLine1: "Villa 4",
+      deliveryNote: "  ",
+    });
+    expect(body).toEqual({
+      items: [{ productId: "p", variantId: "v", quantity: 2, price: "10.00" }],
+      shippingName: "Mariam",
+      shippingPhone: "050",
+      shippingCity: "Dubai",
+      shippingAddressLine1: "Villa 4",
+      shippingAddressLine2: undefined,
+      deliveryNote: undefined,
+    });
+  });
+});
+
+describe("checkout attempt keys", () => {
+  it("keeps one key while the order is unchanged and takes a new one when it changes", () => {
+    let n = 0;
+    const keyFor = createAttemptKeys(() => `key-${++n}`);
+    expect(keyFor("order A")).toBe("key-1");
+    expect(keyFor("order A")).toBe("key-1");
+    expect(keyFor("order B")).toBe("key-2");
+    expect(keyFor("order A")).toBe("key-3");
+  });
+
+  it("builds a version 4 UUID even where randomUUID is unavailable", () => {
+    const key = newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => array });
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});
