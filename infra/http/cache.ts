@@ -47,10 +47,14 @@ export class VersionedCache<Snapshot> {
   private current: { readonly version: string; readonly snapshot: Snapshot } | null = null;
   private readonly loading = new Map<string, Promise<{ version: string; snapshot: Snapshot }>>();
 
+  private readonly readVersion: () => Promise<string>;
+
   constructor(
-    private readonly readVersion: () => Promise<string>,
+    readVersion: () => Promise<string>,
     private readonly load: () => Promise<{ version: string; snapshot: Snapshot }>,
-  ) {}
+  ) {
+    this.readVersion = coalesce(readVersion);
+  }
 
   async get(): Promise<Snapshot> {
     const version = await this.readVersion();
@@ -65,4 +69,37 @@ export class VersionedCache<Snapshot> {
     this.current = loaded;
     return loaded.snapshot;
   }
+}
+
+/**
+ * Shares one run of `read` among the callers that arrive while it is
+ * pending, without ever answering a caller from a run that began before it
+ * arrived (that run might miss a write the caller already saw committed).
+ * A caller arriving mid-run waits for the next run, which starts as soon as
+ * the current one ends and serves everyone who queued for it. Under load
+ * that is one version query per round trip instead of one per request.
+ */
+export function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const run = read().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  };
 }
