@@ -39,3 +39,17 @@ describe('coalesced reads', () => {
     expect(await read()).toBe('ok');
   });
 });
+
+describe('cached JSON entries', () => {
+  it('offer a gzip form with a tag of its own for large bodies only', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const { jsonEntry } = await import('./cache.js');
+    const large = jsonEntry(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Abaya ${i}` })));
+    const gzip = large.gzipped()!;
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toHaveLength(200);
+    expect(gzip.body.length).toBeLessThan(large.body.length / 3);
+    expect(gzip.etag).not.toBe(large.etag);
+    expect(large.gzipped()).toBe(gzip);
+    expect(jsonEntry({ small: true }).gzipped()).toBeNull();
+  });
+});

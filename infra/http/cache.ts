@@ -1,15 +1,41 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** A response body serialised once, with the strong tag of its bytes. */
+/** A response body serialised once, with the strong tag of its bytes, and its gzip form made on first demand. */
 export interface JsonEntry {
   readonly body: Buffer;
   readonly etag: string;
+  gzipped(): { readonly body: Buffer; readonly etag: string } | null;
 }
+
+/** Below this a compressed body saves too little to be worth a header. */
+const compressFrom = 1024;
 
 export function jsonEntry(value: unknown): JsonEntry {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  let gzip: { body: Buffer; etag: string } | null | undefined;
+  return {
+    body,
+    etag: `"${tag}"`,
+    gzipped() {
+      // A representation of its own: a strong tag must differ from the identity body's.
+      if (gzip === undefined) gzip = body.length < compressFrom ? null : { body: gzipSync(body), etag: `"${tag}-gz"` };
+      return gzip;
+    },
+  };
+}
+
+function acceptsGzip(req: Request): boolean {
+  const header = req.get('accept-encoding');
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding?.trim().toLowerCase() !== 'gzip') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 /** If-None-Match holds "*" or a list of (possibly weak) tags; weak comparison is what RFC 9110 asks for here. */
@@ -26,13 +52,17 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * revalidate: a revalidation costs the version lookup and a 304.
  */
 export function sendJsonEntry(req: Request, res: Response, entry: JsonEntry): void {
+  const gzip = acceptsGzip(req) ? entry.gzipped() : null;
+  const chosen = gzip ?? entry;
   res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
-  res.setHeader('etag', entry.etag);
-  if (matchesEtag(req.get('if-none-match'), entry.etag)) {
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('etag', chosen.etag);
+  if (matchesEtag(req.get('if-none-match'), chosen.etag)) {
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(entry.body);
+  if (gzip) res.setHeader('content-encoding', 'gzip');
+  res.type('application/json').send(chosen.body);
 }
 
 /**
