@@ -9,7 +9,7 @@ export * from './catalogue.js';
 export * from './command.js';
 export * from './fold-cache.js';
 export * from './store.js';
-export { eventStoreSchema } from './schema.js';
+export { eventStoreSchema, eventStoreUpgrade } from './schema.js';
 
 /** Every event type the store may hold, across modules. */
 export const storeCatalogue = new EventCatalogue([

@@ -87,17 +87,25 @@ interface EventRow {
 }
 
 export class EventStore {
+  private readonly appendListeners = new Set<(result: AppendResult) => void>();
+
   constructor(
     readonly pool: Pool,
     readonly catalogue: EventCatalogue,
   ) {}
 
+  /** Called after every append this process makes (inside a caller's transaction: before it commits). */
+  onAppended(listener: (result: AppendResult) => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
   /**
    * Appends events to one or more streams atomically: one INSERT statement, so
    * either every stream gets its events or none does. Each stream's expected
    * version is checked by the database (unique version per stream plus a
-   * trigger that refuses gaps), so a lost race is a ConcurrencyError, never a
-   * duplicate. Pass `client` to append inside a caller's transaction.
+   * foreign key to the previous version, so no gaps), so a lost race is a
+   * ConcurrencyError, never a duplicate. Pass `client` to append inside a caller's transaction.
    */
   async append(
     appends: readonly StreamAppend[],
@@ -133,21 +141,32 @@ export class EventStore {
     if (streamIds.length === 0) throw new Error('Nothing to append');
 
     try {
-      const result = await client.query<{ global_position: string; transaction_id: string }>(
-        `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
-         select s, st, v, t, sv, d::jsonb, $7::jsonb
-         from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
-           with ordinality as u(s, st, v, t, sv, d, n)
-         order by n
-         returning global_position, transaction_id::text as transaction_id`,
-        [streamIds, streamTypes, versions, types, schemaVersions, payloads, metadataJson],
-      );
+      const result =
+        streamIds.length === 1
+          ? // The common case (one event) as a plain VALUES insert: a simpler plan than unnest.
+            await client.query<{ global_position: string; transaction_id: string }>(
+              `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+               values ($1, $2, $3, $4, $5, $6, $7)
+               returning global_position, transaction_id::text as transaction_id`,
+              [streamIds[0], streamTypes[0], versions[0], types[0], schemaVersions[0], payloads[0], metadataJson],
+            )
+          : await client.query<{ global_position: string; transaction_id: string }>(
+              `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+               select s, st, v, t, sv, d::jsonb, $7::jsonb
+               from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
+                 with ordinality as u(s, st, v, t, sv, d, n)
+               order by n
+               returning global_position, transaction_id::text as transaction_id`,
+              [streamIds, streamTypes, versions, types, schemaVersions, payloads, metadataJson],
+            );
       const last = result.rows[result.rows.length - 1]!;
-      return {
+      const appended: AppendResult = {
         position: { transactionId: BigInt(last.transaction_id), globalPosition: Number(last.global_position) },
         nextVersions,
         eventTypes: [...new Set(types)],
       };
+      for (const listener of this.appendListeners) listener(appended);
+      return appended;
     } catch (error) {
       if (isConflict(error)) throw new ConcurrencyError([...nextVersions.keys()], error);
       throw error;
@@ -230,7 +249,10 @@ export class EventStore {
 }
 
 function isConflict(error: unknown): boolean {
-  const code = (error as { code?: string; constraint?: string }).code;
-  const constraint = (error as { constraint?: string }).constraint;
-  return (code === '23505' && constraint === 'events_stream_version_unique') || code === 'ES409';
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  // A version already taken (a stale expected version), or a missing previous version (one from the future).
+  return (
+    (code === '23505' && constraint === 'events_stream_version_unique') ||
+    (code === '23503' && constraint === 'events_previous_version_fk')
+  );
 }

@@ -1,4 +1,4 @@
-import { eventStoreSchema } from '../events/index.js';
+import { eventStoreSchema, eventStoreUpgrade } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { loginThrottleMigration } from '../services/identity/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
@@ -9,6 +9,7 @@ import type { Migration } from './migrate.js';
 /** Every migration of the store, in the order they apply. */
 export const storeMigrations: readonly Migration[] = [
   { id: 'events:1', sql: eventStoreSchema },
+  { id: 'events:2', sql: eventStoreUpgrade },
   checkpointMigration,
   loginThrottleMigration,
   mediaMigration,

@@ -39,6 +39,8 @@ const eventsChannel = 'store_events';
 /** After a wake-up, keep looking for a short while: an event can be hidden behind an older open transaction. */
 const hotWindowMs = 250;
 const hotPollMs = 10;
+/** Appends within this window share one wake-up notification to other instances. */
+const remoteWakeMs = 5;
 
 /**
  * Keeps every projection caught up with the log. One dedicated connection
@@ -58,6 +60,8 @@ export class ProjectionRunner {
   private readonly again = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private lastWake = 0;
+  private stopListening: (() => void) | undefined;
+  private remoteWake: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly byName: ReadonlyMap<string, Projection>;
 
@@ -72,6 +76,10 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.stopListening = this.store.onAppended(() => {
+      this.wake();
+      this.wakeOtherInstances();
+    });
     for (const [name, checkpoint] of await readCheckpoints(this.pool)) this.known.set(name, checkpoint);
     await this.connectControl();
     this.every(this.options.leaderCheckMs ?? 1000, () => this.checkLeadership());
@@ -141,6 +149,8 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopListening?.();
+    clearTimeout(this.remoteWake);
     for (const timer of this.timers) clearInterval(timer);
     for (const waiter of [...this.waiters]) waiter.resolve(false);
     await Promise.allSettled(this.running.values());
@@ -149,6 +159,22 @@ export class ProjectionRunner {
     this.led.clear();
     // Closing the session releases its advisory locks.
     await control?.end().catch(() => undefined);
+  }
+
+  /**
+   * Tells the other instances that the log grew: one NOTIFY for all the
+   * appends of a short window, sent outside any append's transaction (a
+   * NOTIFY in the append's own transaction serialised every commit).
+   */
+  private wakeOtherInstances(): void {
+    if (this.remoteWake || this.stopped) return;
+    this.remoteWake = setTimeout(() => {
+      this.remoteWake = undefined;
+      this.pool
+        .query('select pg_notify($1, $2)', [eventsChannel, ''])
+        .catch((error) => this.options.logger.debug('wake-up notification failed', { error }));
+    }, remoteWakeMs);
+    this.remoteWake.unref();
   }
 
   private every(ms: number, task: () => void): void {
