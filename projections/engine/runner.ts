@@ -61,6 +61,8 @@ export class ProjectionRunner {
   private readonly timers = new Set<NodeJS.Timeout>();
   private lastWake = 0;
   private stopListening: (() => void) | undefined;
+  private readonly unannounced = new Map<string, Checkpoint>();
+  private progressTimer: NodeJS.Timeout | undefined;
   private remoteWake: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly byName: ReadonlyMap<string, Projection>;
@@ -151,6 +153,7 @@ export class ProjectionRunner {
     this.stopped = true;
     this.stopListening?.();
     clearTimeout(this.remoteWake);
+    clearTimeout(this.progressTimer);
     for (const timer of this.timers) clearInterval(timer);
     for (const waiter of [...this.waiters]) waiter.resolve(false);
     await Promise.allSettled(this.running.values());
@@ -291,20 +294,42 @@ export class ProjectionRunner {
       cursor.checkpoint = await lockCheckpoint(client, projection.name);
       if ((await applyBatch(client, this.store, projection, cursor, batchSize)) === 0) return;
       await saveCheckpoint(client, projection.name, cursor.checkpoint);
-      await client.query('select pg_notify($1, $2)', [
-        progressChannel,
-        `${projection.name}:${cursor.checkpoint.transactionId}:${cursor.checkpoint.globalPosition}`,
-      ]);
     });
     this.advance(projection.name, cursor.checkpoint);
+    this.announceProgress(projection.name, cursor.checkpoint);
     if (cursor.applied?.length) this.options.onApplied?.(projection.name, cursor.applied);
     return cursor.read;
   }
 
+  /**
+   * Tells other instances (whose writes may be waiting on this projection)
+   * how far it got: one NOTIFY per short window for all projections, sent
+   * after the batches committed, so no projection commit waits on the
+   * database-wide notification lock. This instance's waiters were already
+   * told in process.
+   */
+  private announceProgress(name: string, checkpoint: Checkpoint): void {
+    this.unannounced.set(name, checkpoint);
+    if (this.progressTimer || this.stopped) return;
+    this.progressTimer = setTimeout(() => {
+      this.progressTimer = undefined;
+      const payload = [...this.unannounced]
+        .map(([projection, at]) => `${projection}:${at.transactionId}:${at.globalPosition}`)
+        .join(';');
+      this.unannounced.clear();
+      this.pool
+        .query('select pg_notify($1, $2)', [progressChannel, payload])
+        .catch((error) => this.options.logger.debug('progress notification failed', { error }));
+    }, remoteWakeMs);
+    this.progressTimer.unref();
+  }
+
   private onProgress(payload: string): void {
-    const [name, transactionId, globalPosition] = payload.split(':');
-    if (!name || !transactionId || !globalPosition) return;
-    this.advance(name, { transactionId: BigInt(transactionId), globalPosition: Number(globalPosition) });
+    for (const entry of payload.split(';')) {
+      const [name, transactionId, globalPosition] = entry.split(':');
+      if (!name || !transactionId || !globalPosition) continue;
+      this.advance(name, { transactionId: BigInt(transactionId), globalPosition: Number(globalPosition) });
+    }
   }
 
   private async refreshKnown(): Promise<void> {
