@@ -7,7 +7,7 @@ import { findNotification } from '../projections/notifications/index.js';
 import { findOrder } from '../projections/orders/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
-import { readCookie, sessionCookie, verifySessionToken } from './http/session.js';
+import { readCookie, sessionCookie, signingKey, verifySessionToken } from './http/session.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
 
@@ -48,8 +48,9 @@ export function startLive(options: {
     serveClient: false,
     adapter: createAdapter(adapterPool, { errorHandler: (error) => logger.warn('live adapter error', { error }) }),
   });
+  const key = signingKey(options.jwtSecret);
   io.use((socket, next) => {
-    const user = verifySessionToken(options.jwtSecret, readCookie(socket.request.headers.cookie, sessionCookie));
+    const user = verifySessionToken(key, readCookie(socket.request.headers.cookie, sessionCookie));
     if (!user) return next(new Error('Authentication required'));
     socket.data.user = user;
     next();

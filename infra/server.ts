@@ -50,8 +50,12 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue], logger });
     stops.push(() => jobs.stop());
     let live: Live | undefined;
+    // Projections get connections of their own, so request traffic can never queue them (and with them every
+    // write's response, which waits for them).
+    const projectionPool = createPool(database.url, { max: 8, logger, applicationName: 'store-projections' });
+    stops.push(() => projectionPool.end());
     const runner = new ProjectionRunner(
-      pool,
+      projectionPool,
       store,
       [...allProjections, lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job))],
       database.url,

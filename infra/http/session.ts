@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +26,12 @@ export function createSessions(secret: string, secure: boolean): Sessions & {
   read: (req: Request) => SessionUser | undefined;
   middleware: (req: Request, res: Response, next: NextFunction) => void;
 } {
-  const read = (req: Request) => verifySessionToken(secret, readCookie(req.headers.cookie, sessionCookie));
+  // A key object made once: given a string, the JWT library works out its kind again on every call.
+  const key = signingKey(secret);
+  const read = (req: Request) => verifySessionToken(key, readCookie(req.headers.cookie, sessionCookie));
   return {
     issue(res, user) {
-      const token = jwt.sign({ email: user.email, role: user.role }, secret, {
+      const token = jwt.sign({ email: user.email, role: user.role }, key, {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn: maxAgeSeconds,
@@ -54,10 +56,14 @@ export function createSessions(secret: string, secure: boolean): Sessions & {
 }
 
 /** Only HS256 tokens signed with our secret and not expired count; anything else is no session. */
-export function verifySessionToken(secret: string, token: string | undefined): SessionUser | undefined {
+export function signingKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
+}
+
+export function verifySessionToken(key: KeyObject, token: string | undefined): SessionUser | undefined {
   if (!token) return undefined;
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string') return undefined;
     const { email, role } = claims as { email?: unknown; role?: unknown };
     if (typeof email !== 'string' || typeof role !== 'string') return undefined;

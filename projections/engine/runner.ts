@@ -121,8 +121,11 @@ export class ProjectionRunner {
         },
       };
       const timeout = setTimeout(() => waiter.resolve(false), timeoutMs);
-      // A follower learns of progress by notification; this poll covers one that was missed.
-      const poll = setInterval(() => void this.refreshKnown(), 100);
+      // Progress of projections led here arrives in process; for others (led by another instance) it comes by
+      // notification, and this poll covers one that was missed.
+      const poll = names.every((name) => this.led.has(name))
+        ? undefined
+        : setInterval(() => void this.refreshKnown(), 100);
       this.waiters.add(waiter);
       this.wake();
     });
@@ -291,6 +294,10 @@ export class ProjectionRunner {
 
     const cursor: BatchCursor = { checkpoint: cached ?? startOfLog, read: 0 };
     await inTransaction(this.pool, async (client) => {
+      // Read models are derived: a batch lost in a crash is lost with its checkpoint and simply applied again.
+      // Not waiting for the disk keeps these transactions short, and every open transaction holds back the
+      // horizon below which all projections may read the log.
+      await client.query('set local synchronous_commit = off');
       cursor.checkpoint = await lockCheckpoint(client, projection.name);
       if ((await applyBatch(client, this.store, projection, cursor, batchSize)) === 0) return;
       await saveCheckpoint(client, projection.name, cursor.checkpoint);

@@ -36,7 +36,8 @@ export async function orderAsOf(store: EventStore, orderId: string, asOf: Date) 
   return describeState(foldStream(orderDecider, events));
 }
 
-function describeState(state: OrderState) {
+/** An order as the admin API shows it, from its folded state (the read model's shape plus `deleted`). */
+export function describeState(state: OrderState) {
   if (state.kind === 'none') return null;
   const { order } = state;
   return {
@@ -55,6 +56,7 @@ function describeState(state: OrderState) {
     shippingAddressLine1: order.shippingAddressLine1,
     shippingAddressLine2: order.shippingAddressLine2,
     deliveryNote: order.deliveryNote,
+    shippingAddress: [order.shippingAddressLine1, order.shippingAddressLine2, order.shippingCity].filter(Boolean).join(', '),
     createdAt: order.placedAt,
     updatedAt: state.updatedAt,
     items: order.items.map(({ itemId, ...item }) => ({ id: itemId, ...item })),

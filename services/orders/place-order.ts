@@ -10,7 +10,7 @@ import {
   type StreamAppend,
 } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
-import { orderStreamId } from '../../events/orders.js';
+import { orderStreamId, type OrderPlaced } from '../../events/orders.js';
 import { conflict } from '../../infra/errors.js';
 import type { Migration } from '../../infra/migrate.js';
 import { readSetting } from '../../projections/settings/index.js';
@@ -34,7 +34,11 @@ export interface OrderPlacement {
   readonly append: AppendResult;
   /** True when the Idempotency-Key named an order placed before: nothing new was written. */
   readonly repeated: boolean;
+  /** The order just placed (absent for a repeat, which is read back from the read model). */
+  readonly placed?: PlacedOrder;
 }
+
+export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
 export class OrderPlacer {
   private readonly products: FoldCache<ProductForOrder>;
@@ -99,7 +103,7 @@ export class OrderPlacer {
                 events: [{ type: 'CheckoutKeyUsed', data: { userId, key: idempotencyKey!, orderId } }],
               });
             }
-            return { orderId, append: await this.store.append(appends, metadata), repeated: false };
+            return { orderId, append: await this.store.append(appends, metadata), repeated: false, placed: order };
           },
           { retries: 30 },
         ),

@@ -8,7 +8,7 @@ import { parse } from '../../infra/http/validate.js';
 import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrder, listOrders } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
-import { orderAsOf, orderHistory } from './history.js';
+import { describeState, orderAsOf, orderHistory } from './history.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
 import { orderNotFound } from './order.js';
 import { OrderPlacer } from './place-order.js';
@@ -26,7 +26,10 @@ export function ordersRoutes(context: ModuleContext): Router {
     const key = headerKey === undefined ? null : parse(idempotencyKeyHeader, headerKey);
     const placed = await placer.place(req.user!.id, body, key, metadataOf(req));
     await settle(context, placed.append);
-    const order = await findOrder(context.pool, placed.orderId);
+    // A new order is answered from what was appended; a repeated key's order is read back.
+    const order = placed.placed
+      ? describeState({ kind: 'placed', order: placed.placed, status: 'placed', updatedAt: placed.placed.placedAt })
+      : await findOrder(context.pool, placed.orderId);
     if (!order) throw conflict('This order was placed earlier and has since been deleted');
     res.status(201).json(order);
   });

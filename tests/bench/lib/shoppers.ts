@@ -1,0 +1,60 @@
+// Logged-in shoppers and the orders they send.
+import { randomBytes } from 'node:crypto';
+import { inParallel, registerCustomer } from './http.js';
+import type { SeededProduct } from './catalog.js';
+
+export interface Shopper {
+  readonly cookie: string;
+  readonly email: string;
+}
+
+export async function registerShoppers(baseUrl: string, count: number): Promise<Shopper[]> {
+  const tag = randomBytes(3).toString('hex');
+  return inParallel(Array.from({ length: count }, (_, index) => index), 4, async (index) => {
+    const email = `bench-shopper-${tag}-${index + 1}@example.com`;
+    const { cookie } = await registerCustomer(baseUrl, email);
+    return { cookie, email };
+  });
+}
+
+export interface OrderLine {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly quantity: number;
+}
+
+/** A small deterministic generator, so runs are comparable. */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/** One to two lines of distinct products, quantities 1 to 3: what a checkout sends. */
+export function orderBody(products: readonly SeededProduct[], random: () => number): { body: object; lines: OrderLine[] } {
+  const lineCount = random() < 0.3 ? 2 : 1;
+  const lines: OrderLine[] = [];
+  const used = new Set<number>();
+  while (lines.length < lineCount) {
+    const index = Math.floor(random() * products.length);
+    if (used.has(index)) continue;
+    used.add(index);
+    const product = products[index]!;
+    const variant = product.variants[Math.floor(random() * product.variants.length)]!;
+    lines.push({ productId: product.id, variantId: variant.id, quantity: 1 + Math.floor(random() * 3) });
+  }
+  const body = {
+    items: lines.map((line) => ({ ...line })),
+    shippingName: 'Bench Shopper',
+    shippingPhone: '+971 50 123 4567',
+    shippingCity: 'Dubai',
+    shippingAddressLine1: 'Villa 12, Street 34, Al Barsha',
+    shippingAddressLine2: null,
+    deliveryNote: 'Please call before delivery',
+  };
+  return { body, lines };
+}
