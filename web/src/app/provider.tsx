@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { LocaleProvider, useI18n } from "@/lib/i18n";
 
 /** Radix menus, sliders and focus order read the direction from here, not from the DOM. */
@@ -16,7 +16,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <RadixDirection>
         <QueryClientProvider client={queryClient}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </QueryClientProvider>
       </RadixDirection>
     </LocaleProvider>

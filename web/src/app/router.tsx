@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunction, Navigate, type ActionFunction
 import { AdminGate } from "./routes/admin/gate";
 import { AppRoot, RouteErrorBoundary, RouteHydrateFallback } from "./routes/root";
 import { StoreLayout } from "./layouts/store-layout";
+import { homeLoader, productLoader, shopLoader } from "./storefront-loaders";
 
 /**
  * What a route module may export. Loaders take the query client so they can prefetch with `ensureQueryData` on the
@@ -24,6 +25,20 @@ const load = (queryClient: QueryClient, importModule: () => Promise<RouteModule>
   };
 };
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has the first page's code and loader data (or its error), i.e. when it can render it. */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   const lazy = (importModule: () => Promise<RouteModule>) => load(queryClient, importModule);
 
@@ -37,9 +52,10 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           Component: StoreLayout,
           children: [
-            { index: true, lazy: lazy(() => import("./routes/home")) },
-            { path: "shop", lazy: lazy(() => import("./routes/shop")) },
-            { path: "product/:slug", lazy: lazy(() => import("./routes/product")) },
+            // Landing pages: their loaders are defined here, so the data reads run alongside the page's download.
+            { index: true, loader: homeLoader(queryClient), lazy: lazy(() => import("./routes/home")) },
+            { path: "shop", loader: shopLoader(queryClient), lazy: lazy(() => import("./routes/shop")) },
+            { path: "product/:slug", loader: productLoader(queryClient), lazy: lazy(() => import("./routes/product")) },
             { path: "cart", lazy: lazy(() => import("./routes/cart")) },
             { path: "checkout", lazy: lazy(() => import("./routes/checkout")) },
             { path: "login", lazy: lazy(() => import("./routes/login")) },

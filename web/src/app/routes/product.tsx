@@ -1,20 +1,14 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { type LoaderFunction, useParams } from "react-router";
+import { useParams } from "react-router";
 import { cartStore } from "@/features/cart/stores/cart-store";
-import { productQueryOptions, useProduct } from "@/features/catalog/api/get-product";
+import { useProduct } from "@/features/catalog/api/get-product";
 import { LoadError } from "@/features/catalog/components/load-error";
 import { ProductDetails } from "@/features/catalog/components/product-details";
 import { ProductNotFound } from "@/features/catalog/components/product-not-found";
 
-export function clientLoader(queryClient: QueryClient): LoaderFunction {
-  return async ({ params }) => {
-    // A failure is left for the page to show with a retry; "not found" is an answer (null), not a failure.
-    if (params.slug) await queryClient.ensureQueryData(productQueryOptions(params.slug)).catch(() => undefined);
-    return null;
-  };
-}
-
-/** Spec §2, Product detail. The route joins the catalog's page to the cart: features never import each other. */
+/**
+ * Spec §2, Product detail (read by `productLoader`, storefront-loaders.ts). The route joins the catalog's page to the
+ * cart: features never import each other.
+ */
 export default function ProductRoute() {
   const { slug = "" } = useParams();
   const product = useProduct(slug);

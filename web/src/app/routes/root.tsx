@@ -12,7 +12,10 @@ export function AppRoot() {
   );
 }
 
-/** Shown while the first route's code loads: just the page colour, so nothing jumps when the page arrives. */
+/**
+ * Shown if the app ever renders before the first route's code and data are in: just the page colour, so nothing jumps
+ * when the page arrives. (main.tsx normally renders only once they are, with index.html's skeleton on screen meanwhile.)
+ */
 export function RouteHydrateFallback() {
   return <div className="min-h-svh bg-background" />;
 }

@@ -1,6 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { adminCatalogAr } from "./messages/admin-catalog.ar";
-import { ordersAr } from "./messages/orders.ar";
+import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
@@ -107,27 +106,6 @@ export const ar: Catalogue = {
   "auth.register.success": "تم إنشاء الحساب بنجاح",
   "auth.register.failed": "فشل إنشاء الحساب",
   "auth.register.emailTaken": "يوجد حساب مسجّل بهذا البريد الإلكتروني.",
-
-  "admin.title": "لوحة التحكم",
-  "admin.menu": "قائمة الإدارة",
-  "admin.menuDescription": "تنقّل بين أقسام لوحة الإدارة.",
-  "admin.group.management": "الإدارة",
-  "admin.nav.dashboard": "لوحة المعلومات",
-  "admin.nav.products": "المنتجات",
-  "admin.nav.orders": "الطلبات",
-  "admin.nav.categories": "الفئات",
-  "admin.nav.banners": "البانرات",
-  "admin.nav.settings": "الإعدادات",
-  "admin.goHome": "الذهاب إلى الرئيسية",
-  "admin.logout": "تسجيل الخروج",
-  "admin.toggleSidebar": "إظهار الشريط الجانبي أو إخفاؤه",
-  "admin.dashboard.title": "نظرة عامة على لوحة التحكم",
-  "admin.products.title": "إدارة المنتجات",
-  "admin.orders.title": "إدارة الطلبات",
-  "admin.categories.title": "إدارة الفئات",
-  "admin.banners.title": "إدارة البانرات",
-  "admin.settings.title": "الإعدادات",
   ...storefrontAr,
-  ...adminCatalogAr,
-  ...ordersAr,
+  ...cartCheckoutAr,
 };

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { adminAr } from "./admin-ar";
+import { adminEn } from "./admin-en";
 import { ar } from "./ar";
 import { en } from "./en";
 import { createFormatters, intlLocale } from "./format";
-import { translate } from "./translate";
+import { registerAdminCatalogues, translate } from "./translate";
 import type { Message } from "./types";
 
-const catalogues = { en, ar } as const satisfies Record<string, Record<string, Message>>;
+type Texts = Readonly<Record<string, Message>>;
+
+/** The storefront's catalogue (first download) and the back office's (admin chunks), each in both languages. */
+const pairs: ReadonlyArray<{ name: string; en: Texts; ar: Texts }> = [
+  { name: "storefront", en, ar },
+  { name: "admin", en: adminEn, ar: adminAr },
+];
 
 function texts(message: Message): string[] {
   return typeof message === "string" ? [message] : Object.values(message);
@@ -17,33 +25,52 @@ function placeholders(message: Message): string[] {
 }
 
 describe("translation catalogue", () => {
-  it("has exactly the same keys in Arabic and English", () => {
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
-  });
+  for (const pair of pairs) {
+    describe(`${pair.name} texts`, () => {
+      it("have exactly the same keys in Arabic and English", () => {
+        expect(Object.keys(pair.ar).sort()).toEqual(Object.keys(pair.en).sort());
+      });
 
-  for (const [language, catalogue] of Object.entries(catalogues)) {
-    it(`has no empty text in ${language}`, () => {
-      const empty = Object.entries(catalogue)
-        .filter(([, message]) => texts(message).some((text) => text.trim() === ""))
-        .map(([key]) => key);
-      expect(empty).toEqual([]);
+      for (const language of ["en", "ar"] as const) {
+        it(`have no empty text in ${language}`, () => {
+          const empty = Object.entries(pair[language])
+            .filter(([, message]) => texts(message).some((text) => text.trim() === ""))
+            .map(([key]) => key);
+          expect(empty).toEqual([]);
+        });
+      }
+
+      it("use the same placeholders in both languages, so no value is dropped in translation", () => {
+        const mismatched = Object.keys(pair.en).filter(
+          (key) => placeholders(pair.en[key]!).join() !== placeholders(pair.ar[key]!).join(),
+        );
+        expect(mismatched).toEqual([]);
+      });
+
+      it("give every Arabic plural message all the forms Arabic grammar selects", () => {
+        const categories = new Intl.PluralRules(intlLocale.ar).resolvedOptions().pluralCategories;
+        for (const [key, message] of Object.entries(pair.ar)) {
+          if (typeof message === "string") continue;
+          expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
+        }
+      });
     });
   }
 
-  it("uses the same placeholders in both languages, so no value is dropped in translation", () => {
-    const mismatched = Object.keys(en).filter((key) => {
-      const k = key as keyof typeof en;
-      return placeholders(en[k]).join() !== placeholders(ar[k]).join();
-    });
-    expect(mismatched).toEqual([]);
+  it("never gives a key to both catalogues, so which one answers cannot matter", () => {
+    expect(Object.keys(adminEn).filter((key) => key in en)).toEqual([]);
   });
 
-  it("gives every Arabic plural message all the forms Arabic grammar selects", () => {
-    const categories = new Intl.PluralRules(intlLocale.ar).resolvedOptions().pluralCategories;
-    for (const [key, message] of Object.entries(ar)) {
-      if (typeof message === "string") continue;
-      expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
-    }
+  it("keeps the back office's texts out of the storefront catalogue", () => {
+    expect(Object.keys(en).filter((key) => /^(admin|adminOrders|dashboard|live|orderStatus|orders|role)\./.test(key))).toEqual([]);
+  });
+
+  it("reads an admin text once the admin catalogue is registered, and shows its key before", () => {
+    const format = createFormatters("en");
+    expect(translate("en", "admin.title", undefined, format)).toBe("admin.title");
+    registerAdminCatalogues({ en: adminEn, ar: adminAr });
+    expect(translate("en", "admin.title", undefined, format)).toBe("Admin Dashboard");
+    expect(translate("ar", "admin.title", undefined, createFormatters("ar"))).toBe("لوحة التحكم");
   });
 
   it("reads counts correctly in both languages", () => {

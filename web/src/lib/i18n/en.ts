@@ -1,6 +1,5 @@
 import type { Message } from "./types";
-import { adminCatalogEn } from "./messages/admin-catalog.en";
-import { ordersEn } from "./messages/orders.en";
+import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { storefrontEn } from "./messages/storefront.en";
 
 /**
@@ -103,27 +102,6 @@ export const en = {
   "auth.register.success": "Account created successfully",
   "auth.register.failed": "Registration failed",
   "auth.register.emailTaken": "An account with this email already exists.",
-
-  "admin.title": "Admin Dashboard",
-  "admin.menu": "Admin menu",
-  "admin.menuDescription": "Move between the sections of the back office.",
-  "admin.group.management": "Management",
-  "admin.nav.dashboard": "Dashboard",
-  "admin.nav.products": "Products",
-  "admin.nav.orders": "Orders",
-  "admin.nav.categories": "Categories",
-  "admin.nav.banners": "Banners",
-  "admin.nav.settings": "Settings",
-  "admin.goHome": "Go to Home",
-  "admin.logout": "Logout",
-  "admin.toggleSidebar": "Toggle Sidebar",
-  "admin.dashboard.title": "Dashboard Overview",
-  "admin.products.title": "Products Management",
-  "admin.orders.title": "Orders Management",
-  "admin.categories.title": "Categories Management",
-  "admin.banners.title": "Banners Management",
-  "admin.settings.title": "Settings",
   ...storefrontEn,
-  ...adminCatalogEn,
-  ...ordersEn,
+  ...cartCheckoutEn,
 } as const satisfies Record<string, Message>;

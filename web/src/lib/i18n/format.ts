@@ -19,20 +19,37 @@ export interface Formatters {
   plural: (count: number) => Intl.LDMLPluralRule;
 }
 
-/** Builds the Intl formatters once per locale; constructing Intl objects on every render is needlessly slow. */
+/** Makes a value on first use only, then keeps it. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * Builds the Intl formatters once per locale; constructing Intl objects on every render is needlessly slow. Each is
+ * made on first use: building one loads locale data and costs milliseconds, and a storefront page never formats a
+ * date (the back office does), so the first page does not pay for what it does not show.
+ */
 export function createFormatters(locale: Locale): Formatters {
   const tag = intlLocale[locale];
-  const numberFormat = new Intl.NumberFormat(tag);
-  const priceFormat = new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: 2 });
-  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: "medium" });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const pluralRules = new Intl.PluralRules(tag);
+  const numberFormat = once(() => new Intl.NumberFormat(tag));
+  const priceFormat = once(() => new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: 2 }));
+  const dateFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }));
+  const dateTimeFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }));
+  const pluralRules = once(() => new Intl.PluralRules(tag));
   return {
-    number: (value) => numberFormat.format(value),
+    number: (value) => numberFormat().format(value),
     // Prices travel as decimal strings ("125.50"); they are converted only at the last moment, for display.
-    price: (value) => priceFormat.format(typeof value === "string" ? Number(value) : value),
-    date: (value) => dateFormat.format(new Date(value)),
-    dateTime: (value) => dateTimeFormat.format(new Date(value)),
-    plural: (count) => pluralRules.select(count),
+    price: (value) => priceFormat().format(typeof value === "string" ? Number(value) : value),
+    date: (value) => dateFormat().format(new Date(value)),
+    dateTime: (value) => dateTimeFormat().format(new Date(value)),
+    plural: (count) => pluralRules().select(count),
   };
+}
+
+const shared: Partial<Record<Locale, Formatters>> = {};
+
+/** One set of formatters per language for the whole app (the locale provider's), made on first request. */
+export function formattersFor(locale: Locale): Formatters {
+  return (shared[locale] ??= createFormatters(locale));
 }

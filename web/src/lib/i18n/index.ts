@@ -1,5 +1,5 @@
 export type { MessageKey } from "./catalogue";
-export type { Formatters } from "./format";
+export { type Formatters, formattersFor } from "./format";
 export { applyLocaleToDocument, readStoredLocale } from "./locale-storage";
 export { LocaleProvider } from "./locale-provider";
 export type { Locale } from "./types";

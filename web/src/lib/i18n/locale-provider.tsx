@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import type { MessageKey } from "./catalogue";
-import { createFormatters, type Formatters } from "./format";
+import { type Formatters, formattersFor } from "./format";
 import { applyLocaleToDocument, directionOf, localeStorageKey, readStoredLocale, storeLocale } from "./locale-storage";
 import { type MessageParams, translate } from "./translate";
 import { isLocale, type Locale } from "./types";
@@ -37,7 +37,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<I18nContextValue>(() => {
-    const format = createFormatters(locale);
+    const format = formattersFor(locale);
     return {
       locale,
       dir: directionOf(locale),

@@ -1,10 +1,17 @@
 import { ar } from "./ar";
-import type { Catalogue, MessageKey } from "./catalogue";
+import type { AdminCatalogue, Catalogue, MessageKey } from "./catalogue";
 import { en } from "./en";
 import type { Formatters } from "./format";
 import type { Locale, Message } from "./types";
 
 export const catalogues: Record<Locale, Catalogue> = { ar, en };
+
+/** The back office's texts, once its chunk has registered them (see `admin.ts`); empty on the storefront. */
+const adminCatalogues: Partial<Record<Locale, AdminCatalogue>> = {};
+
+export function registerAdminCatalogues(texts: Record<Locale, AdminCatalogue>): void {
+  Object.assign(adminCatalogues, texts);
+}
 
 export type MessageParams = Record<string, string | number>;
 
@@ -27,12 +34,21 @@ function pick(message: Message, params: MessageParams | undefined, format: Forma
   return message[format.plural(count)] ?? message.other;
 }
 
+function lookUp(locale: Locale, key: MessageKey): Message | undefined {
+  const store: Partial<Record<MessageKey, Message>> = catalogues[locale];
+  const admin: Partial<Record<MessageKey, Message>> | undefined = adminCatalogues[locale];
+  return store[key] ?? admin?.[key];
+}
+
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: MessageParams | undefined,
   format: Formatters,
 ): string {
-  const message: Message = catalogues[locale][key];
+  const message = lookUp(locale, key);
+  // Only an admin text asked for before the admin chunk registered its catalogue can be missing: show the key
+  // (a visible bug) rather than break the page.
+  if (message === undefined) return key;
   return interpolate(pick(message, params, format), params, format);
 }

@@ -1,3 +1,5 @@
+// The back office's texts arrive with this chunk and are registered before any admin screen renders.
+import "@/lib/i18n/admin";
 import { Outlet, useNavigate } from "react-router";
 import { LanguageToggle } from "@/components/language-toggle";
 import { Separator } from "@/components/ui/separator";

@@ -11,7 +11,7 @@ export function BrowseCategories() {
         title={t("storefront.categories.title")}
         subtitle={t("storefront.categories.subtitle")}
       />
-      <CategoryCards />
+      <CategoryCards place="home-section" />
     </section>
   );
 }

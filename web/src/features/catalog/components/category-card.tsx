@@ -11,10 +11,13 @@ interface CategoryCardProps {
   showcase: Product | undefined;
   productCount: number | undefined;
   eager?: boolean;
+  /** The card's title ranks one below the heading the grid sits under: h3 in a page section, h2 under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function CategoryCard({ category, showcase, productCount, eager = false }: CategoryCardProps) {
+export function CategoryCard({ category, showcase, productCount, eager = false, headingLevel = 3 }: CategoryCardProps) {
   const { t, locale } = useI18n();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
       to={`/shop?${new URLSearchParams({ category: category.id })}`}
@@ -30,7 +33,7 @@ export function CategoryCard({ category, showcase, productCount, eager = false }
         className="aspect-[3/4] w-full transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
       />
       <div className="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
-        <h3 className="line-clamp-2 text-base leading-snug font-bold sm:text-lg">{nameOf(locale, category)}</h3>
+        <Heading className="line-clamp-2 text-base leading-snug font-bold sm:text-lg">{nameOf(locale, category)}</Heading>
         {productCount === undefined ? null : (
           <p className="text-xs text-white/85 sm:text-sm">{t("storefront.shop.productCount", { count: productCount })}</p>
         )}

@@ -7,9 +7,12 @@ interface CategoryGridProps {
   categories: readonly Category[];
   /** Undefined while the products load or when they failed: the cards then show no count rather than a wrong 0. */
   products: readonly Product[] | undefined;
+  /** How many cards load their picture at once (the rest when scrolled near): the grid's first screenful. */
+  eagerCount: number;
+  headingLevel: 2 | 3;
 }
 
-export function CategoryGrid({ categories, products }: CategoryGridProps) {
+export function CategoryGrid({ categories, products, eagerCount, headingLevel }: CategoryGridProps) {
   const { t } = useI18n();
   if (categories.length === 0) {
     return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("storefront.categories.empty")}</p>;
@@ -24,7 +27,8 @@ export function CategoryGrid({ categories, products }: CategoryGridProps) {
             category={category}
             showcase={showcase.get(category.id)}
             productCount={counts ? (counts.get(category.id) ?? 0) : undefined}
-            eager={index < 6}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

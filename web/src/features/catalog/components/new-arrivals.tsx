@@ -40,8 +40,10 @@ export function NewArrivals() {
           </p>
         ) : (
           // Three cards do not fit a phone's two columns; they scroll sideways there instead of leaving one alone.
+          // Below the hero and the categories: nothing here is in the first screenful.
           <ProductList
             products={latest}
+            eagerCount={0}
             className="max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-2 max-sm:*:w-[70%] max-sm:*:shrink-0 max-sm:*:snap-start sm:grid-cols-3 lg:grid-cols-3"
           />
         )}

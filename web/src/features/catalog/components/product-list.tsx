@@ -6,12 +6,17 @@ interface ProductListProps {
   products: readonly Product[];
   layout?: "grid" | "list";
   className?: string;
+  /**
+   * How many cards load their picture at once: by default roughly the first screenful on a phone or laptop. A list
+   * that starts below the first screenful (the home page's new arrivals) passes 0, so its pictures wait until the
+   * shopper scrolls near them instead of competing with the pictures on screen.
+   */
+  eagerCount?: number;
 }
 
-/** Roughly the first screenful on a phone or laptop. */
 const EAGER_CARDS = 4;
 
-export function ProductList({ products, layout = "grid", className }: ProductListProps) {
+export function ProductList({ products, layout = "grid", className, eagerCount = EAGER_CARDS }: ProductListProps) {
   return (
     <ul
       data-testid="product-list"
@@ -23,7 +28,7 @@ export function ProductList({ products, layout = "grid", className }: ProductLis
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={layout} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} layout={layout} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ export function ShopFront() {
       <PageHeading title={t("page.shop.title")}>
         <p className="text-muted-foreground">{t("storefront.shop.intro")}</p>
       </PageHeading>
-      <CategoryCards />
+      <CategoryCards place="shop-front" />
     </div>
   );
 }

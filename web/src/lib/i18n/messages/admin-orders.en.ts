@@ -1,59 +1,10 @@
 import type { Message } from "../types";
 
-/** Cart, checkout, orders management and the dashboard: English texts, merged into the main catalogue. */
-export const ordersEn = {
-  "cartPage.empty.title": "Your cart is empty",
-  "cartPage.empty.body": "Find an abaya, a dress or a hijab you love and it will wait for you here.",
-  "cartPage.empty.cta": "Go to the shop",
-  "cartPage.linesHeading": "Items in your cart",
-  "cartPage.size": "Size: {size}",
-  "cartPage.color": "Colour: {color}",
-  "cartPage.each": "{price} each",
-  "cartPage.quantityOf": "Quantity of {name}",
-  "cartPage.decrease": "Decrease quantity of {name}",
-  "cartPage.increase": "Increase quantity of {name}",
-  "cartPage.remove": "Remove",
-  "cartPage.removeItem": "Remove {name} from the cart",
-  "cartPage.continue": "Continue shopping",
-
-  "orderSummary.title": "Order Summary",
-  "orderSummary.subtotal": "Subtotal",
-  "orderSummary.codFee": "Cash on delivery fee",
-  "orderSummary.total": "Total",
-  "orderSummary.error": "Error",
-  "orderSummary.feeFailed": "Failed to load delivery fee",
-  "orderSummary.feeLoading": "Loading delivery fee…",
-  "orderSummary.retry": "Retry",
-  "orderSummary.checkout": "Proceed to Checkout",
-  "orderSummary.codNote": "You pay in cash when your order arrives.",
-
-  "checkout.shippingTitle": "Shipping details",
-  "checkout.name": "Full name",
-  "checkout.phone": "Phone",
-  "checkout.city": "City",
-  "checkout.address1": "Address line 1",
-  "checkout.address2": "Address line 2",
-  "checkout.note": "Delivery note",
-  "checkout.optional": "Optional",
-  "checkout.nameRequired": "Full name is required",
-  "checkout.phoneRequired": "Phone is required",
-  "checkout.cityRequired": "City is required",
-  "checkout.address1Required": "Address line 1 is required",
-  "checkout.notePlaceholder": "Building, landmark or the best time to call",
-  "checkout.paymentTitle": "Payment method",
-  "checkout.cod": "Cash on Delivery",
-  "checkout.codHint": "Pay the courier in cash when your order arrives. No card needed.",
-  "checkout.placeOrder": "Place order",
-  "checkout.placing": "Placing order…",
-  "checkout.backToCart": "Back to cart",
-  "checkout.loginRequired": "Login required",
-  "checkout.loginRequiredBody": "Please login to place an order",
-  "checkout.cartEmpty": "Cart is empty",
-  "checkout.cartEmptyBody": "Add items to cart first",
-  "checkout.success": "Order placed successfully",
-  "checkout.successBody": "Thank you! We'll contact you soon.",
-  "checkout.failed": "Failed to create order",
-
+/**
+ * Orders management, order statuses, the dashboard and the live indicator: back-office texts only, so they sit in the
+ * admin catalogue (`admin-en.ts`), which the admin chunks load, never in the storefront's first download.
+ */
+export const adminOrdersEn = {
   "orderStatus.placed": "Placed",
   "orderStatus.confirmed": "Confirmed",
   "orderStatus.packed": "Packed",

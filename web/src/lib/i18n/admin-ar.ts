@@ -1,0 +1,28 @@
+import type { AdminCatalogue } from "./catalogue";
+import { adminCatalogAr } from "./messages/admin-catalog.ar";
+import { adminOrdersAr } from "./messages/admin-orders.ar";
+
+/** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
+export const adminAr: AdminCatalogue = {
+  "admin.title": "لوحة التحكم",
+  "admin.menu": "قائمة الإدارة",
+  "admin.menuDescription": "تنقّل بين أقسام لوحة الإدارة.",
+  "admin.group.management": "الإدارة",
+  "admin.nav.dashboard": "لوحة المعلومات",
+  "admin.nav.products": "المنتجات",
+  "admin.nav.orders": "الطلبات",
+  "admin.nav.categories": "الفئات",
+  "admin.nav.banners": "البانرات",
+  "admin.nav.settings": "الإعدادات",
+  "admin.goHome": "الذهاب إلى الرئيسية",
+  "admin.logout": "تسجيل الخروج",
+  "admin.toggleSidebar": "إظهار الشريط الجانبي أو إخفاؤه",
+  "admin.dashboard.title": "نظرة عامة على لوحة التحكم",
+  "admin.products.title": "إدارة المنتجات",
+  "admin.orders.title": "إدارة الطلبات",
+  "admin.categories.title": "إدارة الفئات",
+  "admin.banners.title": "إدارة البانرات",
+  "admin.settings.title": "الإعدادات",
+  ...adminCatalogAr,
+  ...adminOrdersAr,
+};

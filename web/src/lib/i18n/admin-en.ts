@@ -1,0 +1,32 @@
+import { adminCatalogEn } from "./messages/admin-catalog.en";
+import { adminOrdersEn } from "./messages/admin-orders.en";
+import type { Message } from "./types";
+
+/**
+ * The back office's English texts. They live apart from the storefront catalogue (`en.ts`) so a shopper's first
+ * download carries none of them: `admin.ts` registers them when the admin layout's chunk loads. Their keys still
+ * type `t()` everywhere (see `catalogue.ts`), so a missing key fails the typecheck as before.
+ */
+export const adminEn = {
+  "admin.title": "Admin Dashboard",
+  "admin.menu": "Admin menu",
+  "admin.menuDescription": "Move between the sections of the back office.",
+  "admin.group.management": "Management",
+  "admin.nav.dashboard": "Dashboard",
+  "admin.nav.products": "Products",
+  "admin.nav.orders": "Orders",
+  "admin.nav.categories": "Categories",
+  "admin.nav.banners": "Banners",
+  "admin.nav.settings": "Settings",
+  "admin.goHome": "Go to Home",
+  "admin.logout": "Logout",
+  "admin.toggleSidebar": "Toggle Sidebar",
+  "admin.dashboard.title": "Dashboard Overview",
+  "admin.products.title": "Products Management",
+  "admin.orders.title": "Orders Management",
+  "admin.categories.title": "Categories Management",
+  "admin.banners.title": "Banners Management",
+  "admin.settings.title": "Settings",
+  ...adminCatalogEn,
+  ...adminOrdersEn,
+} as const satisfies Record<string, Message>;
