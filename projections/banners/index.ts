@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import type { Queryable, StoredEvent } from '../../events/index.js';
 import { contentEvents, type BannerEvent } from '../../events/content.js';
 import { inTransaction } from '../../infra/db.js';
+import { lastBy, runsOf, type Run } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 import { countChanges, readVersion, versionTableSql } from '../engine/read-model-version.js';
 
@@ -29,43 +30,66 @@ export const bannersProjection = defineProjection({
     },
   ],
   async apply(client, events) {
-    for (const event of events) await applyBannerEvent(client, event);
+    for (const run of runsOf(events, kindOf)) await applyBannerRun(client, run);
     await countChanges(client, 'banners_version', events.length);
   },
 });
 
-async function applyBannerEvent(client: PoolClient, stored: StoredEvent): Promise<void> {
-  const event = { type: stored.type, data: stored.data } as BannerEvent;
-  switch (event.type) {
-    case 'BannerCreated': {
-      const data = event.data;
+type DataOf<Type extends BannerEvent['type']> = Extract<BannerEvent, { type: Type }>['data'];
+
+/** Showing and hiding both set is_active: one kind, whose last event per banner wins. */
+const kindOf = (event: StoredEvent) =>
+  event.type === 'BannerActivated' || event.type === 'BannerDeactivated' ? 'activation' : event.type;
+
+/** One statement per run of same-kind events (see runsOf); revisions and activations set fields outright. */
+async function applyBannerRun(client: PoolClient, run: Run): Promise<void> {
+  switch (run.kind) {
+    case 'BannerCreated':
       await client.query(
         `insert into banners (id, title_en, title_ar, subtitle_en, subtitle_ar, image_url, is_active, position, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [data.bannerId, data.titleEn, data.titleAr, data.subtitleEn, data.subtitleAr, data.imageUrl, data.isActive,
-          data.position, data.createdAt],
+         select "bannerId", "titleEn", "titleAr", "subtitleEn", "subtitleAr", "imageUrl", "isActive", position, "createdAt"
+         from json_to_recordset($1::json) as b("bannerId" uuid, "titleEn" text, "titleAr" text, "subtitleEn" text,
+           "subtitleAr" text, "imageUrl" text, "isActive" boolean, position int, "createdAt" timestamptz)`,
+        [JSON.stringify(run.events.map((event) => event.data as DataOf<'BannerCreated'>))],
       );
       return;
-    }
     case 'BannerRevised': {
-      const data = event.data;
+      const revisions = lastBy(
+        run.events.map((event) => event.data as DataOf<'BannerRevised'>),
+        (revision) => revision.bannerId,
+      );
       await client.query(
-        `update banners set title_en = $2, title_ar = $3, subtitle_en = $4, subtitle_ar = $5, image_url = $6, position = $7
-         where id = $1`,
-        [data.bannerId, data.titleEn, data.titleAr, data.subtitleEn, data.subtitleAr, data.imageUrl, data.position],
+        `update banners b set title_en = r."titleEn", title_ar = r."titleAr", subtitle_en = r."subtitleEn",
+           subtitle_ar = r."subtitleAr", image_url = r."imageUrl", position = r.position
+         from json_to_recordset($1::json) as r("bannerId" uuid, "titleEn" text, "titleAr" text, "subtitleEn" text,
+           "subtitleAr" text, "imageUrl" text, position int)
+         where b.id = r."bannerId"`,
+        [JSON.stringify(revisions)],
       );
       return;
     }
-    case 'BannerActivated':
-    case 'BannerDeactivated':
-      await client.query('update banners set is_active = $2 where id = $1', [
-        event.data.bannerId,
-        event.type === 'BannerActivated',
+    case 'activation': {
+      const switches = lastBy(
+        run.events.map((event) => ({
+          bannerId: (event.data as DataOf<'BannerActivated'>).bannerId,
+          active: event.type === 'BannerActivated',
+        })),
+        (change) => change.bannerId,
+      );
+      await client.query(
+        `update banners b set is_active = s.active
+         from json_to_recordset($1::json) as s("bannerId" uuid, active boolean) where b.id = s."bannerId"`,
+        [JSON.stringify(switches)],
+      );
+      return;
+    }
+    case 'BannerDeleted':
+      await client.query('delete from banners where id = any($1::uuid[])', [
+        run.events.map((event) => (event.data as DataOf<'BannerDeleted'>).bannerId),
       ]);
       return;
-    case 'BannerDeleted':
-      await client.query('delete from banners where id = $1', [event.data.bannerId]);
-      return;
+    default:
+      throw new Error(`banners projection cannot apply ${run.kind}`);
   }
 }
 

@@ -1,121 +1,197 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
-import type { CategoryEvent, ProductCreated, ProductEvent, ProductRevised } from '../../events/catalog.js';
+import type {
+  CategoryCreated,
+  CategoryDeleted,
+  CategoryRenamed,
+  ProductCreated,
+  ProductDeleted,
+  ProductRevised,
+  StockAdjusted,
+  StockReleased,
+  StockReserved,
+} from '../../events/catalog.js';
+import { lastBy, runsOf, type Run } from '../engine/bulk.js';
 
-type Created = (typeof ProductCreated)['schema']['_output'];
-type Revised = (typeof ProductRevised)['schema']['_output'];
-type Variant = Revised['variants'][number] & { stock?: number };
-type Image = Revised['images'][number];
+type DataOf<Definition extends { schema: { _output: unknown } }> = Definition['schema']['_output'];
+type Created = DataOf<typeof ProductCreated>;
+type Revised = DataOf<typeof ProductRevised>;
 
-export async function applyCatalogEvent(client: PoolClient, stored: StoredEvent): Promise<void> {
-  const event = { type: stored.type, data: stored.data } as CategoryEvent | ProductEvent;
-  switch (event.type) {
-    case 'CategoryCreated': {
-      const { categoryId, slug, nameEn, nameAr, createdAt } = event.data;
+/**
+ * Applies a batch of catalog events with a few statements per run of
+ * same-kind events (see runsOf): the batches the log is made of are long
+ * runs of stock events (every order reserves), each run one UPDATE.
+ */
+export async function applyCatalogEvents(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
+  for (const run of runsOf(events, kindOf, keysOf)) await applyRun(client, run);
+}
+
+/** Stock events all set a variant's stock to a figure, whichever way it came about: one kind. */
+function kindOf(event: StoredEvent): string {
+  return event.type === 'StockAdjusted' || event.type === 'StockReserved' || event.type === 'StockReleased'
+    ? 'stock'
+    : event.type;
+}
+
+/**
+ * Product events write variants by id through an upsert (which cannot touch one row twice in a statement), and
+ * a revision's result depends on the state the previous revision left: a product or variant seen twice starts a
+ * new run. Variant ids are the product's own (new ones are drawn for every new variant), so two products in one
+ * run never write the same variant row.
+ */
+function keysOf(event: StoredEvent): readonly string[] {
+  if (event.type !== 'ProductCreated' && event.type !== 'ProductRevised') return [];
+  const data = event.data as Created | Revised;
+  return [data.productId, ...data.variants.map((variant) => variant.variantId)];
+}
+
+async function applyRun(client: PoolClient, run: Run): Promise<void> {
+  const data = run.events.map((event) => event.data);
+  switch (run.kind) {
+    case 'CategoryCreated':
+      return insertCategories(client, data as DataOf<typeof CategoryCreated>[]);
+    case 'CategoryRenamed': {
+      // Renames set both names: the last one per category is all that shows.
+      const renames = lastBy(data as DataOf<typeof CategoryRenamed>[], (rename) => rename.categoryId);
       await client.query(
-        'insert into categories (id, slug, name_en, name_ar, created_at) values ($1, $2, $3, $4, $5)',
-        [categoryId, slug, nameEn, nameAr, createdAt],
+        `update categories c set name_en = r."nameEn", name_ar = r."nameAr"
+         from json_to_recordset($1::json) as r("categoryId" uuid, "nameEn" text, "nameAr" text)
+         where c.id = r."categoryId"`,
+        [JSON.stringify(renames)],
       );
       return;
     }
-    case 'CategoryRenamed':
-      await client.query('update categories set name_en = $2, name_ar = $3 where id = $1', [
-        event.data.categoryId,
-        event.data.nameEn,
-        event.data.nameAr,
-      ]);
-      return;
     case 'CategoryDeleted':
-      await client.query('delete from categories where id = $1', [event.data.categoryId]);
+      await client.query('delete from categories where id = any($1::uuid[])', [
+        (data as DataOf<typeof CategoryDeleted>[]).map((deleted) => deleted.categoryId),
+      ]);
       return;
     case 'ProductCreated':
-      return insertProduct(client, event.data);
+      return insertProducts(client, data as Created[]);
     case 'ProductRevised':
-      return reviseProduct(client, event.data);
-    case 'StockAdjusted':
-      await client.query('update variants set stock = $3 where id = $2 and product_id = $1', [
-        event.data.productId,
-        event.data.variantId,
-        event.data.stock,
-      ]);
+      return reviseProducts(client, data as Revised[]);
+    case 'stock':
+      return setStock(client, run.events);
+    case 'ProductDeleted': {
+      // Variants and images go with them. The foreign keys would cascade, but a rebuild fills its tables before
+      // it adds them (see rebuild.ts), so the read model must not depend on that.
+      const productIds = (data as DataOf<typeof ProductDeleted>[]).map((deleted) => deleted.productId);
+      await client.query('delete from variants where product_id = any($1::uuid[])', [productIds]);
+      await client.query('delete from product_images where product_id = any($1::uuid[])', [productIds]);
+      await client.query('delete from products where id = any($1::uuid[])', [productIds]);
       return;
-    case 'StockReserved':
-    case 'StockReleased':
-      await client.query('update variants set stock = $3 where id = $2 and product_id = $1', [
-        event.data.productId,
-        event.data.variantId,
-        event.data.remaining,
-      ]);
-      return;
-    case 'ProductDeleted':
-      // Variants and images go with it (on delete cascade).
-      await client.query('delete from products where id = $1', [event.data.productId]);
-      return;
+    }
+    default:
+      throw new Error(`catalog projection cannot apply ${run.kind}`);
   }
 }
 
-async function insertProduct(client: PoolClient, data: Created): Promise<void> {
+async function insertCategories(client: PoolClient, categories: readonly DataOf<typeof CategoryCreated>[]) {
+  await client.query(
+    `insert into categories (id, slug, name_en, name_ar, created_at)
+     select "categoryId", slug, "nameEn", "nameAr", "createdAt"
+     from json_to_recordset($1::json) as c("categoryId" uuid, slug text, "nameEn" text, "nameAr" text, "createdAt" timestamptz)`,
+    [JSON.stringify(categories)],
+  );
+}
+
+/** Every stock event sets the variant's stock outright: per variant, the run's last figure is the result. */
+async function setStock(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
+  type StockData = DataOf<typeof StockAdjusted> | DataOf<typeof StockReserved> | DataOf<typeof StockReleased>;
+  const last = lastBy(
+    events.map((event) => event.data as StockData),
+    (data) => `${data.productId}/${data.variantId}`,
+  );
+  const figures = last.map((data) => ({
+    productId: data.productId,
+    variantId: data.variantId,
+    stock: 'stock' in data ? data.stock : data.remaining,
+  }));
+  await client.query(
+    `update variants v set stock = s.stock
+     from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock int)
+     where v.id = s."variantId" and v.product_id = s."productId"`,
+    [JSON.stringify(figures)],
+  );
+}
+
+async function insertProducts(client: PoolClient, products: readonly Created[]): Promise<void> {
   await client.query(
     `insert into products (id, slug, category_id, name_en, name_ar, description_en, description_ar, status,
        created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [data.productId, data.slug, data.categoryId, data.nameEn, data.nameAr, data.descriptionEn, data.descriptionAr,
-      data.status, data.createdAt],
+     select "productId", slug, "categoryId", "nameEn", "nameAr", "descriptionEn", "descriptionAr", status, "createdAt",
+       "createdAt"
+     from json_to_recordset($1::json) as p("productId" uuid, slug text, "categoryId" uuid, "nameEn" text, "nameAr" text,
+       "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz)`,
+    [JSON.stringify(products)],
   );
-  await upsertVariants(client, data.productId, data.variants);
-  await insertImages(client, data.productId, data.images);
+  await upsertVariants(client, products);
+  await insertImages(client, products);
 }
 
-async function reviseProduct(client: PoolClient, data: Revised): Promise<void> {
+/**
+ * A revision sets the product's details and replaces its lists: variants missing from the new list go (with
+ * their stock), listed ones are inserted or updated (a kept variant keeps its stock, a new one starts at 0), and
+ * the images are replaced. Each step for the whole run at once; the products of a run are distinct.
+ */
+async function reviseProducts(client: PoolClient, revisions: readonly Revised[]): Promise<void> {
   await client.query(
-    `update products set category_id = $2, name_en = $3, name_ar = $4, description_en = $5, description_ar = $6,
-       status = $7, updated_at = $8
-     where id = $1`,
-    [data.productId, data.categoryId, data.nameEn, data.nameAr, data.descriptionEn, data.descriptionAr, data.status,
-      data.revisedAt],
+    `update products p set category_id = r."categoryId", name_en = r."nameEn", name_ar = r."nameAr",
+       description_en = r."descriptionEn", description_ar = r."descriptionAr", status = r.status,
+       updated_at = r."revisedAt"
+     from json_to_recordset($1::json) as r("productId" uuid, "categoryId" uuid, "nameEn" text, "nameAr" text,
+       "descriptionEn" text, "descriptionAr" text, status text, "revisedAt" timestamptz)
+     where p.id = r."productId"`,
+    [JSON.stringify(revisions)],
   );
-  await client.query('delete from variants where product_id = $1 and not (id = any($2::uuid[]))', [
-    data.productId,
-    data.variants.map((variant) => variant.variantId),
+  const kept = revisions.flatMap((revision) =>
+    revision.variants.map((variant) => ({ productId: revision.productId, variantId: variant.variantId })),
+  );
+  await client.query(
+    `delete from variants v
+     where v.product_id = any($1::uuid[])
+       and not exists (select 1 from json_to_recordset($2::json) as k("productId" uuid, "variantId" uuid)
+                       where k."productId" = v.product_id and k."variantId" = v.id)`,
+    [revisions.map((revision) => revision.productId), JSON.stringify(kept)],
+  );
+  await upsertVariants(client, revisions);
+  await client.query('delete from product_images where product_id = any($1::uuid[])', [
+    revisions.map((revision) => revision.productId),
   ]);
-  await upsertVariants(client, data.productId, data.variants);
-  await client.query('delete from product_images where product_id = $1', [data.productId]);
-  await insertImages(client, data.productId, data.images);
+  await insertImages(client, revisions);
 }
+
+type Listing = Pick<Created, 'productId' | 'images'> & {
+  readonly variants: readonly (Revised['variants'][number] & { stock?: number })[];
+};
 
 /** New variants start with the stock given (0 after a revision); kept ones keep theirs. */
-async function upsertVariants(client: PoolClient, productId: string, variants: readonly Variant[]): Promise<void> {
-  if (variants.length === 0) return;
+async function upsertVariants(client: PoolClient, products: readonly Listing[]): Promise<void> {
+  const rows = products.flatMap((product) =>
+    product.variants.map((variant, ordinal) => ({ ...variant, productId: product.productId, ordinal, stock: variant.stock ?? 0 })),
+  );
+  if (rows.length === 0) return;
   await client.query(
     `insert into variants (id, product_id, ordinal, size, color, price, stock)
-     select id, $1, ordinal - 1, size, color, price, stock
-     from unnest($2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::int[]) with ordinality
-       as v(id, size, color, price, stock, ordinal)
+     select "variantId", "productId", ordinal, size, color, price, stock
+     from json_to_recordset($1::json) as v("variantId" uuid, "productId" uuid, ordinal int, size text, color text,
+       price numeric, stock int)
      on conflict (id) do update set ordinal = excluded.ordinal, size = excluded.size, color = excluded.color,
        price = excluded.price`,
-    [
-      productId,
-      variants.map((variant) => variant.variantId),
-      variants.map((variant) => variant.size),
-      variants.map((variant) => variant.color),
-      variants.map((variant) => variant.price),
-      variants.map((variant) => variant.stock ?? 0),
-    ],
+    [JSON.stringify(rows)],
   );
 }
 
-async function insertImages(client: PoolClient, productId: string, images: readonly Image[]): Promise<void> {
-  if (images.length === 0) return;
+async function insertImages(client: PoolClient, products: readonly Listing[]): Promise<void> {
+  const rows = products.flatMap((product) =>
+    product.images.map((image, ordinal) => ({ ...image, productId: product.productId, ordinal })),
+  );
+  if (rows.length === 0) return;
   await client.query(
     `insert into product_images (id, product_id, ordinal, url, is_primary, position)
-     select id, $1, ordinal - 1, url, is_primary, position
-     from unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[]) with ordinality as i(id, url, is_primary, position, ordinal)`,
-    [
-      productId,
-      images.map((image) => image.imageId),
-      images.map((image) => image.url),
-      images.map((image) => image.isPrimary),
-      images.map((image) => image.position),
-    ],
+     select "imageId", "productId", ordinal, url, "isPrimary", position
+     from json_to_recordset($1::json) as i("imageId" uuid, "productId" uuid, ordinal int, url text, "isPrimary" boolean,
+       position int)`,
+    [JSON.stringify(rows)],
   );
 }

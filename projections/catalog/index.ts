@@ -1,7 +1,7 @@
 import { categoryEvents, productEvents } from '../../events/catalog.js';
 import { defineProjection } from '../engine/projection.js';
 import { countChanges } from '../engine/read-model-version.js';
-import { applyCatalogEvent } from './apply.js';
+import { applyCatalogEvents } from './apply.js';
 import { catalogMigrations, catalogTables } from './schema.js';
 
 /**
@@ -15,7 +15,7 @@ export const catalogProjection = defineProjection({
   tables: catalogTables,
   migrations: catalogMigrations,
   async apply(client, events) {
-    for (const event of events) await applyCatalogEvent(client, event);
+    await applyCatalogEvents(client, events);
     await countChanges(client, 'catalog_version', events.length);
   },
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Checkpoint, EventStore, StoredEvent } from '../../events/index.js';
+import { readLogSpan, type LogSpan } from './log-reader.js';
 import type { Projection } from './projection.js';
 
 export interface BatchCursor {
@@ -9,7 +10,11 @@ export interface BatchCursor {
   applied?: readonly StoredEvent[];
 }
 
-/** Applies the next batch after `cursor.checkpoint` to whatever tables the search path names. */
+/**
+ * Applies the next batch after `cursor.checkpoint` to whatever tables the search path names. A batch is the next
+ * `batchSize` events of the log, as before; only the ones the projection handles are fetched. Returns the events
+ * the batch covered (0 at the end of the settled log), so "fewer than asked" still means "caught up".
+ */
 export async function applyBatch(
   client: pg.PoolClient,
   store: EventStore,
@@ -17,13 +22,37 @@ export async function applyBatch(
   cursor: BatchCursor,
   batchSize: number,
 ): Promise<number> {
-  const events = await store.readAll(cursor.checkpoint, batchSize, client);
-  if (events.length === 0) return 0;
-  const applied = events.filter((event) => projection.handles.includes(event.type));
-  if (applied.length > 0) await projection.apply(client, applied);
-  cursor.applied = applied;
-  const last = events[events.length - 1]!;
-  cursor.checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  cursor.read += events.length;
-  return events.length;
+  const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, projection.handles, {
+    metadata: projection.needsMetadata,
+  });
+  if (span.read === 0) return 0;
+  if (span.events.length > 0) await projection.apply(client, span.events);
+  cursor.applied = span.events;
+  advance(cursor, span);
+  return span.read;
+}
+
+/** Moves a cursor past a span it has taken. */
+export function advance(cursor: BatchCursor, span: LogSpan): void {
+  if (!span.end) return;
+  cursor.checkpoint = span.end;
+  cursor.read += span.read;
+}
+
+/** The span's events each projection handles, in log order, sorted out in one pass over the span. */
+export function handledBy(span: LogSpan, projections: readonly Projection[]): Map<Projection, StoredEvent[]> {
+  const byType = new Map<string, StoredEvent[][]>();
+  const result = new Map<Projection, StoredEvent[]>();
+  for (const projection of projections) {
+    const events: StoredEvent[] = [];
+    result.set(projection, events);
+    for (const type of projection.handles) byType.set(type, [...(byType.get(type) ?? []), events]);
+  }
+  for (const event of span.events) for (const events of byType.get(event.type) ?? []) events.push(event);
+  return result;
+}
+
+/** Every event type at least one of the projections handles: what a shared read must fetch. */
+export function handledByAny(projections: readonly Projection[]): string[] {
+  return [...new Set(projections.flatMap((projection) => projection.handles))];
 }

@@ -16,6 +16,12 @@ export interface Projection {
   readonly handles: readonly string[];
   readonly tables: readonly string[];
   readonly migrations: readonly Migration[];
+  /**
+   * Set when `apply` reads an event's `metadata` or `recordedAt`. Without it, events reach `apply` without them
+   * (their getters throw): reading and parsing them is a good share of what replaying the log costs, and read
+   * models are built from what happened, not from who did it or when it was stored.
+   */
+  readonly needsMetadata?: boolean;
   apply(client: PoolClient, events: readonly StoredEvent[]): Promise<void>;
 }
 

@@ -27,14 +27,13 @@ export const notificationsProjection = defineProjection({
     },
   ],
   async apply(client, events) {
-    for (const event of events) {
-      const data = event.data as Notified;
-      await client.query(
-        `insert into notifications (id, user_id, kind, message, product_id, variant_id, stock, created_at)
-         values ($1, null, $2, $3, $4, $5, $6, $7)`,
-        [data.notificationId, data.kind, data.message, data.productId, data.variantId, data.stock, data.notifiedAt],
-      );
-    }
+    await client.query(
+      `insert into notifications (id, user_id, kind, message, product_id, variant_id, stock, created_at)
+       select "notificationId", null, kind, message, "productId", "variantId", stock, "notifiedAt"
+       from json_to_recordset($1::json) as n("notificationId" uuid, kind text, message text, "productId" uuid,
+         "variantId" uuid, stock int, "notifiedAt" timestamptz)`,
+      [JSON.stringify(events.map((event) => event.data as Notified))],
+    );
   },
 });
 

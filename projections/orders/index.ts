@@ -5,8 +5,6 @@ import { defineProjection } from '../engine/projection.js';
 
 export * from './queries.js';
 
-type Placed = (typeof OrderPlaced)['schema']['_output'];
-
 /** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
 export const ordersProjection = defineProjection({
   name: 'orders',
@@ -51,47 +49,152 @@ export const ordersProjection = defineProjection({
     },
   ],
   async apply(client, events) {
-    for (const event of events) await applyOrderEvent(client, event);
+    await writeOrders(client, foldOrders(events));
   },
 });
 
-async function applyOrderEvent(client: PoolClient, stored: StoredEvent): Promise<void> {
-  const event = { type: stored.type, data: stored.data } as OrderEvent;
-  switch (event.type) {
-    case 'OrderPlaced':
-      return insertOrder(client, event.data);
-    case 'OrderStatusChanged':
-      await client.query('update orders set status = $2, updated_at = $3 where id = $1', [
-        event.data.orderId,
-        event.data.to,
-        event.data.changedAt,
-      ]);
-      return;
-    case 'OrderDeleted':
-      await client.query('delete from orders where id = $1', [event.data.orderId]);
-      return;
-  }
+type Placed = (typeof OrderPlaced)['schema']['_output'];
+
+/** What a batch does to one order, folded in log order. */
+interface OrderChange {
+  /** The row as it stood before the batch (if any) must go: the order was deleted. */
+  deleteStored: boolean;
+  /** A status change for the stored row (the last one wins: each sets status and time outright). */
+  status: { readonly to: string; readonly at: string } | null;
+  /** The order placed in this batch, with the status it reached since. */
+  placed: { readonly order: Placed; status: string; updatedAt: string } | null;
 }
 
-async function insertOrder(client: PoolClient, order: Placed): Promise<void> {
+/**
+ * Folds a batch per order: placing, changing and deleting one order in one
+ * batch ends as what applying them one at a time would leave (here: nothing),
+ * and an order placed in the batch is inserted once, already in its last
+ * status. Orders are independent rows (ids and numbers are unique), so the
+ * order between different orders does not matter.
+ */
+export function foldOrders(events: readonly StoredEvent[]): Map<string, OrderChange> {
+  const changes = new Map<string, OrderChange>();
+  const changeOf = (orderId: string) => {
+    let change = changes.get(orderId);
+    if (!change) changes.set(orderId, (change = { deleteStored: false, status: null, placed: null }));
+    return change;
+  };
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as OrderEvent;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const change = changeOf(event.data.orderId);
+        // Placed twice: inserting both fails on the key, as the second insert always did.
+        if (change.placed) throw new Error(`order ${event.data.orderId} placed twice`);
+        change.placed = { order: event.data, status: 'placed', updatedAt: event.data.placedAt };
+        break;
+      }
+      case 'OrderStatusChanged': {
+        const change = changeOf(event.data.orderId);
+        if (change.placed) {
+          change.placed.status = event.data.to;
+          change.placed.updatedAt = event.data.changedAt;
+        } else if (!change.deleteStored) {
+          change.status = { to: event.data.to, at: event.data.changedAt };
+        }
+        // After a deletion, an update finds no row: nothing to do.
+        break;
+      }
+      case 'OrderDeleted': {
+        const change = changeOf(event.data.orderId);
+        change.deleteStored = true;
+        change.status = null;
+        change.placed = null;
+        break;
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * Deletions first (items before their orders), then status changes of stored orders, then new orders with their items.
+ * Rows travel as one JSON document per statement: serialising it is one native call, where array parameters
+ * cost an escaped string per value.
+ */
+async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, OrderChange>): Promise<void> {
+  const deleted: string[] = [];
+  const changed: { orderId: string; status: string; updatedAt: string }[] = [];
+  const placed: NonNullable<OrderChange['placed']>[] = [];
+  for (const [orderId, change] of changes) {
+    if (change.deleteStored) deleted.push(orderId);
+    if (change.status) changed.push({ orderId, status: change.status.to, updatedAt: change.status.at });
+    if (change.placed) placed.push(change.placed);
+  }
+  if (deleted.length > 0) {
+    // The foreign key would cascade, but a rebuild fills its tables before it adds them (see rebuild.ts).
+    await client.query('delete from order_items where order_id = any($1::uuid[])', [deleted]);
+    await client.query('delete from orders where id = any($1::uuid[])', [deleted]);
+  }
+  if (changed.length > 0) {
+    await client.query(
+      `update orders o set status = c.status, updated_at = c."updatedAt"
+       from json_to_recordset($1::json) as c("orderId" uuid, status text, "updatedAt" timestamptz)
+       where o.id = c."orderId"`,
+      [JSON.stringify(changed)],
+    );
+  }
+  if (placed.length === 0) return;
+  // Rows spelled out field by field: copying the events' objects (with their items) cost more than the writes.
+  const orders = placed.map(({ order, status, updatedAt }) => ({
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status,
+    paymentMethod: order.paymentMethod,
+    subtotal: order.subtotal,
+    codFee: order.codFee,
+    totalAmount: order.totalAmount,
+    shippingName: order.shippingName,
+    shippingPhone: order.shippingPhone,
+    shippingCity: order.shippingCity,
+    shippingAddressLine1: order.shippingAddressLine1,
+    shippingAddressLine2: order.shippingAddressLine2,
+    deliveryNote: order.deliveryNote,
+    placedAt: order.placedAt,
+    updatedAt,
+  }));
   await client.query(
     `insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
        shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
        created_at, updated_at)
-     values ($1, $2, $3, 'placed', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-    [order.orderId, order.orderNumber, order.userId, order.paymentMethod, order.subtotal, order.codFee,
-      order.totalAmount, order.shippingName, order.shippingPhone, order.shippingCity, order.shippingAddressLine1,
-      order.shippingAddressLine2, order.deliveryNote, order.placedAt],
+     select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
+       "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
+       "deliveryNote", "placedAt", "updatedAt"
+     from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
+       "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
+       "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
+       "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz)`,
+    [JSON.stringify(orders)],
   );
-  const items = order.items;
+  const items = placed.flatMap(({ order }) =>
+    order.items.map((item, ordinal) => ({
+      itemId: item.itemId,
+      orderId: order.orderId,
+      ordinal,
+      productId: item.productId,
+      variantId: item.variantId,
+      productNameEn: item.productNameEn,
+      productNameAr: item.productNameAr,
+      variantSize: item.variantSize,
+      variantColor: item.variantColor,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  );
   await client.query(
     `insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
        variant_size, variant_color, quantity, price)
-     select id, $1, ordinal - 1, product_id, variant_id, name_en, name_ar, size, color, quantity, price
-     from unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
-       $10::numeric[]) with ordinality as i(id, product_id, variant_id, name_en, name_ar, size, color, quantity, price, ordinal)`,
-    [order.orderId, items.map((i) => i.itemId), items.map((i) => i.productId), items.map((i) => i.variantId),
-      items.map((i) => i.productNameEn), items.map((i) => i.productNameAr), items.map((i) => i.variantSize),
-      items.map((i) => i.variantColor), items.map((i) => i.quantity), items.map((i) => i.price)],
+     select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
+       "variantColor", quantity, price
+     from json_to_recordset($1::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
+       "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
+       quantity int, price numeric)`,
+    [JSON.stringify(items)],
   );
 }

@@ -1,5 +1,6 @@
-import type { Queryable } from '../../events/index.js';
-import type { SettingKey, SettingsEvent } from '../../events/settings.js';
+import type { Queryable, StoredEvent } from '../../events/index.js';
+import type { SettingChanged, SettingKey } from '../../events/settings.js';
+import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
 export const settingsProjection = defineProjection({
@@ -17,18 +18,17 @@ export const settingsProjection = defineProjection({
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as SettingsEvent;
-      switch (event.type) {
-        case 'SettingChanged':
-          await client.query(
-            `insert into settings (key, value, updated_at) values ($1, $2, $3)
-             on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
-            [event.data.key, event.data.value, event.data.changedAt],
-          );
-          break;
-      }
-    }
+    // Each change sets the value outright: per key, the batch's last change is the result.
+    const changes = lastBy(
+      events.map((stored) => (stored as StoredEvent<(typeof SettingChanged)['schema']['_output']>).data),
+      (change) => change.key,
+    );
+    await client.query(
+      `insert into settings (key, value, updated_at)
+       select key, value, "changedAt" from json_to_recordset($1::json) as s(key text, value text, "changedAt" timestamptz)
+       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+      [JSON.stringify(changes)],
+    );
   },
 });
 

@@ -41,60 +41,123 @@ export const statsProjection = defineProjection({
     },
   ],
   async apply(client, events) {
-    for (const event of events) await applyStatsEvent(client, event);
+    await applyStatsEvents(client, events);
   },
 });
 
-async function applyStatsEvent(client: PoolClient, event: StoredEvent): Promise<void> {
-  switch (event.type) {
-    case 'OrderPlaced': {
-      const order = event.data as (typeof OrderPlaced)['schema']['_output'];
-      const inserted = await client.query<{ day: string }>(
-        `insert into stats_orders (order_id, day, total)
-         values ($1, ($2::timestamptz at time zone '${storeTimeZone}')::date, $3)
-         on conflict (order_id) do nothing returning day::text`,
-        [order.orderId, order.placedAt, order.totalAmount],
-      );
-      if (inserted.rowCount === 0) return;
-      await client.query(
-        'update stats_totals set total_orders = total_orders + 1, total_revenue = total_revenue + $1',
-        [order.totalAmount],
-      );
-      await client.query(
-        `insert into stats_daily (day, orders, revenue) values ($1, 1, $2)
-         on conflict (day) do update set orders = stats_daily.orders + 1, revenue = stats_daily.revenue + excluded.revenue`,
-        [inserted.rows[0]!.day, order.totalAmount],
-      );
-      return;
-    }
-    case 'OrderDeleted': {
-      const { orderId } = event.data as (typeof OrderDeleted)['schema']['_output'];
-      const removed = await client.query<{ day: string; total: string }>(
-        'delete from stats_orders where order_id = $1 returning day::text, total::text',
-        [orderId],
-      );
-      const row = removed.rows[0];
-      if (!row) return;
-      await client.query('update stats_totals set total_orders = total_orders - 1, total_revenue = total_revenue - $1', [
-        row.total,
-      ]);
-      await client.query('update stats_daily set orders = orders - 1, revenue = revenue - $2 where day = $1', [
-        row.day,
-        row.total,
-      ]);
-      return;
-    }
-    case 'ProductCreated':
-      await client.query('update stats_totals set total_products = total_products + 1');
-      return;
-    case 'ProductDeleted':
-      await client.query('update stats_totals set total_products = total_products - 1');
-      return;
-    case 'UserRegistered':
-      if ((event.data as (typeof UserRegistered)['schema']['_output']).role === 'customer') {
-        await client.query('update stats_totals set total_customers = total_customers + 1');
+type Placed = (typeof OrderPlaced)['schema']['_output'];
+
+/** One order's entry in stats_orders: what it added to the figures. `day` is null until the database computed it. */
+interface Entry {
+  readonly orderId: string;
+  readonly placedAt: string | null;
+  readonly day: string | null;
+  readonly total: string;
+}
+
+/**
+ * Applies a batch with a fixed handful of statements. The figures are sums,
+ * so the order of their changes does not matter, only which changes happen;
+ * and that depends, per order, on whether its entry exists when an event
+ * comes (a placement counts once, a deletion takes back exactly what its
+ * placement added). So: read the entries of the batch's orders, follow each
+ * order through its events in memory, then write the entries that changed
+ * and add up the changes per day and in total. Amounts are never added in
+ * JavaScript: the database sums them as numeric.
+ */
+async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
+  let products = 0;
+  let customers = 0;
+  const orderIds = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'OrderPlaced') orderIds.add((event.data as Placed).orderId);
+    else if (event.type === 'OrderDeleted') orderIds.add((event.data as (typeof OrderDeleted)['schema']['_output']).orderId);
+  }
+
+  // Entries as they stand before the batch (stored) and after it (entries); undefined: none.
+  const stored = new Map<string, Entry>();
+  if (orderIds.size > 0) {
+    const result = await client.query<{ order_id: string; day: string; total: string }>(
+      'select order_id, day::text as day, total::text as total from stats_orders where order_id = any($1::uuid[])',
+      [[...orderIds]],
+    );
+    for (const row of result.rows) stored.set(row.order_id, { orderId: row.order_id, placedAt: null, day: row.day, total: row.total });
+  }
+  const entries = new Map<string, Entry | undefined>(stored);
+  // Changes to the figures: one row per counted placement (+1) or deletion (-1), with the day it belongs to.
+  const deltas: { entry: Entry; sign: 1 | -1 }[] = [];
+
+  for (const event of events) {
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const order = event.data as Placed;
+        // An entry that exists already stays as it is (the insert did nothing on conflict).
+        if (entries.get(order.orderId)) break;
+        const entry: Entry = { orderId: order.orderId, placedAt: order.placedAt, day: null, total: order.totalAmount };
+        entries.set(order.orderId, entry);
+        deltas.push({ entry, sign: 1 });
+        break;
       }
-      return;
+      case 'OrderDeleted': {
+        const { orderId } = event.data as (typeof OrderDeleted)['schema']['_output'];
+        const entry = entries.get(orderId);
+        if (!entry) break;
+        entries.set(orderId, undefined);
+        deltas.push({ entry, sign: -1 });
+        break;
+      }
+      case 'ProductCreated':
+        products += 1;
+        break;
+      case 'ProductDeleted':
+        products -= 1;
+        break;
+      case 'UserRegistered':
+        if ((event.data as (typeof UserRegistered)['schema']['_output']).role === 'customer') customers += 1;
+        break;
+    }
+  }
+
+  // Entries: gone or replaced ones out, new ones in (a stored entry is only ever replaced after a deletion).
+  const removed = [...stored.keys()].filter((orderId) => entries.get(orderId) !== stored.get(orderId));
+  const added = [...entries.values()].filter((entry): entry is Entry => entry !== undefined && entry.day === null);
+  if (removed.length > 0) await client.query('delete from stats_orders where order_id = any($1::uuid[])', [removed]);
+  if (added.length > 0) {
+    await client.query(
+      `insert into stats_orders (order_id, day, total)
+       select "orderId", ("placedAt" at time zone '${storeTimeZone}')::date, total
+       from json_to_recordset($1::json) as e("orderId" uuid, "placedAt" timestamptz, total numeric)`,
+      [JSON.stringify(added)],
+    );
+  }
+
+  if (deltas.length > 0) {
+    // Per day, then in total, in one statement. A day once counted keeps its row, even at zero orders; a deletion
+    // always finds its day's row, which its placement created.
+    await client.query(
+      `with delta as (
+         select coalesce(day, ("placedAt" at time zone '${storeTimeZone}')::date) as day, sign, sign * total as revenue
+         from json_to_recordset($1::json) as d(day date, "placedAt" timestamptz, sign int, total numeric)
+       ), daily as (
+         insert into stats_daily (day, orders, revenue)
+         select day, sum(sign), sum(revenue) from delta group by day
+         on conflict (day) do update set orders = stats_daily.orders + excluded.orders,
+           revenue = stats_daily.revenue + excluded.revenue
+       )
+       update stats_totals set total_orders = total_orders + (select sum(sign) from delta),
+         total_revenue = total_revenue + (select sum(revenue) from delta),
+         total_products = total_products + $2, total_customers = total_customers + $3`,
+      [
+        JSON.stringify(deltas.map(({ entry, sign }) => ({ day: entry.day, placedAt: entry.placedAt, sign, total: entry.total }))),
+        products,
+        customers,
+      ],
+    );
+  } else if (products !== 0 || customers !== 0) {
+    await client.query(
+      'update stats_totals set total_products = total_products + $1, total_customers = total_customers + $2',
+      [products, customers],
+    );
   }
 }
 
