@@ -1,6 +1,7 @@
 // catalog-reads: GET /api/products under 64 connections, against a bare node:http server sending the same bytes.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { admin, repoRoot, roundsFor, secondsFor, quick } from './lib/env.js';
@@ -13,6 +14,8 @@ import { withScope } from './lib/scope.js';
 import { median, round, type Cell } from './lib/stats.js';
 
 const connections = 64;
+/** What browsers send: the catalog goes out compressed to every real client, so it is measured that way. */
+const requestHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers node:http writes itself on every answer; the reference server adds its own. */
 const perConnectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -30,15 +33,21 @@ export const catalogReads: Bench = (context) =>
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     context.log(`seeded ${shape.products} products x ${shape.variants} variants x ${shape.images} images in ${seedSeconds.toFixed(1)} s`);
 
-    const sample = await request(`${server.url}/api/products`, 'GET');
-    if (sample.status !== 200 || !Array.isArray(sample.body) || sample.body.length !== shape.products) {
-      throw new Error(`GET /api/products: ${sample.status}, ${Array.isArray(sample.body) ? sample.body.length : '?'} products`);
+    const plain = await request(`${server.url}/api/products`, 'GET');
+    if (plain.status !== 200 || !Array.isArray(plain.body) || plain.body.length !== shape.products) {
+      throw new Error(`GET /api/products: ${plain.status}, ${Array.isArray(plain.body) ? plain.body.length : '?'} products`);
+    }
+    const sample = await request(`${server.url}/api/products`, 'GET', { headers: requestHeaders });
+    if (sample.status !== 200 || sample.headers['content-encoding'] !== 'gzip' || !gunzipSync(sample.raw).equals(plain.raw)) {
+      throw new Error(`GET /api/products with accept-encoding: ${sample.status}, ${sample.headers['content-encoding'] ?? 'not compressed'}`);
     }
     const headers = Object.fromEntries(
       Object.entries(sample.headers).filter(([name]) => !perConnectionHeaders.has(name.toLowerCase())),
     );
     const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
-    context.log(`response: ${sample.raw.length.toLocaleString('en-US')} bytes of JSON, ${headerBytes} bytes of headers`);
+    context.log(
+      `response: ${plain.raw.length.toLocaleString('en-US')} bytes of JSON, sent as ${sample.raw.length.toLocaleString('en-US')} bytes of gzip, ${headerBytes} bytes of headers`,
+    );
 
     const temp = await mkdtemp(path.join(os.tmpdir(), 'store-bench-ref-'));
     scope.defer(`remove ${temp}`, () => rm(temp, { recursive: true, force: true }));
@@ -48,7 +57,7 @@ export const catalogReads: Bench = (context) =>
       path.join(temp, 'body'),
       path.join(temp, 'headers.json'),
     ]);
-    const check = await request(`http://127.0.0.1:${reference.port}/api/products`, 'GET');
+    const check = await request(`http://127.0.0.1:${reference.port}/api/products`, 'GET', { headers: requestHeaders });
     if (!check.raw.equals(sample.raw)) throw new Error('the reference server does not answer the same bytes');
 
     const targets = {
@@ -57,7 +66,7 @@ export const catalogReads: Bench = (context) =>
     };
     // Warm both up (JIT, connection set-up) before measuring.
     for (const target of Object.values(targets)) {
-      await autocannon({ url: target.url, connections, duration: quick ? 0.5 : 2 });
+      await autocannon({ url: target.url, connections, headers: requestHeaders, duration: quick ? 0.5 : 2 });
     }
 
     const header: Cell[] = ['round', 'server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'MB/s', 'errors', 'peak RSS MB', 'CPU %'];
@@ -70,7 +79,7 @@ export const catalogReads: Bench = (context) =>
       for (const name of ['reference', 'ours'] as const) {
         const target = targets[name];
         const memory = sampleMemory(target.pid);
-        const result = await autocannon({ url: target.url, connections, duration: seconds, timeout: 10 });
+        const result = await autocannon({ url: target.url, connections, headers: requestHeaders, duration: seconds, timeout: 10 });
         const { peakRssMb, cpuPercent } = await memory.stop();
         const rps = result.requests.total / result.duration;
         const errors = result.errors + result.timeouts + result.non2xx;
@@ -90,6 +99,7 @@ export const catalogReads: Bench = (context) =>
     return {
       rounds: rows,
       figures: {
+        jsonBytes: plain.raw.length,
         responseBytes: sample.raw.length,
         headerBytes,
         seedSeconds: round(seedSeconds, 1),
