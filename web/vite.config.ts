@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./vite/precompress";
 
 const apiTarget = "http://localhost:3000";
 
@@ -64,7 +65,7 @@ function preloadAppChunks(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadAppChunks()],
+  plugins: [react(), tailwindcss(), preloadAppChunks(), precompressAssets()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import helmet from 'helmet';
 import { ConcurrencyError } from '../../events/index.js';
 import { AppError, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
+import { serveWeb } from './web-files.js';
 
 export const bodyLimit = '10mb';
 
@@ -64,20 +65,6 @@ export function createApp(parts: AppParts): express.Express {
   if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot);
   else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));
   return app;
-}
-
-function serveWeb(app: express.Express, webRoot: string): void {
-  app.use(
-    '/assets',
-    express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
-  app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
-  // Client-side routes (and unknown paths, which the app shows as its 404 page).
-  app.use((req: Request, res: Response) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(404).json({ message: 'Not found' });
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(path.join(webRoot, 'index.html'));
-  });
 }
 
 /**

@@ -72,7 +72,23 @@ interface PageRun {
   readonly failing: string[];
 }
 
+/**
+ * Lighthouse on one page. A run whose trace recording failed (NO_NAVSTART and the like: Lighthouse itself says to run
+ * it again, and it happens when the machine is starved) is repeated, up to twice; the page's scores are never guessed.
+ */
 async function audit(url: string, port: number): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,7 +97,7 @@ async function audit(url: string, port: number): Promise<PageRun> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
   const failing: string[] = [];
   for (const name of categories) {

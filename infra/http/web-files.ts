@@ -1,0 +1,128 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Express, NextFunction, Request, Response } from 'express';
+
+/**
+ * The built web app. The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file worth
+ * compressing (web/vite/precompress.ts); a request gets the best copy its Accept-Encoding allows, else the file
+ * itself. Compressing once at build time at the highest levels costs nothing per request, which on-the-fly
+ * compression at those levels would.
+ *
+ * - `/assets/*` are content-hashed: cached for a year, immutable; a missing one is a plain 404.
+ * - Other files (favicon, robots.txt) are cached for an hour.
+ * - Any other GET is a client-side route: index.html, revalidated on every visit (no-cache).
+ */
+export function serveWeb(app: Express, webRoot: string): void {
+  app.use('/assets', async (req, res, next) => {
+    if (!(await sendWebFile(req, res, next, webRoot, path.posix.join('/assets', req.path), assetCaching))) {
+      res.status(404).type('text').send('Not found');
+    }
+  });
+  app.use(async (req, res, next) => {
+    if (await sendWebFile(req, res, next, webRoot, req.path, fileCaching)) return;
+    // Client-side routes (and unknown paths, which the app shows as its 404 page).
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found' });
+    if (!(await sendWebFile(req, res, next, webRoot, '/index.html', pageCaching))) next();
+  });
+}
+
+interface Caching {
+  readonly maxAge: number;
+  readonly immutable: boolean;
+  readonly cacheControl: boolean;
+}
+
+const assetCaching: Caching = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true, cacheControl: true };
+const fileCaching: Caching = { maxAge: 60 * 60 * 1000, immutable: false, cacheControl: true };
+// Set by hand (no-cache): send's own header would say max-age=0, which means the same but reads as an accident.
+const pageCaching: Caching = { maxAge: 0, immutable: false, cacheControl: false };
+
+/** Content codings the build writes, best first, with the suffix of their files. */
+const encodings = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+type Coding = (typeof encodings)[number]['coding'];
+
+/**
+ * Sends `urlPath` from `webRoot` (the best precompressed copy the request accepts, or the file itself) and resolves
+ * true, or resolves false when there is no such file (or the request is not a read, or names a hidden file).
+ */
+async function sendWebFile(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  webRoot: string,
+  urlPath: string,
+  caching: Caching,
+): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const relative = safeRelativePath(urlPath);
+  if (!relative || !(await isFile(path.join(webRoot, relative)))) return false;
+
+  const copies = await Promise.all(encodings.map(async (encoding) => ({
+    ...encoding,
+    present: await isFile(path.join(webRoot, relative + encoding.suffix)),
+  })));
+  const present = copies.filter((copy) => copy.present);
+  const accepted = acceptedCodings(req.headers['accept-encoding']);
+  const chosen = present.find((copy) => accepted.has(copy.coding));
+
+  // The type is the file's own, never that of the .br/.gz copy (send sets it only when it is still unset).
+  res.type(path.extname(relative));
+  if (present.length > 0) res.vary('Accept-Encoding');
+  if (chosen) res.setHeader('Content-Encoding', chosen.coding);
+  if (!caching.cacheControl) res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(
+    chosen ? relative + chosen.suffix : relative,
+    { root: webRoot, maxAge: caching.maxAge, immutable: caching.immutable, cacheControl: caching.cacheControl },
+    (error) => {
+      if (error && !res.headersSent) next(error);
+    },
+  );
+  return true;
+}
+
+/**
+ * The content codings an Accept-Encoding header allows, among those the build writes: a coding is allowed when it
+ * is listed (or `*` is) with a non-zero q. The server's order decides among allowed ones (Brotli is smaller).
+ */
+export function acceptedCodings(header: string | undefined): Set<Coding> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))?.replace(/^q\s*=\s*/, '');
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const allowed = new Set<Coding>();
+  for (const { coding } of encodings) {
+    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+    if (weight > 0) allowed.add(coding);
+  }
+  return allowed;
+}
+
+/** The URL path as a path inside the web root, or null for anything outside it or hidden (dot) files. */
+function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  // Normalising an absolute path drops any `..` that would climb above the root.
+  const normalized = path.posix.normalize(`/${decoded}`);
+  if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
+  return normalized.slice(1) || null;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
