@@ -4,7 +4,6 @@ import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
 import type { OrderEvent } from '../events/orders.js';
 import { findNotification } from '../projections/notifications/index.js';
-import { findOrder } from '../projections/orders/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
 import { readCookie, sessionCookie, signingKey, verifySessionToken } from './http/session.js';
@@ -58,24 +57,43 @@ export function startLive(options: {
   io.on('connection', (socket) => {
     if (socket.data.user?.role === 'admin') void socket.join(adminRoom);
   });
-  const toAdmins = (name: string, payload: unknown) => io.to(adminRoom).emit(name, payload);
+  /**
+   * Other instances are known to the adapter by their heartbeats (each announces itself as it starts). With
+   * none, events go to this instance's admins only: the adapter would otherwise send each one through a NOTIFY,
+   * to nobody, and deliver it here only after that round trip.
+   */
+  const emitterFor = async () => {
+    const servers = await io.of('/').adapter.serverCount();
+    const room = servers > 1 ? io.to(adminRoom) : io.local.to(adminRoom);
+    return (name: string, payload: unknown) => room.emit(name, payload);
+  };
 
-  const publishOrders = async (events: readonly StoredEvent[]) => {
+  /**
+   * Emitted from the events alone, without reading the order back: a read per order, one after another, put
+   * every later order of a busy batch behind the earlier ones' round trips. An order's status is `placed`
+   * unless the same batch changed it (its `order:status-changed` follows in the same pass).
+   */
+  const publishOrders = (events: readonly StoredEvent[], toAdmins: (name: string, payload: unknown) => void) => {
+    const lastStatus = new Map<string, string>();
+    for (const stored of events) {
+      if (stored.type === 'OrderStatusChanged') {
+        const { orderId, to } = stored.data as { orderId: string; to: string };
+        lastStatus.set(orderId, to);
+      }
+    }
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as OrderEvent;
       switch (event.type) {
-        case 'OrderPlaced': {
-          const order = await findOrder(adapterPool, event.data.orderId);
+        case 'OrderPlaced':
           toAdmins('order:placed', {
             id: event.data.orderId,
             orderNumber: event.data.orderNumber,
             shippingName: event.data.shippingName,
-            status: order?.status ?? 'placed',
+            status: lastStatus.get(event.data.orderId) ?? 'placed',
             totalAmount: event.data.totalAmount,
             createdAt: event.data.placedAt,
           });
           break;
-        }
         case 'OrderStatusChanged':
           toAdmins('order:status-changed', { id: event.data.orderId, orderNumber: event.data.orderNumber, status: event.data.to });
           break;
@@ -89,7 +107,8 @@ export function startLive(options: {
   return {
     publish(projection, events) {
       const work = (async () => {
-        if (projection === 'orders') await publishOrders(events);
+        const toAdmins = await emitterFor();
+        if (projection === 'orders') publishOrders(events, toAdmins);
         else if (projection === 'stats') toAdmins('stats:updated', await readStats(adapterPool));
         else if (projection === 'notifications') {
           for (const event of events) {
