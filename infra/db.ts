@@ -8,11 +8,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type { Pool, PoolClient } from 'pg';
 
-export function createPool(url: string, options: { max: number; logger: Logger; applicationName?: string }): pg.Pool {
+export function createPool(
+  url: string,
+  options: { max: number; logger: Logger; applicationName?: string; asynchronousCommit?: boolean },
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max,
     application_name: options.applicationName ?? 'store',
+    // Set when the connection opens, so no transaction spends a statement on it.
+    ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });

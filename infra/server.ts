@@ -51,8 +51,15 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     stops.push(() => jobs.stop());
     let live: Live | undefined;
     // Projections get connections of their own, so request traffic can never queue them (and with them every
-    // write's response, which waits for them).
-    const projectionPool = createPool(database.url, { max: 8, logger, applicationName: 'store-projections' });
+    // write's response, which waits for them). Read models are derived: a batch lost in a crash is lost with its
+    // checkpoint and applied again, so their commits need not wait for the disk, and short transactions keep the
+    // horizon below which every projection may read the log moving.
+    const projectionPool = createPool(database.url, {
+      max: 8,
+      logger,
+      applicationName: 'store-projections',
+      asynchronousCommit: true,
+    });
     stops.push(() => projectionPool.end());
     const runner = new ProjectionRunner(
       projectionPool,

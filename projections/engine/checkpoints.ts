@@ -37,6 +37,16 @@ export async function saveCheckpoint(client: PoolClient, name: string, checkpoin
   );
 }
 
+/** Moves the checkpoint from `from` to `to` only if it still is at `from`; false when another runner moved it. */
+export async function moveCheckpointFrom(client: Queryable, name: string, from: Checkpoint, to: Checkpoint): Promise<boolean> {
+  const result = await client.query(
+    `update projection_checkpoints set transaction_id = $4::text::xid8, global_position = $5, updated_at = now()
+     where name = $1 and transaction_id = $2::text::xid8 and global_position = $3`,
+    [name, from.transactionId.toString(), from.globalPosition, to.transactionId.toString(), to.globalPosition],
+  );
+  return result.rowCount === 1;
+}
+
 export async function readCheckpoints(client: Queryable): Promise<Map<string, Checkpoint>> {
   const result = await client.query<{ name: string; transaction_id: string; global_position: number }>(
     'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',

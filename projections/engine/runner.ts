@@ -3,7 +3,8 @@ import { isAtOrAfter, startOfLog, type Checkpoint, type EventStore, type StoredE
 import { inTransaction } from '../../infra/db.js';
 import type { Logger } from '../../infra/logger.js';
 import { applyBatch, type BatchCursor } from './apply-batch.js';
-import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, moveCheckpointFrom, readCheckpoints, saveCheckpoint } from './checkpoints.js';
+import { readLogSpan } from './log-reader.js';
 import type { Projection } from './projection.js';
 
 export interface RunnerOptions {
@@ -36,9 +37,13 @@ interface Waiter {
 const lockNamespace = 7_305_113;
 const progressChannel = 'projection_progress';
 const eventsChannel = 'store_events';
-/** After a wake-up, keep looking for a short while: an event can be hidden behind an older open transaction. */
+/** Names each instance's control connection, so an instance can tell whether any other one is listening. */
+const controlName = 'store-projection-control';
+/** After a wake-up from another instance, keep looking for a short while: an event can be hidden behind an older open transaction. */
 const hotWindowMs = 250;
 const hotPollMs = 10;
+/** How long a projection keeps looking for an append made here that an open transaction still hides. */
+const chaseMs = 5000;
 /** Appends within this window share one wake-up notification to other instances. */
 const remoteWakeMs = 5;
 
@@ -55,6 +60,12 @@ export class ProjectionRunner {
   private control: pg.Client | null = null;
   private readonly led = new Set<string>();
   private readonly known = new Map<string, Checkpoint>();
+  /** Where each projection led here stands in the log (may be ahead of its stored checkpoint: see `skipTo`). */
+  private readonly position = new Map<string, Checkpoint>();
+  /** The checkpoint row as this instance last read or wrote it. */
+  private readonly persisted = new Map<string, Checkpoint>();
+  /** Appends made here that a projection handles and has not reached yet, with when they were made. */
+  private readonly wanted = new Map<string, { readonly position: Checkpoint; readonly since: number }>();
   private readonly waiters = new Set<Waiter>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
@@ -65,6 +76,8 @@ export class ProjectionRunner {
   private progressTimer: NodeJS.Timeout | undefined;
   private remoteWake: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Whether another instance's control connection was seen at the last leadership check. */
+  private othersListening = true;
   private readonly byName: ReadonlyMap<string, Projection>;
 
   constructor(
@@ -78,8 +91,8 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    this.stopListening = this.store.onAppended(() => {
-      this.wake();
+    this.stopListening = this.store.onAppended((append) => {
+      this.wakeFor(append.position, append.eventTypes);
       this.wakeOtherInstances();
     });
     for (const [name, checkpoint] of await readCheckpoints(this.pool)) this.known.set(name, checkpoint);
@@ -100,14 +113,33 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves once every projection handling one of `eventTypes` has reached
+   * An append made here: only the projections handling its types look now, and they keep looking until they
+   * pass it (an older transaction still open can hide it for a moment). The others pick it up at their next
+   * look; nothing waits on them for it.
+   */
+  private wakeFor(position: Checkpoint, eventTypes: readonly string[]): void {
+    const now = Date.now();
+    for (const name of this.namesHandling(eventTypes)) {
+      const current = this.wanted.get(name);
+      if (!current || isAtOrAfter(position, current.position)) this.wanted.set(name, { position, since: current?.since ?? now });
+      if (this.led.has(name)) this.schedule(name);
+    }
+  }
+
+  private namesHandling(eventTypes: readonly string[]): string[] {
+    return this.projections
+      .filter((projection) => projection.handles.some((type) => eventTypes.includes(type)))
+      .map((projection) => projection.name);
+  }
+
+  /**
+   * Resolves once every read model handling one of `eventTypes` has reached
    * `position` (true), or after `timeoutMs` (false). Used so that a write's
    * response is sent only when the reads it affects show it.
    */
   waitFor(position: Checkpoint, eventTypes: readonly string[], timeoutMs = 5000): Promise<boolean> {
-    const names = this.projections
-      .filter((projection) => projection.handles.some((type) => eventTypes.includes(type)))
-      .map((projection) => projection.name);
+    // A projection without tables (a reactor) serves no reads: nothing a write answers can depend on it.
+    const names = this.namesHandling(eventTypes).filter((name) => this.byName.get(name)!.tables.length > 0);
     if (this.reached(names, position)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -127,7 +159,7 @@ export class ProjectionRunner {
         ? undefined
         : setInterval(() => void this.refreshKnown(), 100);
       this.waiters.add(waiter);
-      this.wake();
+      for (const name of names) if (this.led.has(name)) this.schedule(name);
     });
   }
 
@@ -150,6 +182,7 @@ export class ProjectionRunner {
     for (const projection of this.projections) {
       while ((await this.runBatch(projection)) > 0);
     }
+    await this.saveSkipped();
   }
 
   async stop(): Promise<void> {
@@ -160,6 +193,7 @@ export class ProjectionRunner {
     for (const timer of this.timers) clearInterval(timer);
     for (const waiter of [...this.waiters]) waiter.resolve(false);
     await Promise.allSettled(this.running.values());
+    await this.saveSkipped();
     const control = this.control;
     this.control = null;
     this.led.clear();
@@ -173,7 +207,7 @@ export class ProjectionRunner {
    * NOTIFY in the append's own transaction serialised every commit).
    */
   private wakeOtherInstances(): void {
-    if (this.remoteWake || this.stopped) return;
+    if (this.remoteWake || this.stopped || !this.othersListening) return;
     this.remoteWake = setTimeout(() => {
       this.remoteWake = undefined;
       this.pool
@@ -191,7 +225,7 @@ export class ProjectionRunner {
 
   private async connectControl(): Promise<void> {
     if (this.stopped || this.control) return;
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'store-projections' });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: controlName });
     const lost = (error?: Error) => {
       if (this.control !== client) return;
       this.options.logger.warn('projection control connection lost', { error });
@@ -224,8 +258,22 @@ export class ProjectionRunner {
   private async checkLeadership(): Promise<void> {
     if (this.stopped) return;
     if (!this.control) return this.connectControl();
-    if (this.options.lead === false) return;
+    await this.saveSkipped();
     const control = this.control;
+    try {
+      // Notifications serve other instances only: with none listening, none are sent (a starting instance is
+      // seen within a check, and until then polls).
+      const others = await control.query<{ others: boolean }>(
+        `select exists (select 1 from pg_stat_activity where application_name = $1 and datname = current_database()
+           and pid <> pg_backend_pid()) as others`,
+        [controlName],
+      );
+      this.othersListening = others.rows[0]?.others ?? true;
+    } catch (error) {
+      this.othersListening = true;
+      this.options.logger.debug('looking for other instances failed', { error });
+    }
+    if (this.options.lead === false) return;
     try {
       for (const projection of this.projections) {
         if (this.led.has(projection.name)) continue;
@@ -248,7 +296,11 @@ export class ProjectionRunner {
           [lockNamespace, [...this.led]],
         );
         const stillHeld = new Set(held.rows.map((row) => row.name));
-        for (const name of [...this.led]) if (!stillHeld.has(name)) this.led.delete(name);
+        for (const name of [...this.led]) {
+          if (stillHeld.has(name)) continue;
+          this.led.delete(name);
+          this.position.delete(name);
+        }
       }
     } catch (error) {
       this.options.logger.warn('leadership check failed', { error });
@@ -271,7 +323,7 @@ export class ProjectionRunner {
       .finally(() => {
         this.running.delete(name);
         if (this.again.delete(name)) this.schedule(name);
-        else if (Date.now() - this.lastWake < hotWindowMs) {
+        else if (this.chasing(name) || Date.now() - this.lastWake < hotWindowMs) {
           const timer = setTimeout(() => this.schedule(name), hotPollMs);
           timer.unref();
         }
@@ -286,26 +338,131 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch in one transaction: lock the checkpoint, read after it, apply, move it. Returns events read. */
-  private async runBatch(projection: Projection, batchSize = 500): Promise<number> {
-    const cached = this.known.get(projection.name);
-    // Most wake-ups find nothing new for a given projection: look before taking locks.
-    if (cached && (await this.store.readAll(cached, 1)).length === 0) return 0;
+  /** True while an append made here that the projection handles is still ahead of it (for a bounded time). */
+  private chasing(name: string): boolean {
+    const wanted = this.wanted.get(name);
+    if (!wanted) return false;
+    const checkpoint = this.known.get(name);
+    if ((checkpoint && isAtOrAfter(checkpoint, wanted.position)) || Date.now() - wanted.since > chaseMs) {
+      this.wanted.delete(name);
+      return false;
+    }
+    return true;
+  }
 
-    const cursor: BatchCursor = { checkpoint: cached ?? startOfLog, read: 0 };
+  /**
+   * Takes the next span of the log after where the projection stands. Returns the events it covered (0 at the end
+   * of the settled log).
+   *
+   * The span is read before any transaction: everything below the read horizon has ended, so a read inside
+   * the transaction would return the same rows. A span holding none of the projection's events moves it in
+   * memory only (saved later by `saveSkipped`): most spans of a busy shop hold nothing for most read models, and
+   * a transaction per span per read model was most of the statements an order cost. A span with events is
+   * applied in one transaction that locks the checkpoint row and goes ahead only if the row is still what this
+   * instance last saw, so no other runner applied anything since; otherwise the batch is read again under the
+   * lock, as a runner new to the projection does.
+   */
+  private async runBatch(projection: Projection, batchSize = 500): Promise<number> {
+    const name = projection.name;
+    const from = this.position.get(name);
+    const expected = this.persisted.get(name);
+    if (from && expected) {
+      const span = await readLogSpan(this.pool, this.store.catalogue, from, batchSize, projection.handles, {
+        metadata: projection.needsMetadata,
+      });
+      if (!span.end) return 0;
+      const end = span.end;
+      if (span.events.length === 0) {
+        this.moved(name, end, []);
+        return span.read;
+      }
+      const applied = await this.applySpan(projection, expected, end, span.events);
+      if (applied) {
+        this.persisted.set(name, end);
+        this.moved(name, end, span.events);
+        return span.read;
+      }
+    }
+
+    const cursor: BatchCursor = { checkpoint: startOfLog, read: 0 };
     await inTransaction(this.pool, async (client) => {
-      // Read models are derived: a batch lost in a crash is lost with its checkpoint and simply applied again.
-      // Not waiting for the disk keeps these transactions short, and every open transaction holds back the
-      // horizon below which all projections may read the log.
-      await client.query('set local synchronous_commit = off');
-      cursor.checkpoint = await lockCheckpoint(client, projection.name);
+      cursor.checkpoint = await lockCheckpoint(client, name);
       if ((await applyBatch(client, this.store, projection, cursor, batchSize)) === 0) return;
-      await saveCheckpoint(client, projection.name, cursor.checkpoint);
+      await saveCheckpoint(client, name, cursor.checkpoint);
     });
-    this.advance(projection.name, cursor.checkpoint);
-    this.announceProgress(projection.name, cursor.checkpoint);
-    if (cursor.applied?.length) this.options.onApplied?.(projection.name, cursor.applied);
+    this.persisted.set(name, cursor.checkpoint);
+    this.moved(name, cursor.checkpoint, cursor.applied ?? []);
     return cursor.read;
+  }
+
+  /**
+   * One transaction: move the checkpoint row from `expected` to `end` (its row lock keeps any other runner out
+   * until commit), apply, commit. The transaction's first statement goes with `begin` in one round trip, its
+   * values written into the text: a name of lower-case letters, digits and underscores, and numbers. False when
+   * the row no longer held `expected`: nothing was applied.
+   */
+  private async applySpan(
+    projection: Projection,
+    expected: Checkpoint,
+    end: Checkpoint,
+    events: readonly StoredEvent[],
+  ): Promise<boolean> {
+    if (!/^[a-z][a-z0-9_]*$/.test(projection.name)) throw new Error(`Bad projection name ${projection.name}`);
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const results = (await client.query(
+        `begin;
+         update projection_checkpoints
+         set transaction_id = '${end.transactionId}'::xid8, global_position = ${end.globalPosition}, updated_at = now()
+         where name = '${projection.name}' and transaction_id = '${expected.transactionId}'::xid8
+           and global_position = ${expected.globalPosition}`,
+      )) as unknown as pg.QueryResult[];
+      if (results[1]?.rowCount !== 1) {
+        await client.query('rollback');
+        return false;
+      }
+      await projection.apply(client, events);
+      await client.query('commit');
+      return true;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** The projection reached `checkpoint`: tell waiters here and elsewhere, and admins what it applied. */
+  private moved(name: string, checkpoint: Checkpoint, applied: readonly StoredEvent[]): void {
+    this.position.set(name, checkpoint);
+    this.advance(name, checkpoint);
+    if (applied.length > 0) {
+      // Only batches that applied something are announced: a write waits only on projections handling its
+      // events, so it is always a batch with events that takes such a projection past it.
+      this.announceProgress(name, checkpoint);
+      this.options.onApplied?.(name, applied);
+      // This commit may have been what hid another projection's events: let those still behind look again.
+      for (const other of this.led) if (other !== name && this.chasing(other)) this.schedule(other);
+    }
+  }
+
+  /**
+   * Stores how far projections moved over spans that held nothing for them, each with one statement that
+   * moves the row only if it still holds what this instance last saw. If it does not, another runner moved it:
+   * the projection is read again from the row at its next batch.
+   */
+  private async saveSkipped(): Promise<void> {
+    for (const [name, position] of this.position) {
+      const expected = this.persisted.get(name);
+      if (!expected || sameCheckpoint(position, expected)) continue;
+      try {
+        if (await moveCheckpointFrom(this.pool, name, expected, position)) this.persisted.set(name, position);
+        else this.position.delete(name);
+      } catch (error) {
+        this.options.logger.warn('saving a projection checkpoint failed', { projection: name, error });
+      }
+    }
   }
 
   /**
@@ -316,6 +473,7 @@ export class ProjectionRunner {
    * told in process.
    */
   private announceProgress(name: string, checkpoint: Checkpoint): void {
+    if (!this.othersListening) return;
     this.unannounced.set(name, checkpoint);
     if (this.progressTimer || this.stopped) return;
     this.progressTimer = setTimeout(() => {
@@ -363,4 +521,8 @@ export class ProjectionRunner {
       return checkpoint !== undefined && isAtOrAfter(checkpoint, position);
     });
   }
+}
+
+function sameCheckpoint(a: Checkpoint, b: Checkpoint): boolean {
+  return a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 }
