@@ -95,8 +95,17 @@ async function insertCategories(client: PoolClient, categories: readonly DataOf<
   );
 }
 
-/** Every stock event sets the variant's stock outright: per variant, the run's last figure is the result. */
-async function setStock(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
+/** True for events that only set a variant's stock. */
+export function isStockEvent(event: StoredEvent): boolean {
+  return kindOf(event) === 'stock';
+}
+
+/**
+ * Every stock event sets the variant's stock outright: per variant, the run's last figure is the result. With
+ * `countAlso`, the catalog's change count moves in the same statement (a batch of orders' reservations is then one
+ * round trip).
+ */
+export async function setStock(client: PoolClient, events: readonly StoredEvent[], countAlso?: number): Promise<void> {
   type StockData = DataOf<typeof StockAdjusted> | DataOf<typeof StockReserved> | DataOf<typeof StockReleased>;
   const last = lastBy(
     events.map((event) => event.data as StockData),
@@ -107,12 +116,14 @@ async function setStock(client: PoolClient, events: readonly StoredEvent[]): Pro
     variantId: data.variantId,
     stock: 'stock' in data ? data.stock : data.remaining,
   }));
-  await client.query(
-    `update variants v set stock = s.stock
+  const update = `update variants v set stock = s.stock
      from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock int)
-     where v.id = s."variantId" and v.product_id = s."productId"`,
-    [JSON.stringify(figures)],
-  );
+     where v.id = s."variantId" and v.product_id = s."productId"`;
+  if (countAlso === undefined) return void (await client.query(update, [JSON.stringify(figures)]));
+  await client.query(`with stock as (${update}) update catalog_version set changes = changes + $2`, [
+    JSON.stringify(figures),
+    countAlso,
+  ]);
 }
 
 async function insertProducts(client: PoolClient, products: readonly Created[]): Promise<void> {

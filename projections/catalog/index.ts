@@ -1,7 +1,7 @@
 import { categoryEvents, productEvents } from '../../events/catalog.js';
 import { defineProjection } from '../engine/projection.js';
 import { countChanges } from '../engine/read-model-version.js';
-import { applyCatalogEvents } from './apply.js';
+import { applyCatalogEvents, isStockEvent, setStock } from './apply.js';
 import { catalogMigrations, catalogTables } from './schema.js';
 
 /**
@@ -15,6 +15,8 @@ export const catalogProjection = defineProjection({
   tables: catalogTables,
   migrations: catalogMigrations,
   async apply(client, events) {
+    // What orders bring: reservations only, written with the change count in one statement.
+    if (events.every(isStockEvent)) return setStock(client, events, events.length);
     await applyCatalogEvents(client, events);
     await countChanges(client, 'catalog_version', events.length);
   },

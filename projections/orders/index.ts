@@ -159,19 +159,6 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
     placedAt: order.placedAt,
     updatedAt,
   }));
-  await client.query(
-    `insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
-       shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
-       created_at, updated_at)
-     select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
-       "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
-       "deliveryNote", "placedAt", "updatedAt"
-     from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
-       "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
-       "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
-       "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz)`,
-    [JSON.stringify(orders)],
-  );
   const items = placed.flatMap(({ order }) =>
     order.items.map((item, ordinal) => ({
       itemId: item.itemId,
@@ -187,14 +174,28 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
       price: item.price,
     })),
   );
+  // Orders and their items in one statement (one round trip inside the batch's transaction): the items' foreign
+  // key is checked at the end of the statement, when the orders are in.
   await client.query(
-    `insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
+    `with placed as (
+       insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
+         shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
+         created_at, updated_at)
+       select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
+         "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
+         "deliveryNote", "placedAt", "updatedAt"
+       from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
+         "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
+         "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
+         "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz)
+     )
+     insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
        variant_size, variant_color, quantity, price)
      select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
        "variantColor", quantity, price
-     from json_to_recordset($1::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
+     from json_to_recordset($2::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
        "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
        quantity int, price numeric)`,
-    [JSON.stringify(items)],
+    [JSON.stringify(orders), JSON.stringify(items)],
   );
 }

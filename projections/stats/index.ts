@@ -122,20 +122,20 @@ async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent
   const removed = [...stored.keys()].filter((orderId) => entries.get(orderId) !== stored.get(orderId));
   const added = [...entries.values()].filter((entry): entry is Entry => entry !== undefined && entry.day === null);
   if (removed.length > 0) await client.query('delete from stats_orders where order_id = any($1::uuid[])', [removed]);
-  if (added.length > 0) {
-    await client.query(
-      `insert into stats_orders (order_id, day, total)
+  const insertEntries = `insert into stats_orders (order_id, day, total)
        select "orderId", ("placedAt" at time zone '${storeTimeZone}')::date, total
-       from json_to_recordset($1::json) as e("orderId" uuid, "placedAt" timestamptz, total numeric)`,
-      [JSON.stringify(added)],
-    );
+       from json_to_recordset($4::json) as e("orderId" uuid, "placedAt" timestamptz, total numeric)`;
+  const entriesJson = JSON.stringify(added);
+  if (added.length > 0 && deltas.length === 0) {
+    await client.query(insertEntries.replace('$4', '$1'), [entriesJson]);
   }
 
   if (deltas.length > 0) {
-    // Per day, then in total, in one statement. A day once counted keeps its row, even at zero orders; a deletion
-    // always finds its day's row, which its placement created.
+    // Per day, then in total, in one statement with the new entries (one round trip for a batch of placements).
+    // A day once counted keeps its row, even at zero orders; a deletion always finds its day's row, which its
+    // placement created.
     await client.query(
-      `with delta as (
+      `with ${added.length > 0 ? `entries as (${insertEntries}), ` : ''}delta as (
          select coalesce(day, ("placedAt" at time zone '${storeTimeZone}')::date) as day, sign, sign * total as revenue
          from json_to_recordset($1::json) as d(day date, "placedAt" timestamptz, sign int, total numeric)
        ), daily as (
@@ -151,6 +151,7 @@ async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent
         JSON.stringify(deltas.map(({ entry, sign }) => ({ day: entry.day, placedAt: entry.placedAt, sign, total: entry.total }))),
         products,
         customers,
+        ...(added.length > 0 ? [entriesJson] : []),
       ],
     );
   } else if (products !== 0 || customers !== 0) {
