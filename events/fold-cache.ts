@@ -1,5 +1,4 @@
-import type { NewEvent } from './store.js';
-import type { EventStore } from './store.js';
+import type { EventStore, NewEvent, StoredEvent } from './store.js';
 
 export interface Folded<State> {
   readonly state: State;
@@ -25,15 +24,51 @@ export class FoldCache<State> {
   ) {}
 
   async load(streamId: string): Promise<Folded<State>> {
-    const cached = this.entries.get(streamId);
-    const events = await this.store.readStream(streamId, { afterVersion: cached?.version ?? 0 });
-    if (cached && events.length === 0) {
-      this.touch(streamId, cached);
-      return cached;
+    const afterVersion = this.entries.get(streamId)?.version ?? 0;
+    const folded = this.extend(streamId, afterVersion, await this.store.readStream(streamId, { afterVersion }));
+    return folded ?? this.load(streamId);
+  }
+
+  /**
+   * Several streams in one read of the store (see `EventStore.readStreams`), in the order asked for. `also`
+   * names streams read in the same statement but not folded or cached here (the caller's one-off reads).
+   */
+  async loadMany(
+    streamIds: readonly string[],
+    also: readonly { readonly streamId: string; readonly afterVersion: number }[] = [],
+  ): Promise<{ folded: Folded<State>[]; others: Map<string, StoredEvent[]> }> {
+    const requests = streamIds.map((streamId) => this.tail(streamId));
+    const tails = await this.store.readStreams([...requests, ...also]);
+    const folded: Folded<State>[] = [];
+    for (const { streamId, afterVersion } of requests) {
+      folded.push(this.extend(streamId, afterVersion, tails.get(streamId)!) ?? (await this.load(streamId)));
     }
-    let state = cached?.state ?? this.fold.initialState();
-    for (const event of events) state = this.fold.evolve(state, event);
-    const folded = { state, version: events.length ? events[events.length - 1]!.streamVersion : (cached?.version ?? 0) };
+    return { folded, others: tails };
+  }
+
+  /** What to read of a stream to bring its fold up to date: the events after the cached version. */
+  tail(streamId: string): { readonly streamId: string; readonly afterVersion: number } {
+    return { streamId, afterVersion: this.entries.get(streamId)?.version ?? 0 };
+  }
+
+  /**
+   * Folds the events read after `afterVersion` (as `tail` asked) onto the cached state. Another load of the same stream may have
+   * moved the entry on meanwhile: only events past the entry are applied, never one twice. Null when the entry
+   * that the read was based on is gone (evicted), so the caller reads again.
+   */
+  extend(streamId: string, afterVersion: number, events: readonly StoredEvent[]): Folded<State> | null {
+    const cached = this.entries.get(streamId);
+    let base: Folded<State>;
+    if (cached && cached.version >= afterVersion) base = cached;
+    else if (afterVersion === 0) base = { state: this.fold.initialState(), version: 0 };
+    else return null;
+    let { state, version } = base;
+    for (const event of events) {
+      if (event.streamVersion <= version) continue;
+      state = this.fold.evolve(state, event);
+      version = event.streamVersion;
+    }
+    const folded = version === base.version && cached === base ? cached : { state, version };
     this.touch(streamId, folded);
     return folded;
   }

@@ -4,6 +4,9 @@ import { defineEvent, type EventOf } from './catalogue.js';
 export const settingKeys = ['codFee'] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
+/** One stream per setting key. */
+export const settingStreamId = (key: SettingKey) => `setting-${key}`;
+
 /** A store setting took a new value. codFee is an amount string with two decimals ("15.00"). */
 export const SettingChanged = defineEvent(
   'SettingChanged',

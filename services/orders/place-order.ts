@@ -7,16 +7,18 @@ import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
+  type StoredEvent,
   type StreamAppend,
 } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
 import { orderStreamId, type OrderPlaced } from '../../events/orders.js';
+import { settingStreamId } from '../../events/settings.js';
 import { conflict } from '../../infra/errors.js';
 import type { Migration } from '../../infra/migrate.js';
-import { readSetting } from '../../projections/settings/index.js';
 import { KeyedQueue } from './keyed-queue.js';
+import { OrderNumbers } from './order-numbers.js';
 import { decidePlaceOrder } from './place-order-decision.js';
-import { productForOrder, type ProductForOrder } from './product-stock.js';
+import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 /** Order numbers come from a sequence: unique and increasing; a refused order leaves a gap (ADR 010). */
@@ -42,13 +44,17 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
 export class OrderPlacer {
   private readonly products: FoldCache<ProductForOrder>;
+  private readonly codFee: FoldCache<CodFeeForOrder>;
   private readonly queue = new KeyedQueue();
+  private readonly numbers: OrderNumbers;
 
   constructor(
     private readonly store: EventStore,
-    private readonly pool: pg.Pool,
+    pool: pg.Pool,
   ) {
     this.products = new FoldCache(store, productForOrder);
+    this.codFee = new FoldCache(store, codFeeForOrder, 1);
+    this.numbers = new OrderNumbers(pool);
   }
 
   /**
@@ -65,23 +71,29 @@ export class OrderPlacer {
   ): Promise<OrderPlacement> {
     const keyStream = idempotencyKey ? checkoutKeyStream(userId, idempotencyKey) : null;
     const orderId = randomUUID();
-    const orderNumber = await this.nextOrderNumber();
+    const orderNumber = await this.numbers.next();
     const productIds = [...new Set(request.items.map((item) => item.productId))];
 
     try {
       return await this.queue.run(productIds, () =>
         retryOnConflict(
           async (): Promise<OrderPlacement> => {
-            // Checked on every attempt: a request with the same key may have won the race meanwhile.
-            const earlier = keyStream ? await this.orderForKey(keyStream) : null;
-            if (earlier) return earlier;
-            const [folded, codFee] = await Promise.all([
-              Promise.all(productIds.map((id) => this.products.load(productStreamId(id)))),
-              readSetting(this.pool, 'codFee'),
-            ]);
+            // One read for everything the decision needs: the products' streams (past the cached folds), the COD
+            // fee's stream, and the key's claim, checked on every attempt since a request with the same key may
+            // have won the race meanwhile.
+            const codFeeTail = this.codFee.tail(codFeeStream);
+            const { folded, others } = await this.products.loadMany(
+              productIds.map((id) => productStreamId(id)),
+              [codFeeTail, ...(keyStream ? [{ streamId: keyStream, afterVersion: 0 }] : [])],
+            );
+            const codFee =
+              this.codFee.extend(codFeeStream, codFeeTail.afterVersion, others.get(codFeeStream)!) ??
+              (await this.codFee.load(codFeeStream));
+            const claim = keyStream ? others.get(keyStream)![0] : undefined;
+            if (claim) return repeatOf(claim);
             const products = new Map(productIds.map((id, index) => [id, folded[index]!.state]));
             const { order, reservations } = decidePlaceOrder(
-              { orderId, orderNumber, userId, request, codFee, newId: randomUUID, now: new Date() },
+              { orderId, orderNumber, userId, request, codFee: codFee.state.value, newId: randomUUID, now: new Date() },
               products,
             );
             const appends: StreamAppend[] = [
@@ -119,21 +131,22 @@ export class OrderPlacer {
 
   private async orderForKey(keyStream: string): Promise<OrderPlacement | null> {
     const [claim] = await this.store.readStream(keyStream);
-    if (!claim) return null;
-    return {
-      orderId: (claim.data as { orderId: string }).orderId,
-      // The claim was appended with its order: once projections pass it, the order can be read.
-      append: {
-        position: { transactionId: claim.transactionId, globalPosition: claim.globalPosition },
-        nextVersions: new Map(),
-        eventTypes: ['OrderPlaced'],
-      },
-      repeated: true,
-    };
+    return claim ? repeatOf(claim) : null;
   }
+}
 
-  private async nextOrderNumber(): Promise<number> {
-    const result = await this.pool.query<{ n: number }>("select nextval('order_numbers') as n");
-    return Number(result.rows[0]!.n);
-  }
+const codFeeStream = settingStreamId('codFee');
+
+/** The order an earlier request with the same key placed. */
+function repeatOf(claim: StoredEvent): OrderPlacement {
+  return {
+    orderId: (claim.data as { orderId: string }).orderId,
+    // The claim was appended with its order: once projections pass it, the order can be read.
+    append: {
+      position: { transactionId: claim.transactionId, globalPosition: claim.globalPosition },
+      nextVersions: new Map(),
+      eventTypes: ['OrderPlaced'],
+    },
+    repeated: true,
+  };
 }

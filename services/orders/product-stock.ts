@@ -1,5 +1,7 @@
 import type { StoredEvent } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
+import type { SettingsEvent } from '../../events/settings.js';
+import { settingDefaults } from '../../projections/settings/index.js';
 
 /** What an order needs to know of one variant. */
 export interface VariantForOrder {
@@ -19,6 +21,18 @@ export type ProductForOrder =
       readonly nameAr: string;
       readonly variants: ReadonlyMap<string, VariantForOrder>;
     };
+
+/** The orders module's view of the COD fee's setting stream: the fee an order adds. */
+export type CodFeeForOrder = { readonly value: string };
+
+export const codFeeForOrder = {
+  // What the fee reads as before an admin ever set it (as the settings read model answers).
+  initialState: (): CodFeeForOrder => ({ value: settingDefaults.codFee }),
+  evolve(state: CodFeeForOrder, stored: Pick<StoredEvent, 'type' | 'data'>): CodFeeForOrder {
+    const event = stored as SettingsEvent;
+    return event.type === 'SettingChanged' && event.data.key === 'codFee' ? { value: event.data.value } : state;
+  },
+};
 
 export const productForOrder = {
   initialState: (): ProductForOrder => ({ kind: 'missing' }),

@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/index.js';
-import type { SettingKey, SettingsEvent } from '../../events/settings.js';
+import { settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 
 export type SettingCommand = {
   readonly type: 'ChangeSetting';
@@ -32,4 +32,4 @@ export const settingDecider: Decider<SettingCommand, SettingsEvent, SettingState
   },
 };
 
-export const settingStream = (key: SettingKey) => `setting-${key}`;
+export const settingStream = settingStreamId;
