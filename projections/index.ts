@@ -8,7 +8,7 @@ import { statsProjection } from './stats/index.js';
 import { usersProjection } from './users/index.js';
 
 export { ProjectionRunner, type ProjectionLag } from './engine/runner.js';
-export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.js';
+export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildPhase, type RebuildProgress, type RebuildResult } from './engine/rebuild.js';
 export { checkpointMigration } from './engine/checkpoints.js';
 export type { Projection } from './engine/projection.js';
 
