@@ -31,8 +31,10 @@ export class SharedSpans {
   private settledUpTo = 0;
   private waiting: (() => void)[] = [];
   private failure: unknown = null;
-  /** Milliseconds the furthest reader spent waiting for its span to be read: what reading costs beyond applying. */
+  /** Milliseconds during which some reader waited for its span to be read: what reading costs beyond applying. */
   waitedForReads = 0;
+  private waitingForReads = 0;
+  private waitingSince = 0;
 
   constructor(
     private readonly read: (after: Checkpoint) => Promise<LogSpan>,
@@ -54,10 +56,7 @@ export class SharedSpans {
     }
     if (this.failure !== null) throw this.failure;
     for (let ahead = 1; ahead <= this.ahead; ahead++) this.spanAt(index + ahead);
-    const furthest = index >= Math.max(...this.next);
-    const started = performance.now();
-    const span = await this.spanAt(index);
-    if (furthest) this.waitedForReads += performance.now() - started;
+    const span = await this.timeWaiting(this.spanAt(index));
     this.arrived.set(index, span);
     return span;
   }
@@ -81,6 +80,15 @@ export class SharedSpans {
     const waiting = this.waiting;
     this.waiting = [];
     for (const wake of waiting) wake();
+  }
+
+  private async timeWaiting(span: Promise<LogSpan>): Promise<LogSpan> {
+    if (this.waitingForReads++ === 0) this.waitingSince = performance.now();
+    try {
+      return await span;
+    } finally {
+      if (--this.waitingForReads === 0) this.waitedForReads += performance.now() - this.waitingSince;
+    }
   }
 
   private slowest(): number {
