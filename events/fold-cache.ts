@@ -52,9 +52,9 @@ export class FoldCache<State> {
   }
 
   /**
-   * Folds the events read after `afterVersion` (as `tail` asked) onto the cached state. Another load of the same stream may have
-   * moved the entry on meanwhile: only events past the entry are applied, never one twice. Null when the entry
-   * that the read was based on is gone (evicted), so the caller reads again.
+   * Folds the events read after `afterVersion` (as `tail` asked) onto the cached state. Another load of the same
+   * stream may have moved the entry on meanwhile: only events past the entry are applied, never one twice. Null
+   * when the entry that the read was based on is gone (evicted), so the caller reads again.
    */
   extend(streamId: string, afterVersion: number, events: readonly StoredEvent[]): Folded<State> | null {
     const cached = this.entries.get(streamId);

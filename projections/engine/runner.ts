@@ -39,7 +39,7 @@ const progressChannel = 'projection_progress';
 const eventsChannel = 'store_events';
 /** Names each instance's control connection, so an instance can tell whether any other one is listening. */
 const controlName = 'store-projection-control';
-/** After a wake-up from another instance, keep looking for a short while: an event can be hidden behind an older open transaction. */
+/** After a wake-up from another instance, keep looking for a short while: an older open transaction can hide an event. */
 const hotWindowMs = 250;
 const hotPollMs = 10;
 /** How long a projection keeps looking for an append made here that an open transaction still hides. */
@@ -60,7 +60,7 @@ export class ProjectionRunner {
   private control: pg.Client | null = null;
   private readonly led = new Set<string>();
   private readonly known = new Map<string, Checkpoint>();
-  /** Where each projection led here stands in the log (may be ahead of its stored checkpoint: see `skipTo`). */
+  /** Where each projection led here stands in the log (may be ahead of its stored checkpoint: see `saveSkipped`). */
   private readonly position = new Map<string, Checkpoint>();
   /** The checkpoint row as this instance last read or wrote it. */
   private readonly persisted = new Map<string, Checkpoint>();
@@ -358,8 +358,8 @@ export class ProjectionRunner {
    * the transaction would return the same rows. A span holding none of the projection's events moves it in
    * memory only (saved later by `saveSkipped`): most spans of a busy shop hold nothing for most read models, and
    * a transaction per span per read model was most of the statements an order cost. A span with events is
-   * applied in one transaction that locks the checkpoint row and goes ahead only if the row is still what this
-   * instance last saw, so no other runner applied anything since; otherwise the batch is read again under the
+   * applied in one transaction that first moves the checkpoint row, only if it still holds what this instance
+   * last saw (so no other runner applied anything since); otherwise the batch is read again under the row's
    * lock, as a runner new to the projection does.
    */
   private async runBatch(projection: Projection, batchSize = 500): Promise<number> {
