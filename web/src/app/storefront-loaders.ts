@@ -4,6 +4,8 @@ import { bannersQueryOptions } from "@/features/catalog/api/get-banners";
 import { categoriesQueryOptions } from "@/features/catalog/api/get-categories";
 import { productQueryOptions } from "@/features/catalog/api/get-product";
 import { productsQueryOptions } from "@/features/catalog/api/get-products";
+import { coverImage } from "@/features/catalog/lib/images";
+import { preloadImage } from "@/lib/preload-image";
 
 /*
  * The loaders of the pages shoppers land on (home, shop, product). They are part of the router itself rather than
@@ -16,7 +18,8 @@ export function homeLoader(queryClient: QueryClient): LoaderFunction {
   return async () => {
     // Settled, not all-or-nothing: a list that fails leaves its own section showing a retry, not an error page.
     await Promise.allSettled([
-      queryClient.ensureQueryData(bannersQueryOptions()),
+      // The first banner is the page's largest picture: it starts downloading while the page's code still loads.
+      queryClient.ensureQueryData(bannersQueryOptions()).then((banners) => preloadImage(banners[0]?.imageUrl)),
       queryClient.ensureQueryData(categoriesQueryOptions()),
       queryClient.ensureQueryData(productsQueryOptions()),
     ]);
@@ -38,7 +41,10 @@ export function shopLoader(queryClient: QueryClient): LoaderFunction {
 export function productLoader(queryClient: QueryClient): LoaderFunction {
   return async ({ params }) => {
     // A failure is left for the page to show with a retry; "not found" is an answer (null), not a failure.
-    if (params.slug) await queryClient.ensureQueryData(productQueryOptions(params.slug)).catch(() => undefined);
+    if (!params.slug) return null;
+    const product = await queryClient.ensureQueryData(productQueryOptions(params.slug)).catch(() => null);
+    // The gallery's large picture, as for the home page's first banner.
+    if (product) preloadImage(coverImage(product.images)?.url);
     return null;
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useI18n } from "@/lib/i18n";
 import { useBanners } from "../api/get-banners";
 import { useCarousel } from "../hooks/use-carousel";
@@ -12,6 +12,9 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
   const { t } = useI18n();
   const slidesId = useId();
   const carousel = useCarousel(banners.length);
+  // The hidden slides' pictures wait for the first one: stacked in the same box they count as on screen, so the
+  // browser would fetch them all at once and the first, which the shopper sees, would share the connection.
+  const [firstPictureDone, setFirstPictureDone] = useState(false);
   return (
     <HeroFrame
       role="region"
@@ -32,6 +35,8 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
             total={banners.length}
             current={position === carousel.index}
             first={position === 0}
+            showPicture={position === 0 || position === carousel.index || firstPictureDone}
+            onPictureDone={position === 0 ? () => setFirstPictureDone(true) : undefined}
           />
         ))}
       </div>

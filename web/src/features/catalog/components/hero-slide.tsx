@@ -11,9 +11,13 @@ interface HeroSlideProps {
   current: boolean;
   /** Only the first slide is in the first screenful; the others load after it. */
   first: boolean;
+  /** False while the slide's picture should not be fetched yet (it is hidden and the first one is still loading). */
+  showPicture: boolean;
+  /** Called once the picture has loaded or failed. */
+  onPictureDone?: () => void;
 }
 
-export function HeroSlide({ banner, position, total, current, first }: HeroSlideProps) {
+export function HeroSlide({ banner, position, total, current, first, showPicture, onPictureDone }: HeroSlideProps) {
   const { t, locale } = useI18n();
   const subtitle = localized(locale, banner.subtitleEn, banner.subtitleAr);
   return (
@@ -30,17 +34,21 @@ export function HeroSlide({ banner, position, total, current, first }: HeroSlide
         current ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <img
-        src={banner.imageUrl}
-        alt=""
-        width={1600}
-        height={700}
-        draggable={false}
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      {showPicture ? (
+        <img
+          src={banner.imageUrl}
+          alt=""
+          width={1600}
+          height={700}
+          draggable={false}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding="async"
+          onLoad={onPictureDone}
+          onError={onPictureDone}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
       <div className="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent" />
       <div className="relative flex h-full max-w-2xl flex-col justify-end gap-3 px-6 pb-20 text-white sm:px-10 md:justify-center md:px-20 md:pb-0">
         <h2 className="text-3xl font-bold leading-tight text-balance drop-shadow-sm sm:text-4xl lg:text-5xl">

@@ -1,0 +1,61 @@
+/*
+ * What the pages shoppers land on (home, shop, product) need before they can show: their code and their API reads.
+ * The entry (src/boot.ts) preloads both the moment the page starts, so they are on their way while the app's own
+ * code still downloads and runs; the router then finds the code in the module map and its loaders' fetches
+ * (storefront-loaders.ts) take the preloaded answers, instead of starting only once the app has started.
+ *
+ * The reads are plain strings, not the query definitions: importing those would pull the data library into the
+ * entry. An address that drifted from its read would cost only the head start (and a console warning that the
+ * preload went unused); landing-page.test.ts pins them.
+ */
+
+/** Route modules of the landing pages (src/app/routes/<name>.tsx); the build lists each one's chunks in index.html. */
+export const landingPages = ["home", "shop", "product"] as const;
+export type LandingPage = (typeof landingPages)[number];
+
+/** Id of the JSON block in index.html that maps each landing page to the chunks of its route module. */
+export const landingChunksId = "landing-chunks";
+
+export function landingPage(pathname: string): { page: LandingPage; reads: string[] } | null {
+  if (pathname === "/") return { page: "home", reads: ["/api/banners", "/api/categories", "/api/products"] };
+  if (pathname === "/shop") return { page: "shop", reads: ["/api/categories", "/api/products"] };
+  const slug = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+  if (!slug) return null;
+  try {
+    // Encoded as the product read encodes it, whatever encoding the address bar kept.
+    return { page: "product", reads: [`/api/products/${encodeURIComponent(decodeURIComponent(slug))}`] };
+  } catch {
+    return null;
+  }
+}
+
+/** Preloads the code and the reads of the landing page at `pathname`, if it is one. */
+export function preloadLandingPage(pathname: string): void {
+  const landing = landingPage(pathname);
+  if (!landing) return;
+  for (const href of chunksOf(landing.page)) {
+    addLink({ rel: "modulepreload", href, crossOrigin: "" });
+  }
+  for (const href of landing.reads) {
+    // A preloaded answer is used only by a fetch with the same credentials mode: the reads send the session cookie.
+    addLink({ rel: "preload", as: "fetch", href, crossOrigin: "use-credentials" });
+  }
+}
+
+function chunksOf(page: LandingPage): string[] {
+  try {
+    const map = JSON.parse(document.getElementById(landingChunksId)?.textContent || "{}") as Partial<Record<LandingPage, string[]>>;
+    return map[page] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+function addLink(attributes: { rel: string; href: string; crossOrigin: string; as?: string }): void {
+  const link = document.createElement("link");
+  link.rel = attributes.rel;
+  if (attributes.as) link.as = attributes.as;
+  link.crossOrigin = attributes.crossOrigin;
+  link.href = attributes.href;
+  document.head.append(link);
+}
