@@ -43,6 +43,8 @@ describe('comparing a rebuilt table with the live one', () => {
     expect(await differences()).toBe(1);
     await tables('', `${a}`);
     expect(await differences()).toBe(1);
+    await tables(`${a}, ${a}, ${b}`, '');
+    expect(await differences()).toBe(3);
   });
 
   it('tells tables apart by how often a row occurs, and by a single changed value', async () => {

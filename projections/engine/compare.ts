@@ -12,11 +12,16 @@ import type { Queryable } from '../../events/index.js';
  */
 export async function countDifferences(client: Queryable, live: string, rebuilt: string): Promise<number> {
   const fingerprint = (table: string) =>
-    `(select row(count(*), sum(hash_record_extended(t, 0)), sum(hash_record_extended(t, 1))) from ${table} as t)`;
-  const summed = await client.query<{ same: boolean }>(
-    `select ${fingerprint(live)} is not distinct from ${fingerprint(rebuilt)} as same`,
+    `(select count(*) as n, sum(hash_record_extended(t, 0)) as h0, sum(hash_record_extended(t, 1)) as h1
+      from ${table} as t)`;
+  const summed = await client.query<{ same: boolean; live: number; rebuilt: number }>(
+    `select l.n as live, r.n as rebuilt, (l.n, l.h0, l.h1) is not distinct from (r.n, r.h0, r.h1) as same
+     from ${fingerprint(live)} as l, ${fingerprint(rebuilt)} as r`,
   );
-  if (summed.rows[0]?.same) return 0;
+  const { same, live: liveRows, rebuilt: rebuiltRows } = summed.rows[0]!;
+  if (same) return 0;
+  // Against an empty table (a read model rebuilt for the first time), every row of the other one differs.
+  if (Number(liveRows) === 0 || Number(rebuiltRows) === 0) return Number(liveRows) + Number(rebuiltRows);
   const result = await client.query<{ count: number }>(
     `select (select count(*) from (table ${live} except all table ${rebuilt}) as missing)
           + (select count(*) from (table ${rebuilt} except all table ${live}) as extra) as count`,
