@@ -11,11 +11,20 @@ interface CategoryCardProps {
   showcase: Product | undefined;
   productCount: number | undefined;
   eager?: boolean;
+  /** In the grid's first row on a phone, where the page's largest picture is: its picture is fetched first. */
+  prominent?: boolean;
   /** The card's title ranks one below the heading the grid sits under: h3 in a page section, h2 under the page's h1. */
   headingLevel?: 2 | 3;
 }
 
-export function CategoryCard({ category, showcase, productCount, eager = false, headingLevel = 3 }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  showcase,
+  productCount,
+  eager = false,
+  prominent = false,
+  headingLevel = 3,
+}: CategoryCardProps) {
   const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -29,6 +38,7 @@ export function CategoryCard({ category, showcase, productCount, eager = false, 
         width={600}
         height={800}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={prominent ? "high" : "auto"}
         fallbackLabel=""
         className="aspect-[3/4] w-full transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
       />

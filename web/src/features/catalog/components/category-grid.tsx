@@ -12,6 +12,9 @@ interface CategoryGridProps {
   headingLevel: 2 | 3;
 }
 
+/** Cards per row below the `sm` breakpoint (`grid-cols-2`). */
+const phoneColumns = 2;
+
 export function CategoryGrid({ categories, products, eagerCount, headingLevel }: CategoryGridProps) {
   const { t } = useI18n();
   if (categories.length === 0) {
@@ -28,6 +31,7 @@ export function CategoryGrid({ categories, products, eagerCount, headingLevel }:
             showcase={showcase.get(category.id)}
             productCount={counts ? (counts.get(category.id) ?? 0) : undefined}
             eager={index < eagerCount}
+            prominent={index < Math.min(eagerCount, phoneColumns)}
             headingLevel={headingLevel}
           />
         </li>
