@@ -7,15 +7,18 @@ const endOfLog: LogSpan = { events: [], read: 0, end: null };
 export interface SharedSpansOptions {
   /** Spans read ahead of the furthest reader (default 2). */
   readonly ahead?: number;
-  /** How many spans a reader may get ahead of the slowest before it waits (default 2). */
+  /**
+   * Spans in progress at once at most (default 2): a reader waits rather than take the span that many past the one
+   * the slowest reader is applying.
+   */
   readonly lead?: number;
 }
 
 /**
  * Consecutive spans of the log, each read once and taken in order by several readers (the read models of a
  * rebuild), each at its own pace. In lock-step, every span waited for the slowest read model before the next one
- * started, and for that tail one core did nothing; here the others go on with the next spans meanwhile, up to
- * `lead` ahead, which bounds the spans held in memory. Reading runs `ahead` spans beyond the furthest reader:
+ * started, and for that tail one core did nothing; here the others go on with the next spans meanwhile, within
+ * `lead` spans of the slowest, which bounds the spans held in memory. Reading runs `ahead` spans beyond the furthest reader:
  * applying waits on the database most of the time, and that is when this side can parse.
  *
  * A reader calls `take` for its next span and `done` once it applied it; an empty span (read 0) is the end.
