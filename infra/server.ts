@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
-import { catalogRoutes } from '../services/catalog/index.js';
-import { contentRoutes } from '../services/content/index.js';
+import { catalogFastReads, catalogRoutes } from '../services/catalog/index.js';
+import { contentFastReads, contentRoutes } from '../services/content/index.js';
 import { identityRoutes } from '../services/identity/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
@@ -15,6 +15,7 @@ import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
+import { withFastReads } from './http/fast-reads.js';
 import type { ModuleContext } from './http/context.js';
 import { createSessions, loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
@@ -95,7 +96,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
       webRoot: config.WEB_DIR,
     });
 
-    const server = createServer(app);
+    const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));
     server.on('clientError', answerClientError);
     live = startLive({ server, databaseUrl: database.url, jwtSecret, logger });
     const liveServer = live;

@@ -3,12 +3,12 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
-import helmet from 'helmet';
 import { ConcurrencyError } from '../../events/index.js';
 import { AppError, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
+import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
 
 export const bodyLimit = '10mb';
@@ -29,19 +29,7 @@ export function createApp(parts: AppParts): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', parts.trustProxy);
   app.set('etag', 'strong');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders);
   app.use(assignCorrelationId);
 
   const api = express.Router();

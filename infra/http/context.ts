@@ -41,9 +41,13 @@ export interface ModuleContext {
   readonly logger: Logger;
 }
 
+/** The caller's request id when it is a sensible one, or a new one. */
+export function correlationIdFor(given: string | string[] | undefined): string {
+  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
 export function assignCorrelationId(req: Request, res: Response, next: NextFunction): void {
-  const given = req.get('x-request-id');
-  req.correlationId = given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+  req.correlationId = correlationIdFor(req.headers['x-request-id']);
   res.setHeader('x-request-id', req.correlationId);
   next();
 }

@@ -2,13 +2,20 @@ import { Router } from 'express';
 import { notFound } from '../../infra/errors.js';
 import { jsonEntry, sendJsonEntry, VersionedCache, type JsonEntry } from '../../infra/http/cache.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { readCatalogSnapshot, readCatalogVersion, type CatalogSnapshot } from '../../projections/catalog/index.js';
+import {
+  readCatalogSnapshot,
+  readCatalogVersion,
+  type CatalogSnapshot,
+  type ProductRecord,
+} from '../../projections/catalog/index.js';
 import { productNotFound } from './product.js';
 
 interface SerialisedCatalog {
   readonly categories: JsonEntry;
   readonly products: JsonEntry;
   readonly bySlug: ReadonlyMap<string, JsonEntry>;
+  /** The records themselves, for the product pages' first view (first-view.ts). */
+  readonly productsBySlug: ReadonlyMap<string, ProductRecord>;
 }
 
 function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
@@ -16,7 +23,26 @@ function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
     categories: jsonEntry(snapshot.categories),
     products: jsonEntry(snapshot.products),
     bySlug: new Map(snapshot.products.map((product) => [product.slug, jsonEntry(product)])),
+    productsBySlug: new Map(snapshot.products.map((product) => [product.slug, product])),
   };
+}
+
+const catalogs = new WeakMap<ModuleContext, VersionedCache<SerialisedCatalog>>();
+
+/** The shop's catalog as it reads it, one cache per running store (the API and the product pages share it). */
+export function publicCatalog(context: ModuleContext): VersionedCache<SerialisedCatalog> {
+  let cache = catalogs.get(context);
+  if (!cache) {
+    cache = new VersionedCache(
+      () => readCatalogVersion(context.pool),
+      async () => {
+        const { version, snapshot } = await readCatalogSnapshot(context.pool);
+        return { version, snapshot: serialise(snapshot) };
+      },
+    );
+    catalogs.set(context, cache);
+  }
+  return cache;
 }
 
 /**
@@ -26,13 +52,7 @@ function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
  */
 export function publicCatalogRoutes(context: ModuleContext): Router {
   const router = Router();
-  const cache = new VersionedCache(
-    () => readCatalogVersion(context.pool),
-    async () => {
-      const { version, snapshot } = await readCatalogSnapshot(context.pool);
-      return { version, snapshot: serialise(snapshot) };
-    },
-  );
+  const cache = publicCatalog(context);
 
   router.get('/categories', async (req, res) => {
     sendJsonEntry(req, res, (await cache.get()).categories);

@@ -1,3 +1,4 @@
 export { contentRoutes } from './routes.js';
 export { createBanner, reviseBanner, deleteBanner, type ContentDeps } from './commands.js';
 export { bannerRequest, bannerChangesRequest, bannerMessages, type BannerRequest } from './schemas.js';
+export { contentFastReads } from './fast-reads.js';

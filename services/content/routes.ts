@@ -1,23 +1,46 @@
 import { Router, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
-import { jsonEntry, sendJsonEntry, VersionedCache } from '../../infra/http/cache.js';
+import { jsonEntry, sendJsonEntry, VersionedCache, type JsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { findBanner, listBanners, readActiveBannersSnapshot, readBannersVersion } from '../../projections/banners/index.js';
+import {
+  findBanner,
+  listBanners,
+  readActiveBannersSnapshot,
+  readBannersVersion,
+  type BannerRecord,
+} from '../../projections/banners/index.js';
 import { bannerNotFound } from './banner.js';
 import { createBanner, deleteBanner, reviseBanner } from './commands.js';
 import { bannerChangesRequest, bannerRequest } from './schemas.js';
 
+interface PublicBanners {
+  readonly entry: JsonEntry;
+  readonly banners: readonly BannerRecord[];
+}
+
+const bannerCaches = new WeakMap<ModuleContext, VersionedCache<PublicBanners>>();
+
+/** The active banners as the shop reads them, one cache per running store (the API and the home page share it). */
+export function publicBanners(context: ModuleContext): VersionedCache<PublicBanners> {
+  let cache = bannerCaches.get(context);
+  if (!cache) {
+    cache = new VersionedCache(
+      () => readBannersVersion(context.pool),
+      async () => {
+        const { version, snapshot } = await readActiveBannersSnapshot(context.pool);
+        return { version, snapshot: { entry: jsonEntry(snapshot), banners: snapshot } };
+      },
+    );
+    bannerCaches.set(context, cache);
+  }
+  return cache;
+}
+
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();
-  const activeBanners = new VersionedCache(
-    () => readBannersVersion(context.pool),
-    async () => {
-      const { version, snapshot } = await readActiveBannersSnapshot(context.pool);
-      return { version, snapshot: jsonEntry(snapshot) };
-    },
-  );
+  const activeBanners = publicBanners(context);
 
   async function answer(res: Response, status: number, append: AppendResult | null, bannerId: string) {
     await settle(context, append);
@@ -28,7 +51,7 @@ export function contentRoutes(context: ModuleContext): Router {
   }
 
   router.get('/banners', async (req, res) => {
-    sendJsonEntry(req, res, await activeBanners.get());
+    sendJsonEntry(req, res, (await activeBanners.get()).entry);
   });
 
   router.get('/admin/banners', async (_req, res) => {

@@ -3,9 +3,9 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { admin, repoRoot, roundsFor, secondsFor, quick } from './lib/env.js';
 import { login, request } from './lib/http.js';
+import { loadTool } from './lib/load.js';
 import { seedCatalog } from './lib/catalog.js';
 import { startCluster } from './lib/postgres.js';
 import { atLeast, atMost, type Bench } from './lib/report.js';
@@ -64,9 +64,15 @@ export const catalogReads: Bench = (context) =>
       reference: { url: `http://127.0.0.1:${reference.port}/api/products`, pid: reference.pid },
       ours: { url: `${server.url}/api/products`, pid: server.pid },
     };
+    const load = loadTool();
+    context.log(
+      load.name === 'wrk'
+        ? 'load from wrk'
+        : 'load from autocannon (wrk is not installed: apt-get install wrk); its one thread caps the figures well below what the servers can do',
+    );
     // Warm both up (JIT, connection set-up) before measuring.
     for (const target of Object.values(targets)) {
-      await autocannon({ url: target.url, connections, headers: requestHeaders, duration: quick ? 0.5 : 2 });
+      await load.run({ url: target.url, connections, headers: requestHeaders, seconds: quick ? 1 : 2 });
     }
 
     const header: Cell[] = ['round', 'server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'MB/s', 'errors', 'peak RSS MB', 'CPU %'];
@@ -79,14 +85,13 @@ export const catalogReads: Bench = (context) =>
       for (const name of ['reference', 'ours'] as const) {
         const target = targets[name];
         const memory = sampleMemory(target.pid);
-        const result = await autocannon({ url: target.url, connections, headers: requestHeaders, duration: seconds, timeout: 10 });
+        const result = await load.run({ url: target.url, connections, headers: requestHeaders, seconds });
         const { peakRssMb, cpuPercent } = await memory.stop();
-        const rps = result.requests.total / result.duration;
-        const errors = result.errors + result.timeouts + result.non2xx;
-        measured[name].push({ rps, p50: result.latency.p50, p99: result.latency.p99, rss: peakRssMb });
-        rows.push([index, name, rps, result.latency.p50, result.latency.p99, result.latency.max,
-          result.throughput.total / result.duration / 1e6, errors, peakRssMb, cpuPercent]);
-        context.log(`round ${index} ${name}: ${Math.round(rps)} req/s, p99 ${result.latency.p99} ms`);
+        const rps = result.requests / result.seconds;
+        measured[name].push({ rps, p50: result.p50Ms, p99: result.p99Ms, rss: peakRssMb });
+        rows.push([index, name, rps, result.p50Ms, result.p99Ms, result.maxMs, result.bytes / result.seconds / 1e6,
+          result.errors, peakRssMb, cpuPercent]);
+        context.log(`round ${index} ${name}: ${Math.round(rps)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`);
       }
     }
     const ratios = measured.ours.map((ours, index) => ours.rps / measured.reference[index]!.rps);
@@ -104,6 +109,7 @@ export const catalogReads: Bench = (context) =>
         headerBytes,
         seedSeconds: round(seedSeconds, 1),
         connections,
+        loadTool: load.name,
         secondsPerRun: seconds,
         referenceRps: round(median(measured.reference.map((run) => run.rps)), 0),
         oursRps: round(median(measured.ours.map((run) => run.rps)), 0),
