@@ -144,21 +144,24 @@ export class EventStore {
       const result =
         streamIds.length === 1
           ? // The common case (one event) as a plain VALUES insert: a simpler plan than unnest.
-            await client.query<{ global_position: string; transaction_id: string }>(
-              `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
-               values ($1, $2, $3, $4, $5, $6, $7)
-               returning global_position, transaction_id::text as transaction_id`,
-              [streamIds[0], streamTypes[0], versions[0], types[0], schemaVersions[0], payloads[0], metadataJson],
-            )
-          : await client.query<{ global_position: string; transaction_id: string }>(
-              `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
-               select s, st, v, t, sv, d::jsonb, $7::jsonb
-               from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
-                 with ordinality as u(s, st, v, t, sv, d, n)
-               order by n
-               returning global_position, transaction_id::text as transaction_id`,
-              [streamIds, streamTypes, versions, types, schemaVersions, payloads, metadataJson],
-            );
+            await client.query<{ global_position: string; transaction_id: string }>({
+              // Named: each connection parses and plans it once, not on every append.
+              name: 'events-append-one',
+              text: `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+                     values ($1, $2, $3, $4, $5, $6, $7)
+                     returning global_position, transaction_id::text as transaction_id`,
+              values: [streamIds[0], streamTypes[0], versions[0], types[0], schemaVersions[0], payloads[0], metadataJson],
+            })
+          : await client.query<{ global_position: string; transaction_id: string }>({
+              name: 'events-append-many',
+              text: `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+                     select s, st, v, t, sv, d::jsonb, $7::jsonb
+                     from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
+                       with ordinality as u(s, st, v, t, sv, d, n)
+                     order by n
+                     returning global_position, transaction_id::text as transaction_id`,
+              values: [streamIds, streamTypes, versions, types, schemaVersions, payloads, metadataJson],
+            });
       const last = result.rows[result.rows.length - 1]!;
       const appended: AppendResult = {
         position: { transactionId: BigInt(last.transaction_id), globalPosition: Number(last.global_position) },
