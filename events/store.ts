@@ -214,12 +214,14 @@ export class EventStore {
   ): Promise<Map<string, StoredEvent[]>> {
     const byStream = new Map<string, StoredEvent[]>(requests.map((request) => [request.streamId, []]));
     if (requests.length === 0) return byStream;
-    const result = await client.query<EventRow>(
-      `select ${columns} from unnest($1::text[], $2::int[]) as wanted(id, after_version)
-       join events on stream_id = wanted.id and stream_version > wanted.after_version
-       order by stream_id, stream_version`,
-      [requests.map((request) => request.streamId), requests.map((request) => request.afterVersion)],
-    );
+    const result = await client.query<EventRow>({
+      // Named, as appends are: the read every command starts with.
+      name: 'events-read-streams',
+      text: `select ${columns} from unnest($1::text[], $2::int[]) as wanted(id, after_version)
+             join events on stream_id = wanted.id and stream_version > wanted.after_version
+             order by stream_id, stream_version`,
+      values: [requests.map((request) => request.streamId), requests.map((request) => request.afterVersion)],
+    });
     for (const row of result.rows) byStream.get(row.stream_id)!.push(this.toStored(row));
     return byStream;
   }
