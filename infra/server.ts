@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
-import { catalogFastReads, catalogRoutes } from '../services/catalog/index.js';
-import { contentFastReads, contentRoutes } from '../services/content/index.js';
+import { catalogFastReads, catalogFirstViews, catalogRoutes } from '../services/catalog/index.js';
+import { contentFastReads, contentFirstViews, contentRoutes } from '../services/content/index.js';
 import { identityRoutes } from '../services/identity/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
@@ -94,6 +94,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
         adminHealthRoutes(runner),
       ],
       webRoot: config.WEB_DIR,
+      firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
     });
 
     const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstView } from "./vite/first-view";
 import { precompressAssets } from "./vite/precompress";
 import { preloadChunks } from "./vite/preload-chunks";
 
@@ -25,7 +26,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadChunks(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadChunks(), firstView(), precompressAssets()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
+import type { FirstViewSources } from './first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
 
@@ -22,6 +23,8 @@ export interface AppParts {
   readonly apiRouters: readonly Router[];
   /** Built web app to serve for every non-API path, when present. */
   readonly webRoot?: string;
+  /** The data of the landing pages' first views, drawn into the index.html they are sent (first-view.ts). */
+  readonly firstViews?: FirstViewSources;
 }
 
 export function createApp(parts: AppParts): express.Express {
@@ -50,7 +53,7 @@ export function createApp(parts: AppParts): express.Express {
   api.use(errorHandler(parts.logger));
   app.use('/api', api);
 
-  if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot);
+  if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot, { firstViews: parts.firstViews, logger: parts.logger });
   else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));
   return app;
 }

@@ -1,6 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { matchesEtag } from './cache.js';
+import type { Logger } from '../logger.js';
+import { FirstViewPages, type FirstViewSources, type RenderedPage } from './first-view.js';
 
 /**
  * The built web app. The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file worth
@@ -10,9 +13,11 @@ import type { Express, NextFunction, Request, Response } from 'express';
  *
  * - `/assets/*` are content-hashed: cached for a year, immutable; a missing one is a plain 404.
  * - Other files (favicon, robots.txt) are cached for an hour.
- * - Any other GET is a client-side route: index.html, revalidated on every visit (no-cache).
+ * - Any other GET is a client-side route: index.html, revalidated on every visit (no-cache). A landing page's copy
+ *   carries its first view (first-view.ts), made per content and tagged, so a revisit still costs a 304.
  */
-export function serveWeb(app: Express, webRoot: string): void {
+export function serveWeb(app: Express, webRoot: string, options: { firstViews?: FirstViewSources; logger?: Logger } = {}): void {
+  const landingPages = new FirstViewPages(webRoot, options.firstViews ?? {});
   app.use('/assets', async (req, res, next) => {
     if (!(await sendWebFile(req, res, next, webRoot, path.posix.join('/assets', req.path), assetCaching))) {
       res.status(404).type('text').send('Not found');
@@ -22,6 +27,12 @@ export function serveWeb(app: Express, webRoot: string): void {
     if (await sendWebFile(req, res, next, webRoot, req.path, fileCaching)) return;
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found' });
+    const page = await landingPages.render(req.path).catch((error: unknown) => {
+      // The page still works without its first view (the app draws it): a failed read only loses the head start.
+      options.logger?.warn('first view not drawn', { path: req.path, error });
+      return null;
+    });
+    if (page) return sendRenderedPage(req, res, page);
     if (!(await sendWebFile(req, res, next, webRoot, '/index.html', pageCaching))) next();
   });
 }
@@ -81,6 +92,20 @@ async function sendWebFile(
     },
   );
   return true;
+}
+
+function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
+  const accepted = acceptedCodings(req.headers['accept-encoding']);
+  const [variant, coding] = accepted.has('br') ? [page.br, 'br'] : accepted.has('gzip') ? [page.gzip, 'gzip'] : [page.identity, null];
+  res.type('html');
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', variant.etag);
+  if (matchesEtag(req.headers['if-none-match'], variant.etag)) return void res.status(304).end();
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', variant.body.length);
+  if (req.method === 'HEAD') return void res.end();
+  res.end(variant.body);
 }
 
 /**

@@ -3,4 +3,5 @@ export { createCategory, renameCategory, deleteCategory, type CatalogDeps } from
 export { createProduct, reviseProduct, deleteProduct } from './product-commands.js';
 export { categoryRequest, productRequest, catalogMessages, type CategoryRequest, type ProductRequest } from './schemas.js';
 export { categoryHasProducts, categoryNotFound } from './category.js';
+export { catalogFirstViews } from './first-view.js';
 export { catalogFastReads } from './fast-reads.js';

@@ -5,6 +5,17 @@
 import "./fonts.css";
 import "./index.css";
 import { preloadLandingPage } from "./app/landing-page";
+import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n/locale-storage";
+
+// The skeleton's words (a product's name, the shop's heading: app/first-view.ts) are in Arabic, the default; a shopper
+// who chose English gets them, and the page's direction, in English before the app runs.
+const locale = readStoredLocale();
+if (locale !== "ar") {
+  applyLocaleToDocument(locale);
+  for (const element of document.querySelectorAll<HTMLElement>("#root [data-en]")) {
+    element.textContent = element.dataset.en ?? "";
+  }
+}
 
 // The first page's own code and data start downloading now, beside the app's code (see app/landing-page.ts).
 preloadLandingPage(location.pathname);
