@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce } from './cache.js';
+import { coalesce, VersionedCache } from './cache.js';
 
 describe('coalesced reads', () => {
   it('serves callers that arrive during a run from the next run, never from one that began before them', async () => {
@@ -52,4 +52,62 @@ describe('cached JSON entries', () => {
     expect(large.gzipped()).toBe(gzip);
     expect(jsonEntry({ small: true }).gzipped()).toBeNull();
   });
+});
+
+describe('versioned snapshots', () => {
+  /** A read model whose version and contents the test moves, counting the lookups made. */
+  function readModel() {
+    const state = { version: 1, lookups: 0, loads: 0, local: 0 as number | null };
+    return {
+      state,
+      cache: (recheckMs = 250) =>
+        new VersionedCache(
+          async () => {
+            state.lookups += 1;
+            return String(state.version);
+          },
+          async () => {
+            state.loads += 1;
+            return { version: String(state.version), snapshot: `contents ${state.version}` };
+          },
+          () => state.local,
+          recheckMs,
+        ),
+    };
+  }
+
+  it('skip the version lookup while this instance leads the read model and has not changed it', async () => {
+    const { state, cache: make } = readModel();
+    const cache = make();
+    expect(await cache.get()).toBe('contents 1');
+    expect(await cache.get()).toBe('contents 1');
+    expect(state.lookups).toBe(1);
+    // A batch committed here: the next read asks and sees it.
+    state.version = 2;
+    state.local = 1;
+    expect(await cache.get()).toBe('contents 2');
+    expect(state.lookups).toBe(2);
+    expect(state.loads).toBe(2);
+  });
+
+  it('look the version up on every read when another instance leads the read model', async () => {
+    const { state, cache: make } = readModel();
+    state.local = null;
+    const cache = make();
+    await cache.get();
+    state.version = 2;
+    expect(await cache.get()).toBe('contents 2');
+    expect(state.lookups).toBe(2);
+  });
+
+  it('look again after the recheck interval even when nothing moved here (a rebuild may have swapped tables in)', async () => {
+    const { state, cache: make } = readModel();
+    const cache = make(20);
+    await cache.get();
+    state.version = 2;
+    expect(await cache.get()).toBe('contents 1');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get()).toBe('contents 2');
+  });
+
 });

@@ -47,24 +47,37 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The public caching every cached JSON answer carries: browsers and proxies may keep it but must revalidate. */
+export const publicJsonCaching = 'public, max-age=0, must-revalidate';
+
 /**
- * Sends a public JSON entry that browsers and proxies may keep but must
- * revalidate: a revalidation costs the version lookup and a 304. Written on
- * node's own request and response, so the hot public reads (fast-reads.ts)
- * and the Express routes answer alike.
+ * Which form of an entry a request gets: gzip when accepted (and worth it),
+ * else the plain body; and whether its tag matches, for a 304.
  */
-export function writeJsonEntry(req: IncomingMessage, res: ServerResponse, entry: JsonEntry): void {
+export function representationFor(
+  req: IncomingMessage,
+  entry: JsonEntry,
+): { readonly body: Buffer; readonly etag: string; readonly gzip: boolean; readonly notModified: boolean } {
   const gzip = acceptsGzip(req.headers['accept-encoding']) ? entry.gzipped() : null;
   const chosen = gzip ?? entry;
-  res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+  return { body: chosen.body, etag: chosen.etag, gzip: gzip !== null, notModified: matchesEtag(req.headers['if-none-match'], chosen.etag) };
+}
+
+/**
+ * Sends a public JSON entry that browsers and proxies may keep but must
+ * revalidate: a revalidation costs the version lookup and a 304.
+ */
+export function writeJsonEntry(req: IncomingMessage, res: ServerResponse, entry: JsonEntry): void {
+  const chosen = representationFor(req, entry);
+  res.setHeader('cache-control', publicJsonCaching);
   res.setHeader('vary', 'Accept-Encoding');
   res.setHeader('etag', chosen.etag);
-  if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
+  if (chosen.notModified) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  if (gzip) res.setHeader('content-encoding', 'gzip');
+  if (chosen.gzip) res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', chosen.body.length);
   res.statusCode = 200;
@@ -86,28 +99,58 @@ export function sendJsonEntry(req: Request, res: Response, entry: JsonEntry): vo
 export class VersionedCache<Snapshot> {
   private current: { readonly version: string; readonly snapshot: Snapshot } | null = null;
   private readonly loading = new Map<string, Promise<{ version: string; snapshot: Snapshot }>>();
+  /** What the last version lookup saw of this instance's own changes to the read model, and when it began. */
+  private confirmed: { readonly local: number; readonly at: number } | null = null;
+  private lookups = 0;
+  private kept = 0;
 
   private readonly readVersion: () => Promise<string>;
 
+  /**
+   * `localChanges`, when given, counts the batches this instance has
+   * committed to the read model while it leads its projection (null when it
+   * does not lead it). While the count has not moved since a lookup, nothing
+   * can have changed the read model but another writer taking over the
+   * projection or a rebuild swapping its tables in, so the snapshot is
+   * served without asking the database; a lookup is still made every
+   * `recheckMs` to bound how long those rare changes go unseen.
+   */
   constructor(
     readVersion: () => Promise<string>,
     private readonly load: () => Promise<{ version: string; snapshot: Snapshot }>,
+    private readonly localChanges?: () => number | null,
+    private readonly recheckMs = 250,
   ) {
     this.readVersion = coalesce(readVersion);
   }
 
   async get(): Promise<Snapshot> {
-    const version = await this.readVersion();
-    if (this.current?.version === version) return this.current.snapshot;
-    let pending = this.loading.get(version);
-    if (!pending) {
-      pending = this.load().finally(() => this.loading.delete(version));
-      this.loading.set(version, pending);
+    const local = this.localChanges?.() ?? null;
+    const now = Date.now();
+    if (local !== null && this.current && this.confirmed?.local === local && now - this.confirmed.at < this.recheckMs) {
+      return this.current.snapshot;
     }
-    const loaded = await pending;
-    // A load always reads at or after `version`, so what it returns is never older than what was asked for.
-    this.current = loaded;
-    return loaded.snapshot;
+    // Taken before the lookup starts (coalesce never answers from a lookup begun earlier), so the version read
+    // includes every change the count stands for; the ticket orders lookups as they began.
+    const ticket = ++this.lookups;
+    const version = await this.readVersion();
+    let found = this.current;
+    if (found?.version !== version) {
+      let pending = this.loading.get(version);
+      if (!pending) {
+        pending = this.load().finally(() => this.loading.delete(version));
+        this.loading.set(version, pending);
+      }
+      // A load always reads at or after `version`, so what it returns is never older than what was asked for.
+      found = await pending;
+    }
+    // Lookups can finish out of order: what is kept only moves on to a later one.
+    if (ticket > this.kept) {
+      this.kept = ticket;
+      this.current = found;
+      this.confirmed = local === null ? null : { local, at: now };
+    }
+    return found!.snapshot;
   }
 }
 

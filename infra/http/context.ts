@@ -24,6 +24,8 @@ declare global {
 /** Lets a write answer only once the reads it affects show it. */
 export interface ReadYourWrites {
   waitFor(position: AppendResult['position'], eventTypes: readonly string[], timeoutMs?: number): Promise<boolean>;
+  /** Batches this instance committed to a read model while leading its projection; null when it does not lead it. */
+  localChanges?(readModel: string): number | null;
 }
 
 export interface Sessions {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { writeJsonEntry, type JsonEntry } from './cache.js';
+import { publicJsonCaching, representationFor, type JsonEntry } from './cache.js';
 import { correlationIdFor } from './context.js';
 import { fixedSecurityHeaders } from './security-headers.js';
 
@@ -21,11 +21,19 @@ export type FastRead = (pathname: string) => Promise<JsonEntry | null> | null;
  * which answers it as it always did.
  */
 export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
-  const headers = fixedSecurityHeaders();
+  // Headers go out as one flat list in one call: set one by one, each is checked and stored on its own.
+  const security = fixedSecurityHeaders().flat();
   const answer = (req: IncomingMessage, res: ServerResponse, entry: JsonEntry) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    res.setHeader('x-request-id', correlationIdFor(req.headers['x-request-id']));
-    writeJsonEntry(req, res, entry);
+    const chosen = representationFor(req, entry);
+    const headers = [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id']),
+      'cache-control', publicJsonCaching, 'vary', 'Accept-Encoding', 'etag', chosen.etag];
+    if (chosen.notModified) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (chosen.gzip) headers.push('content-encoding', 'gzip');
+    headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(chosen.body.length));
+    res.writeHead(200, headers).end(chosen.body);
   };
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);

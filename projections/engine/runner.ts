@@ -60,6 +60,8 @@ export class ProjectionRunner {
   private control: pg.Client | null = null;
   private readonly led = new Set<string>();
   private readonly known = new Map<string, Checkpoint>();
+  /** Batches committed here per read model (see localChanges). */
+  private readonly committed = new Map<string, number>();
   /** Where each projection led here stands in the log (may be ahead of its stored checkpoint: see `saveSkipped`). */
   private readonly position = new Map<string, Checkpoint>();
   /** The checkpoint row as this instance last read or wrote it. */
@@ -137,6 +139,16 @@ export class ProjectionRunner {
    * `position` (true), or after `timeoutMs` (false). Used so that a write's
    * response is sent only when the reads it affects show it.
    */
+  /**
+   * How many batches this instance has committed to the read model `name`,
+   * or null when it does not lead its projection (then others may change it
+   * unseen). Lets caches of a read model skip asking the database whether it
+   * changed (infra/http/cache.ts).
+   */
+  localChanges(name: string): number | null {
+    return this.led.has(name) ? (this.committed.get(name) ?? 0) : null;
+  }
+
   waitFor(position: Checkpoint, eventTypes: readonly string[], timeoutMs = 5000): Promise<boolean> {
     // A projection without tables (a reactor) serves no reads: nothing a write answers can depend on it.
     const names = this.namesHandling(eventTypes).filter((name) => this.byName.get(name)!.tables.length > 0);
@@ -283,6 +295,8 @@ export class ProjectionRunner {
         );
         if (result.rows[0]?.locked && control === this.control) {
           this.led.add(projection.name);
+          // Whatever others did while this instance did not lead it, counts from before must not vouch for it.
+          this.committed.set(projection.name, (this.committed.get(projection.name) ?? 0) + 1);
           this.options.logger.info('leading projection', { projection: projection.name });
           this.schedule(projection.name);
         }
@@ -436,6 +450,8 @@ export class ProjectionRunner {
   /** The projection reached `checkpoint`: tell waiters here and elsewhere, and admins what it applied. */
   private moved(name: string, checkpoint: Checkpoint, applied: readonly StoredEvent[]): void {
     this.position.set(name, checkpoint);
+    // Counted before waiters hear of it: a read made after a write's answer sees the count move.
+    if (applied.length > 0) this.committed.set(name, (this.committed.get(name) ?? 0) + 1);
     this.advance(name, checkpoint);
     if (applied.length > 0) {
       // Only batches that applied something are announced: a write waits only on projections handling its

@@ -39,6 +39,7 @@ export function publicCatalog(context: ModuleContext): VersionedCache<Serialised
         const { version, snapshot } = await readCatalogSnapshot(context.pool);
         return { version, snapshot: serialise(snapshot) };
       },
+      () => context.reads.localChanges?.('catalog') ?? null,
     );
     catalogs.set(context, cache);
   }

@@ -32,6 +32,7 @@ export function publicBanners(context: ModuleContext): VersionedCache<PublicBann
         const { version, snapshot } = await readActiveBannersSnapshot(context.pool);
         return { version, snapshot: { entry: jsonEntry(snapshot), banners: snapshot } };
       },
+      () => context.reads.localChanges?.('banners') ?? null,
     );
     bannerCaches.set(context, cache);
   }
