@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import type { ModuleContext } from './context.js';
 
 /** A response body serialised once, with the strong tag of its bytes, and its gzip form made on first demand. */
 export interface JsonEntry {
@@ -184,5 +185,28 @@ export function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
         return start();
       });
     return queued;
+  };
+}
+
+/**
+ * A read model's public cache, made once per running store (every route and page reading it shares the one):
+ * `readModel` names its projection, whose changes made here let the cache skip version lookups.
+ */
+export function cachePerStore<Snapshot>(
+  readModel: string,
+  source: (pool: ModuleContext['pool']) => {
+    readVersion: () => Promise<string>;
+    load: () => Promise<{ version: string; snapshot: Snapshot }>;
+  },
+): (context: ModuleContext) => VersionedCache<Snapshot> {
+  const caches = new WeakMap<ModuleContext, VersionedCache<Snapshot>>();
+  return (context) => {
+    let cache = caches.get(context);
+    if (!cache) {
+      const { readVersion, load } = source(context.pool);
+      cache = new VersionedCache(readVersion, load, () => context.reads.localChanges?.(readModel) ?? null);
+      caches.set(context, cache);
+    }
+    return cache;
   };
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { notFound } from '../../infra/errors.js';
-import { jsonEntry, sendJsonEntry, VersionedCache, type JsonEntry } from '../../infra/http/cache.js';
+import { cachePerStore, jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import {
   readCatalogSnapshot,
@@ -27,24 +27,14 @@ function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
   };
 }
 
-const catalogs = new WeakMap<ModuleContext, VersionedCache<SerialisedCatalog>>();
-
 /** The shop's catalog as it reads it, one cache per running store (the API and the product pages share it). */
-export function publicCatalog(context: ModuleContext): VersionedCache<SerialisedCatalog> {
-  let cache = catalogs.get(context);
-  if (!cache) {
-    cache = new VersionedCache(
-      () => readCatalogVersion(context.pool),
-      async () => {
-        const { version, snapshot } = await readCatalogSnapshot(context.pool);
-        return { version, snapshot: serialise(snapshot) };
-      },
-      () => context.reads.localChanges?.('catalog') ?? null,
-    );
-    catalogs.set(context, cache);
-  }
-  return cache;
-}
+export const publicCatalog = cachePerStore('catalog', (pool) => ({
+  readVersion: () => readCatalogVersion(pool),
+  load: async () => {
+    const { version, snapshot } = await readCatalogSnapshot(pool);
+    return { version, snapshot: serialise(snapshot) };
+  },
+}));
 
 /**
  * The shop's catalog reads. Each costs one version lookup; the JSON and its

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
-import { jsonEntry, sendJsonEntry, VersionedCache, type JsonEntry } from '../../infra/http/cache.js';
+import { cachePerStore, jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
@@ -20,24 +20,14 @@ interface PublicBanners {
   readonly banners: readonly BannerRecord[];
 }
 
-const bannerCaches = new WeakMap<ModuleContext, VersionedCache<PublicBanners>>();
-
 /** The active banners as the shop reads them, one cache per running store (the API and the home page share it). */
-export function publicBanners(context: ModuleContext): VersionedCache<PublicBanners> {
-  let cache = bannerCaches.get(context);
-  if (!cache) {
-    cache = new VersionedCache(
-      () => readBannersVersion(context.pool),
-      async () => {
-        const { version, snapshot } = await readActiveBannersSnapshot(context.pool);
-        return { version, snapshot: { entry: jsonEntry(snapshot), banners: snapshot } };
-      },
-      () => context.reads.localChanges?.('banners') ?? null,
-    );
-    bannerCaches.set(context, cache);
-  }
-  return cache;
-}
+export const publicBanners = cachePerStore<PublicBanners>('banners', (pool) => ({
+  readVersion: () => readBannersVersion(pool),
+  load: async () => {
+    const { version, snapshot } = await readActiveBannersSnapshot(pool);
+    return { version, snapshot: { entry: jsonEntry(snapshot), banners: snapshot } };
+  },
+}));
 
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();
