@@ -79,12 +79,15 @@ describe('versioned snapshots', () => {
   it('skip the version lookup while this instance leads the read model and has not changed it', async () => {
     const { state, cache: make } = readModel();
     const cache = make();
+    expect(cache.peek()).toBeNull();
     expect(await cache.get()).toBe('contents 1');
+    expect(cache.peek()).toBe('contents 1');
     expect(await cache.get()).toBe('contents 1');
     expect(state.lookups).toBe(1);
     // A batch committed here: the next read asks and sees it.
     state.version = 2;
     state.local = 1;
+    expect(cache.peek()).toBeNull();
     expect(await cache.get()).toBe('contents 2');
     expect(state.lookups).toBe(2);
     expect(state.loads).toBe(2);

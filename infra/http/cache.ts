@@ -29,8 +29,21 @@ export function jsonEntry(value: unknown): JsonEntry {
   };
 }
 
+/** Answers per Accept-Encoding value: browsers send a handful of distinct ones, each parsed once. */
+const gzipAccepted = new Map<string, boolean>();
+
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted === undefined) {
+    accepted = parseAcceptsGzip(header);
+    if (gzipAccepted.size >= 100) gzipAccepted.clear();
+    gzipAccepted.set(header, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().split(';');
     if (coding?.trim().toLowerCase() !== 'gzip') return false;
@@ -125,12 +138,18 @@ export class VersionedCache<Snapshot> {
     this.readVersion = coalesce(readVersion);
   }
 
+  /** The snapshot when it may be served without a version lookup (see the constructor), else null. */
+  peek(): Snapshot | null {
+    const local = this.localChanges?.() ?? null;
+    if (local === null || !this.current || this.confirmed?.local !== local) return null;
+    return Date.now() - this.confirmed.at < this.recheckMs ? this.current.snapshot : null;
+  }
+
   async get(): Promise<Snapshot> {
+    const known = this.peek();
+    if (known !== null) return known;
     const local = this.localChanges?.() ?? null;
     const now = Date.now();
-    if (local !== null && this.current && this.confirmed?.local === local && now - this.confirmed.at < this.recheckMs) {
-      return this.current.snapshot;
-    }
     // Taken before the lookup starts (coalesce never answers from a lookup begun earlier), so the version read
     // includes every change the count stands for; the ticket orders lookups as they began.
     const ticket = ++this.lookups;

@@ -4,11 +4,22 @@ import { correlationIdFor } from './context.js';
 import { fixedSecurityHeaders } from './security-headers.js';
 
 /**
- * A public read answered from a cached entry: given a path, either null (not
- * this read's path) or the pending entry, which is null when there is none
- * (then Express answers, with its 404).
+ * A public read answered from a cached entry: given a path, undefined (not
+ * this read's path), or the entry, null when there is none (then Express
+ * answers, with its 404), or a promise of either.
  */
-export type FastRead = (pathname: string) => Promise<JsonEntry | null> | null;
+export type FastRead = (pathname: string) => JsonEntry | null | Promise<JsonEntry | null> | undefined;
+
+/** Where fast reads find their entries: a snapshot at hand when it may be served as it is, else one to wait for. */
+export interface SnapshotSource<Snapshot> {
+  peek(): Snapshot | null;
+  get(): Promise<Snapshot>;
+}
+
+function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: Snapshot) => JsonEntry | null) {
+  const known = source.peek();
+  return known === null ? source.get().then(pick) : pick(known);
+}
 
 /**
  * Answers the shop's hot public reads (the catalog and the banners: cached,
@@ -40,35 +51,47 @@ export function withFastReads(app: RequestListener, reads: readonly FastRead[]):
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
     for (const read of reads) {
-      const pending = read(pathname);
-      if (!pending) continue;
-      pending.then(
-        (entry) => (entry ? answer(req, res, entry) : app(req, res)),
-        () => app(req, res),
-      );
-      return;
+      const found = read(pathname);
+      if (found === undefined) continue;
+      if (found === null) return app(req, res);
+      if (found instanceof Promise) {
+        found.then(
+          (entry) => (entry ? answer(req, res, entry) : app(req, res)),
+          () => app(req, res),
+        );
+        return;
+      }
+      return answer(req, res, found);
     }
     app(req, res);
   };
 }
 
 /** A read of one exact path. */
-export function fastReadOf(path: string, read: () => Promise<JsonEntry | null>): FastRead {
-  return (pathname) => (pathname === path ? read() : null);
+export function fastReadOf<Snapshot>(
+  path: string,
+  source: SnapshotSource<Snapshot>,
+  pick: (snapshot: Snapshot) => JsonEntry | null,
+): FastRead {
+  return (pathname) => (pathname === path ? entryFrom(source, pick) : undefined);
 }
 
 /** A read of `prefix` + one path segment, given decoded (a segment that does not decode is left to Express). */
-export function fastReadBySegment(prefix: string, read: (segment: string) => Promise<JsonEntry | null>): FastRead {
+export function fastReadBySegment<Snapshot>(
+  prefix: string,
+  source: SnapshotSource<Snapshot>,
+  pick: (snapshot: Snapshot, segment: string) => JsonEntry | null,
+): FastRead {
   return (pathname) => {
-    if (!pathname.startsWith(prefix)) return null;
+    if (!pathname.startsWith(prefix)) return undefined;
     const raw = pathname.slice(prefix.length);
-    if (raw.length === 0 || raw.includes('/')) return null;
+    if (raw.length === 0 || raw.includes('/')) return undefined;
     let segment: string;
     try {
       segment = decodeURIComponent(raw);
     } catch {
-      return null;
+      return undefined;
     }
-    return read(segment);
+    return entryFrom(source, (snapshot) => pick(snapshot, segment));
   };
 }

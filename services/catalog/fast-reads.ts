@@ -6,8 +6,8 @@ import { publicCatalog } from './public-routes.js';
 export function catalogFastReads(context: ModuleContext): FastRead[] {
   const cache = publicCatalog(context);
   return [
-    fastReadOf('/api/products', async () => (await cache.get()).products),
-    fastReadOf('/api/categories', async () => (await cache.get()).categories),
-    fastReadBySegment('/api/products/', async (slug) => (await cache.get()).bySlug.get(slug) ?? null),
+    fastReadOf('/api/products', cache, (catalog) => catalog.products),
+    fastReadOf('/api/categories', cache, (catalog) => catalog.categories),
+    fastReadBySegment('/api/products/', cache, (catalog, slug) => catalog.bySlug.get(slug) ?? null),
   ];
 }

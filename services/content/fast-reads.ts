@@ -4,6 +4,5 @@ import { publicBanners } from './routes.js';
 
 /** The shop's banner read, answered outside Express (infra/http/fast-reads.ts). */
 export function contentFastReads(context: ModuleContext): FastRead[] {
-  const cache = publicBanners(context);
-  return [fastReadOf('/api/banners', async () => (await cache.get()).entry)];
+  return [fastReadOf('/api/banners', publicBanners(context), (banners) => banners.entry)];
 }
