@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { publicJsonCaching, representationFor, type JsonEntry } from './cache.js';
+import { writeJsonEntry, type JsonEntry } from './cache.js';
 import { correlationIdFor } from './context.js';
 import { fixedSecurityHeaders } from './security-headers.js';
 
@@ -32,20 +32,9 @@ function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: 
  * which answers it as it always did.
  */
 export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
-  // Headers go out as one flat list in one call: set one by one, each is checked and stored on its own.
   const security = fixedSecurityHeaders().flat();
-  const answer = (req: IncomingMessage, res: ServerResponse, entry: JsonEntry) => {
-    const chosen = representationFor(req, entry);
-    const headers = [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id']),
-      'cache-control', publicJsonCaching, 'vary', 'Accept-Encoding', 'etag', chosen.etag];
-    if (chosen.notModified) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    if (chosen.gzip) headers.push('content-encoding', 'gzip');
-    headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(chosen.body.length));
-    res.writeHead(200, headers).end(chosen.body);
-  };
+  const answer = (req: IncomingMessage, res: ServerResponse, entry: JsonEntry) =>
+    writeJsonEntry(req, res, entry, [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id'])]);
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
     const query = req.url.indexOf('?');

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { matchesEtag } from './cache.js';
+import { acceptedCodingsOf, codings, type Coding } from './content-coding.js';
 import type { Logger } from '../logger.js';
 import { FirstViewPages, type FirstViewSources, type RenderedPage } from './first-view.js';
 
@@ -48,12 +49,9 @@ const fileCaching: Caching = { maxAge: 60 * 60 * 1000, immutable: false, cacheCo
 // Set by hand (no-cache): send's own header would say max-age=0, which means the same but reads as an accident.
 const pageCaching: Caching = { maxAge: 0, immutable: false, cacheControl: false };
 
-/** Content codings the build writes, best first, with the suffix of their files. */
-const encodings = [
-  { coding: 'br', suffix: '.br' },
-  { coding: 'gzip', suffix: '.gz' },
-] as const;
-type Coding = (typeof encodings)[number]['coding'];
+/** The suffix of the files the build writes for each content coding. */
+const suffixes: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+const encodings = codings.map((coding) => ({ coding, suffix: suffixes[coding] }));
 
 /**
  * Sends `urlPath` from `webRoot` (the best precompressed copy the request accepts, or the file itself) and resolves
@@ -76,7 +74,7 @@ async function sendWebFile(
     present: await isFile(path.join(webRoot, relative + encoding.suffix)),
   })));
   const present = copies.filter((copy) => copy.present);
-  const accepted = acceptedCodings(req.headers['accept-encoding']);
+  const accepted = acceptedCodingsOf(req.headers['accept-encoding']);
   const chosen = present.find((copy) => accepted.has(copy.coding));
 
   // The type is the file's own, never that of the .br/.gz copy (send sets it only when it is still unset).
@@ -95,7 +93,7 @@ async function sendWebFile(
 }
 
 function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
-  const accepted = acceptedCodings(req.headers['accept-encoding']);
+  const accepted = acceptedCodingsOf(req.headers['accept-encoding']);
   const [variant, coding] = accepted.has('br') ? [page.br, 'br'] : accepted.has('gzip') ? [page.gzip, 'gzip'] : [page.identity, null];
   res.type('html');
   res.vary('Accept-Encoding');
@@ -106,27 +104,6 @@ function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void
   res.setHeader('Content-Length', variant.body.length);
   if (req.method === 'HEAD') return void res.end();
   res.end(variant.body);
-}
-
-/**
- * The content codings an Accept-Encoding header allows, among those the build writes: a coding is allowed when it
- * is listed (or `*` is) with a non-zero q. The server's order decides among allowed ones (Brotli is smaller).
- */
-export function acceptedCodings(header: string | undefined): Set<Coding> {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))?.replace(/^q\s*=\s*/, '');
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(name, Number.isNaN(weight) ? 0 : weight);
-  }
-  const allowed = new Set<Coding>();
-  for (const { coding } of encodings) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > 0) allowed.add(coding);
-  }
-  return allowed;
 }
 
 /** The URL path as a path inside the web root, or null for anything outside it or hidden (dot) files. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedCodings } from './web-files.js';
+import { acceptedCodings } from './content-coding.js';
 
 const accepted = (header: string | undefined) => [...acceptedCodings(header)].sort();
 
