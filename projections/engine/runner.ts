@@ -135,11 +135,6 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves once every read model handling one of `eventTypes` has reached
-   * `position` (true), or after `timeoutMs` (false). Used so that a write's
-   * response is sent only when the reads it affects show it.
-   */
-  /**
    * How many batches this instance has committed to the read model `name`,
    * or null when it does not lead its projection (then others may change it
    * unseen). Lets caches of a read model skip asking the database whether it
@@ -149,6 +144,11 @@ export class ProjectionRunner {
     return this.led.has(name) ? (this.committed.get(name) ?? 0) : null;
   }
 
+  /**
+   * Resolves once every read model handling one of `eventTypes` has reached
+   * `position` (true), or after `timeoutMs` (false). Used so that a write's
+   * response is sent only when the reads it affects show it.
+   */
   waitFor(position: Checkpoint, eventTypes: readonly string[], timeoutMs = 5000): Promise<boolean> {
     // A projection without tables (a reactor) serves no reads: nothing a write answers can depend on it.
     const names = this.namesHandling(eventTypes).filter((name) => this.byName.get(name)!.tables.length > 0);

@@ -21,7 +21,7 @@ import { decidePlaceOrder } from './place-order-decision.js';
 import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
-/** Order numbers come from a sequence: unique and increasing; a refused order leaves a gap (ADR 010). */
+/** Order numbers come from a sequence, drawn in blocks (order-numbers.ts): unique; a refused order or an unused block leaves a gap (ADR 010). */
 export const orderNumberMigration: Migration = {
   id: 'orders:order-number-sequence:1',
   sql: 'create sequence if not exists order_numbers start 1001',
