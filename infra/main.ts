@@ -38,8 +38,12 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // This process alone decides how it stops: the embedded PostgreSQL package also listens for these signals and
+  // would end the process with 128 + signal as soon as its database stopped, racing our orderly shutdown.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => shutdown(signal));
+  }
 }
 
 main().catch((error) => {
