@@ -11,7 +11,7 @@ import { startTestStore, type TestStore } from '../../tests/support/test-store.j
 const indexHtml = '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"><!--first-view--><div class="plain"></div><!--/first-view--></div></body></html>';
 const templates = {
   home: '<img class="hero" src="{{image}}">',
-  shop: '<h2>المتجر</h2>',
+  shop: '<h2>المتجر</h2><ul>{{#cards}}<li data-en="{{nameEn}}">{{name}}{{#image}}<img src="{{image}}">{{/image}}</li>{{/cards}}</ul>',
   product:
     '<nav>{{#category}}<span data-en="{{categoryEn}}">{{category}}</span>{{/category}}<li data-en="{{nameEn}}">{{name}}</li></nav>' +
     '<img class="cover" src="{{image}}">',
@@ -110,8 +110,34 @@ describe('landing pages drawn before the app runs', () => {
     expect(await page('/')).toContain('src="https://example.com/second.jpg"');
   });
 
-  it('draws the shop heading, and leaves other pages to the plain skeleton', async () => {
-    expect(await page('/shop')).toContain('<!--first-view--><h2>المتجر</h2><!--/first-view-->');
+  it("draws the shop's heading and first six category cards, each with its newest product's cover picture", async () => {
+    const category = async (nameEn: string, nameAr: string) =>
+      (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn, nameAr } })).body.id as string;
+    const dresses = await category('Dresses', 'فساتين');
+    await category('Scarves', 'أوشحة');
+    for (let extra = 0; extra < 5; extra++) await category(`Extra ${extra}`, `إضافية ${extra}`);
+    const older = await product({ nameEn: 'Old Dress', nameAr: 'فستان قديم', categoryId: dresses });
+    expect(older.status).toBe(201);
+    await product({
+      nameEn: 'New Dress',
+      nameAr: 'فستان جديد',
+      categoryId: dresses,
+      images: [{ url: 'https://example.com/new-dress.jpg', isPrimary: true, position: 0 }],
+    });
+
+    const html = await page('/shop');
+    const drawn = /<!--first-view-->([\s\S]*)<!--\/first-view-->/.exec(html)![1]!;
+    expect(drawn).toMatch(/^<h2>المتجر<\/h2><ul>/);
+    const cards = [...drawn.matchAll(/<li data-en="([^"]*)">([^<]*)(?:<img src="([^"]*)">)?<\/li>/g)];
+    const shown = (await store.request('GET', '/api/categories')).body as { id: string; nameEn: string }[];
+    expect(shown.length).toBeGreaterThan(6);
+    expect(cards.map(([, nameEn]) => nameEn)).toEqual(shown.slice(0, 6).map((listed) => listed.nameEn));
+    const card = (nameEn: string) => cards.find(([, en]) => en === nameEn);
+    expect(card('Dresses')?.slice(2)).toEqual(['فساتين', 'https://example.com/new-dress.jpg']);
+    expect(card('Scarves')?.slice(2)).toEqual(['أوشحة', undefined]);
+  });
+
+  it('leaves pages other than the landing pages to the plain skeleton', async () => {
     expect(await page('/cart')).toContain('<div class="plain"></div>');
   });
 

@@ -9,8 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * template per page (web/src/app/first-view.ts, in first-view.json); the modules that own the data fill the slots.
  */
 
-/** Values for a template's slots, raw (escaped here). A slot left out or empty drops its `{{#slot}}` sections. */
-export type FirstViewSlots = Readonly<Record<string, string | null | undefined>>;
+/**
+ * Values for a template's slots, raw (escaped here). A text left out or empty drops its `{{#slot}}` sections and keeps
+ * its `{{^slot}}` ones; a list repeats its `{{#slot}}` section once per item, the item's slots added to the outer ones.
+ */
+export type FirstViewSlots = { readonly [slot: string]: string | null | undefined | readonly FirstViewSlots[] };
 
 /** Each landing page's data for its first view; null when there is nothing to draw (the plain skeleton is sent). */
 export interface FirstViewSources {
@@ -110,12 +113,27 @@ export function withFirstView(html: string, markup: string): string | null {
   return html.slice(0, start + markers.start.length) + markup + html.slice(end);
 }
 
-/** Fills `{{slot}}` with the escaped value and keeps `{{#slot}}…{{/slot}}` only when the slot has a value. */
+const templateToken = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}|\{\{(\w+)\}\}/g;
+
+/**
+ * Fills `{{slot}}` with the escaped text, keeps `{{#slot}}…{{/slot}}` only when the slot has a value (once per item of
+ * a list) and `{{^slot}}…{{/slot}}` only when it has none. One pass over the template: values are never read as
+ * template, whatever an admin typed.
+ */
 export function fillTemplate(template: string, slots: FirstViewSlots): string {
-  const value = (name: string) => slots[name] ?? '';
-  return template
-    .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_whole, name: string, inner: string) => (value(name) ? inner : ''))
-    .replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => escapeHtml(value(name)));
+  return template.replace(templateToken, (_whole, kind?: string, section?: string, inner?: string, slot?: string) => {
+    if (slot !== undefined) {
+      const value = slots[slot];
+      return typeof value === 'string' ? escapeHtml(value) : '';
+    }
+    const value = slots[section!];
+    const filled = Array.isArray(value) ? value.length > 0 : Boolean(value);
+    if (kind === '^') return filled ? '' : fillTemplate(inner!, slots);
+    if (!filled) return '';
+    return Array.isArray(value)
+      ? value.map((item: FirstViewSlots) => fillTemplate(inner!, { ...slots, ...item })).join('')
+      : fillTemplate(inner!, slots);
+  });
 }
 
 /** Safe in text and in quoted attribute values. */

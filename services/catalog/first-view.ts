@@ -1,16 +1,32 @@
 import { inBothLanguages, type FirstViewSources } from '../../infra/http/first-view.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import type { ImageRecord } from '../../projections/catalog/index.js';
+import type { ImageRecord, ProductRecord } from '../../projections/catalog/index.js';
 import { publicCatalog } from './public-routes.js';
+
+/** Category cards the shop's front page draws early: its first screenful, as many as the app loads at once. */
+export const shopFirstViewCards = 6;
 
 /**
  * What the shop's landing pages draw before their code runs (infra/http/first-view.ts): a product's cover picture,
- * name and category; the shop's front page has only words of its own.
+ * name and category; the shop's front page, its first category cards, each dressed with the picture of its newest
+ * product (the app's rule, web/src/features/catalog/lib/products.ts).
  */
 export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources, 'shop' | 'product'> {
   const catalog = publicCatalog(context);
   return {
-    shop: async () => ({}),
+    shop: async () => {
+      const { categories, products } = (await catalog.get()).records;
+      const newest = new Map<string, ProductRecord>();
+      for (const product of products) if (!newest.has(product.categoryId)) newest.set(product.categoryId, product);
+      const cards = categories.slice(0, shopFirstViewCards).map((category, index) => {
+        const name = inBothLanguages(category.nameEn, category.nameAr);
+        const showcase = newest.get(category.id);
+        const image = showcase && coverImage(showcase.images)?.url;
+        // The first row on a phone (two cards) holds the page's largest picture.
+        return { name: name.ar, nameEn: name.en, image, prominent: index < 2 ? 'yes' : null };
+      });
+      return { cards };
+    },
     product: async (slug) => {
       const product = (await catalog.get()).productsBySlug.get(slug);
       const cover = product && coverImage(product.images);

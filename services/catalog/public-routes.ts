@@ -14,8 +14,9 @@ interface SerialisedCatalog {
   readonly categories: JsonEntry;
   readonly products: JsonEntry;
   readonly bySlug: ReadonlyMap<string, JsonEntry>;
-  /** The records themselves, for the product pages' first view (first-view.ts). */
+  /** The records themselves, for the landing pages' first views (first-view.ts). */
   readonly productsBySlug: ReadonlyMap<string, ProductRecord>;
+  readonly records: CatalogSnapshot;
 }
 
 function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
@@ -24,6 +25,7 @@ function serialise(snapshot: CatalogSnapshot): SerialisedCatalog {
     products: jsonEntry(snapshot.products),
     bySlug: new Map(snapshot.products.map((product) => [product.slug, jsonEntry(product)])),
     productsBySlug: new Map(snapshot.products.map((product) => [product.slug, product])),
+    records: snapshot,
   };
 }
 

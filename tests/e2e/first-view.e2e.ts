@@ -65,3 +65,18 @@ test("the shop's heading is drawn before the app runs, where the app then draws 
   expect(first.text).toBe("المتجر");
   expectSameBox(first.box, await renderedBox(page, "/shop", "main h1"));
 });
+
+test("the shop's first category cards are drawn before the app runs, where the app then draws them", async ({ page, admin }) => {
+  const tag = uniqueTag();
+  const category = await admin.createCategory({ nameEn: `Prayer ${tag}`, nameAr: `صلاة ${tag}` });
+  await admin.createProduct({ nameEn: `Prayer set ${tag}`, nameAr: `طقم صلاة ${tag}`, categoryId: category.id, variants: [{ size: "M", price: "90.00", stock: 2 }] });
+
+  const card = await boxWithoutScripts(page, "/shop", "#root ul > li > div");
+  const name = await boxWithoutScripts(page, "/shop", "#root ul > li h3");
+  const secondCard = await page.locator("#root ul > li > div").nth(1).boundingBox();
+
+  expectSameBox(card.box, await renderedBox(page, "/shop", '[data-testid="category-grid"] > li > a'));
+  await expect(page.locator('[data-testid="category-grid"] > li').first().getByRole("heading")).toHaveText(name.text);
+  const renderedSecond = await page.locator('[data-testid="category-grid"] > li > a').nth(1).boundingBox();
+  if (secondCard && renderedSecond) expectSameBox(secondCard, renderedSecond);
+});

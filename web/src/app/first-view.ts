@@ -1,6 +1,6 @@
 /*
  * What the server draws of a landing page before any script runs: its largest element (the home page's first banner,
- * a product's cover picture and name, the shop's heading), in index.html's skeleton, at the place and size the page's
+ * a product's cover picture and name, the shop's heading and first category cards), in index.html's skeleton, at the place and size the page's
  * own render gives it. The browser then shows (and the shopper sees) that element from the HTML itself, and the app's
  * first render replaces it with the same thing.
  *
@@ -64,13 +64,25 @@ const product = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py
 </div>
 </div>`;
 
-// routes/shop.tsx, ShopFront and PageHeading (the category cards come with the app).
+// routes/shop.tsx, ShopFront and PageHeading, and its first CategoryCards (CategoryGrid, CategoryCard and its
+// ProductPicture; the link drawn as a plain box, the product count left to the app). A category with no picture gets
+// the placeholder's box without its icon.
 // (w-full: the skeleton's column is a flex box, where mx-auto alone would shrink the block to its content.)
 const shop = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
 <div class="grid gap-6"><div class="grid gap-2">
 ${text("h2", "text-2xl font-bold tracking-tight text-foreground md:text-3xl", "page.shop.title")}
 ${text("p", "text-muted-foreground", "storefront.shop.intro")}
-</div></div>
+</div>
+<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-6">{{#cards}}<li>
+<div class="relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs">
+{{#image}}<img src="{{image}}" alt="" width="600" height="800" decoding="async" {{#prominent}}fetchpriority="high"{{/prominent}}{{^prominent}}loading="lazy"{{/prominent}} class="bg-secondary object-cover aspect-[3/4] w-full">{{/image}}
+{{^image}}<div class="bg-secondary aspect-[3/4] w-full"></div>{{/image}}
+<div class="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
+<h3 class="line-clamp-2 text-base leading-snug font-bold sm:text-lg" data-en="{{nameEn}}">{{name}}</h3>
+</div>
+</div>
+</li>{{/cards}}</ul>
+</div>
 </div>`;
 
 export function firstViewTemplates(): Record<LandingPage, string> {
