@@ -7,8 +7,8 @@ import "./index.css";
 import { preloadLandingPage } from "./app/landing-page";
 import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n/locale-storage";
 
-// The skeleton's words (a product's name, the shop's heading: app/first-view.ts) are in Arabic, the default; a shopper
-// who chose English gets them, and the page's direction, in English before the app runs.
+// The skeleton's words (a product's name, the shop's heading and categories: app/first-view.ts) are in Arabic, the
+// default; a shopper who chose English gets them, and the page's direction, in English before the app runs.
 const locale = readStoredLocale();
 if (locale !== "ar") {
   applyLocaleToDocument(locale);
