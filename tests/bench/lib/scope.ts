@@ -1,5 +1,5 @@
 // Cleanup that runs whatever happens: every resource a bench starts registers how to stop it here.
-import { baselineListeners } from './signal-baseline.js';
+import { leaveShutdownSignalsToCaller } from '../../../infra/embedded-postgres.js';
 
 type Cleanup = { readonly label: string; readonly run: () => Promise<void> | void };
 
@@ -52,13 +52,10 @@ let interruptedAt = 0;
 export const wasInterrupted = () => interrupted;
 /** On Ctrl-C or SIGTERM: close every open scope (servers, databases, temp folders), then exit. */
 export function closeScopesOnSignals(): void {
+  // embedded-postgres would otherwise exit in the middle of our clean-up (temp folders left behind); the scopes
+  // stop its clusters anyway.
+  leaveShutdownSignalsToCaller();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    // embedded-postgres registers an exit hook (async-exit-hook) that stops its clusters and then exits the
-    // process in the middle of our clean-up (temp folders left behind); the scopes stop those clusters anyway.
-    // Listeners present before the benches loaded (tsx's signal relay) stay.
-    for (const listener of process.listeners(signal)) {
-      if (!baselineListeners[signal].has(listener)) process.removeListener(signal, listener);
-    }
     process.on(signal, () => {
       if (interrupted) {
         // The same Ctrl-C also arrives relayed by npm and tsx: only a later one means "exit now".
