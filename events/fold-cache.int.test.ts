@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
-import { EventCatalogue, defineEvent } from './catalogue.js';
+import { Counted } from '../tests/support/test-events.js';
+import { EventCatalogue } from './catalogue.js';
 import { FoldCache } from './fold-cache.js';
 import { systemActor, type EventStore } from './store.js';
 
-const Counted = defineEvent('Counted', z.object({ by: z.number().int() }));
 const meta = { actor: systemActor, correlationId: 'test' };
 const counted = (by: number) => ({ type: 'Counted', data: { by } });
 const total = {

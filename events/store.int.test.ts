@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
-import { EventCatalogue, defineEvent } from './catalogue.js';
+import { Counted, Renamed } from '../tests/support/test-events.js';
+import { EventCatalogue } from './catalogue.js';
 import { handleCommand, type Decider } from './command.js';
 import { ConcurrencyError, EventStore, startOfLog, systemActor, type Checkpoint } from './store.js';
 
-const Counted = defineEvent('Counted', z.object({ by: z.number().int() }));
-const Renamed = defineEvent('Renamed', z.object({ firstName: z.string(), lastName: z.string() }), {
-  schemaVersion: 2,
-  upcasters: {
-    1: (old) => {
-      const [firstName = '', ...rest] = String((old as { name: string }).name).split(' ');
-      return { firstName, lastName: rest.join(' ') };
-    },
-  },
-});
 const catalogue = new EventCatalogue([Counted, Renamed]);
 const meta = { actor: systemActor, correlationId: 'test' };
 const counted = (by = 1) => ({ type: 'Counted', data: { by } });

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../tests/support/raw-request.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 // A built web app reduced to what the first views need: index.html with the skeleton's markers, and templates in the
@@ -34,18 +34,7 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-function get(route: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${store.url}${route}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const get = (route: string, headers: Record<string, string> = {}) => rawRequest(`${store.url}${route}`, headers);
 const page = async (route: string) => (await get(route)).body.toString('utf8');
 
 const product = (overrides: Record<string, unknown>) =>

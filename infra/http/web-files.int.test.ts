@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../tests/support/raw-request.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 // A built web app as the build leaves it: hashed assets with their .br and .gz copies beside them.
@@ -35,26 +35,8 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-interface RawResponse {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  /** The bytes on the wire, not decoded. */
-  readonly body: Buffer;
-}
-
-/** A request whose body comes back as sent (fetch would decode it). */
-function get(route: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${store.url}${route}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const get = (route: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${store.url}${route}`, headers, method);
 
 const asset = '/assets/main-Ab12Cd34.js';
 

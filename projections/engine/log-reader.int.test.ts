@@ -9,22 +9,13 @@ import {
   type StoredEvent,
 } from '../../events/index.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { Counted, Renamed } from '../../tests/support/test-events.js';
 import { readLogSpan } from './log-reader.js';
 
 // The projections' reader must walk the log exactly as EventStore.readAll does (same batches, same checkpoints,
 // same horizon), only leaving out what the caller does not want.
 
-const Counted = defineEvent('Counted', z.object({ by: z.number().int() }));
 const Noted = defineEvent('Noted', z.object({ text: z.string() }));
-const Renamed = defineEvent('Renamed', z.object({ firstName: z.string(), lastName: z.string() }), {
-  schemaVersion: 2,
-  upcasters: {
-    1: (old) => {
-      const [firstName = '', ...rest] = String((old as { name: string }).name).split(' ');
-      return { firstName, lastName: rest.join(' ') };
-    },
-  },
-});
 const catalogue = new EventCatalogue([Counted, Noted, Renamed]);
 const meta = { actor: systemActor, correlationId: 'reader-test' };
 
