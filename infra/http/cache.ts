@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Response } from 'express';
 import { acceptedCodingsOf } from './content-coding.js';
 import type { ModuleContext } from './context.js';
 
@@ -46,7 +45,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * with the entry's own in one list: set one by one, each would be checked
  * and stored on its own, which the hot reads (fast-reads.ts) feel.
  */
-export function writeJsonEntry(req: IncomingMessage, res: ServerResponse, entry: JsonEntry, headers: string[] = []): void {
+export function sendJsonEntry(req: IncomingMessage, res: ServerResponse, entry: JsonEntry, headers: string[] = []): void {
   const gzip = acceptedCodingsOf(req.headers['accept-encoding']).has('gzip') ? entry.gzipped() : null;
   const chosen = gzip ?? entry;
   headers.push('cache-control', 'public, max-age=0, must-revalidate', 'vary', 'Accept-Encoding', 'etag', chosen.etag);
@@ -57,10 +56,6 @@ export function writeJsonEntry(req: IncomingMessage, res: ServerResponse, entry:
   if (gzip) headers.push('content-encoding', 'gzip');
   headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(chosen.body.length));
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : chosen.body);
-}
-
-export function sendJsonEntry(req: Request, res: Response, entry: JsonEntry): void {
-  writeJsonEntry(req, res, entry);
 }
 
 /**

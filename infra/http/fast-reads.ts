@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { writeJsonEntry, type JsonEntry } from './cache.js';
+import { sendJsonEntry, type JsonEntry } from './cache.js';
 import { correlationIdFor } from './context.js';
 import { fixedSecurityHeaders } from './security-headers.js';
 
@@ -34,7 +34,7 @@ function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: 
 export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
   const security = fixedSecurityHeaders().flat();
   const answer = (req: IncomingMessage, res: ServerResponse, entry: JsonEntry) =>
-    writeJsonEntry(req, res, entry, [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id'])]);
+    sendJsonEntry(req, res, entry, [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id'])]);
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
     const query = req.url.indexOf('?');

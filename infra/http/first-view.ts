@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Coding } from './content-coding.js';
 
 /**
  * The landing pages' first view: index.html with the page's largest element (a banner, a product's cover picture and
@@ -25,12 +26,8 @@ export interface FirstViewSources {
 const markers = { start: '<!--first-view-->', end: '<!--/first-view-->' };
 const templatesFile = 'first-view.json';
 
-/** A rendered page in every coding it is sent in, each with its strong tag. */
-export interface RenderedPage {
-  readonly identity: Variant;
-  readonly br: Variant;
-  readonly gzip: Variant;
-}
+/** A rendered page in every coding it is sent in (and as it is), each with its strong tag. */
+export type RenderedPage = Readonly<Record<Coding | 'identity', Variant>>;
 interface Variant {
   readonly body: Buffer;
   readonly etag: string;

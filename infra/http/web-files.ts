@@ -94,7 +94,8 @@ async function sendWebFile(
 
 function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
   const accepted = acceptedCodingsOf(req.headers['accept-encoding']);
-  const [variant, coding] = accepted.has('br') ? [page.br, 'br'] : accepted.has('gzip') ? [page.gzip, 'gzip'] : [page.identity, null];
+  const coding = codings.find((candidate) => accepted.has(candidate));
+  const variant = coding ? page[coding] : page.identity;
   res.type('html');
   res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', 'no-cache');

@@ -39,12 +39,19 @@ export async function saveCheckpoint(client: PoolClient, name: string, checkpoin
 
 /** Moves the checkpoint from `from` to `to` only if it still is at `from`; false when another runner moved it. */
 export async function moveCheckpointFrom(client: Queryable, name: string, from: Checkpoint, to: Checkpoint): Promise<boolean> {
-  const result = await client.query(
-    `update projection_checkpoints set transaction_id = $4::text::xid8, global_position = $5, updated_at = now()
-     where name = $1 and transaction_id = $2::text::xid8 and global_position = $3`,
-    [name, from.transactionId.toString(), from.globalPosition, to.transactionId.toString(), to.globalPosition],
-  );
+  const result = await client.query(moveCheckpointStatement(name, from, to));
   return result.rowCount === 1;
+}
+
+/**
+ * The statement `moveCheckpointFrom` sends, its values written into the text (a name of lower-case letters, digits
+ * and underscores, and numbers): so it can go in one round trip with the `begin` before it.
+ */
+export function moveCheckpointStatement(name: string, from: Checkpoint, to: Checkpoint): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad projection name ${name}`);
+  return `update projection_checkpoints
+    set transaction_id = '${to.transactionId}'::xid8, global_position = ${to.globalPosition}, updated_at = now()
+    where name = '${name}' and transaction_id = '${from.transactionId}'::xid8 and global_position = ${from.globalPosition}`;
 }
 
 export async function readCheckpoints(client: Queryable): Promise<Map<string, Checkpoint>> {

@@ -3,7 +3,7 @@ import { isAtOrAfter, startOfLog, type Checkpoint, type EventStore, type StoredE
 import { inTransaction } from '../../infra/db.js';
 import type { Logger } from '../../infra/logger.js';
 import { applyBatch, type BatchCursor } from './apply-batch.js';
-import { lockCheckpoint, moveCheckpointFrom, readCheckpoints, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, moveCheckpointFrom, moveCheckpointStatement, readCheckpoints, saveCheckpoint } from './checkpoints.js';
 import { readLogSpan } from './log-reader.js';
 import type { Projection } from './projection.js';
 
@@ -411,9 +411,8 @@ export class ProjectionRunner {
 
   /**
    * One transaction: move the checkpoint row from `expected` to `end` (its row lock keeps any other runner out
-   * until commit), apply, commit. The transaction's first statement goes with `begin` in one round trip, its
-   * values written into the text: a name of lower-case letters, digits and underscores, and numbers. False when
-   * the row no longer held `expected`: nothing was applied.
+   * until commit), apply, commit. The move goes with `begin` in one round trip. False when the row no longer held
+   * `expected`: nothing was applied.
    */
   private async applySpan(
     projection: Projection,
@@ -421,17 +420,11 @@ export class ProjectionRunner {
     end: Checkpoint,
     events: readonly StoredEvent[],
   ): Promise<boolean> {
-    if (!/^[a-z][a-z0-9_]*$/.test(projection.name)) throw new Error(`Bad projection name ${projection.name}`);
+    const move = moveCheckpointStatement(projection.name, expected, end);
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      const results = (await client.query(
-        `begin;
-         update projection_checkpoints
-         set transaction_id = '${end.transactionId}'::xid8, global_position = ${end.globalPosition}, updated_at = now()
-         where name = '${projection.name}' and transaction_id = '${expected.transactionId}'::xid8
-           and global_position = ${expected.globalPosition}`,
-      )) as unknown as pg.QueryResult[];
+      const results = (await client.query(`begin; ${move}`)) as unknown as pg.QueryResult[];
       if (results[1]?.rowCount !== 1) {
         await client.query('rollback');
         return false;
