@@ -1,12 +1,10 @@
-// npm run projections:rebuild [name...] [--separately]: rebuilds read models from the event log while the store keeps
-// serving. By default every chosen read model is rebuilt in one pass over the log (each batch read once, applied to
-// all); --separately rebuilds them one after another, each reading the log for itself.
-import { allProjections, rebuildProjection, rebuildProjections, type RebuildResult } from '../../projections/index.js';
+// npm run projections:rebuild [name...]: rebuilds read models from the event log while the store keeps serving, every
+// chosen read model in one pass over the log (each batch read once, applied to all).
+import { allProjections, rebuildProjections, type RebuildResult } from '../../projections/index.js';
 import { connectForTool } from './connect.js';
 import { progressBar } from './progress.js';
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const separately = process.argv.includes('--separately');
 const unknown = names.filter((name) => !allProjections.some((projection) => projection.name === name));
 if (unknown.length > 0) {
   console.error(`Unknown projection ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}`);
@@ -26,39 +24,25 @@ function verdict(result: RebuildResult): string {
 const tool = await connectForTool();
 let allMatch = true;
 try {
-  if (separately) {
-    for (const projection of chosen) {
-      const bar = progressBar(projection.name.padEnd(12));
-      const started = Date.now();
-      const result = await rebuildProjection(tool.pool, tool.store, projection, {
-        onProgress: ({ read, head }) => bar.update(read, head),
-      });
-      bar.update(result.events, result.events, true);
-      bar.finish();
-      allMatch &&= result.matches;
-      console.log(`${projection.name}: ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s; ${verdict(result)}`);
-    }
-  } else {
-    const bar = progressBar((chosen.length === 1 ? chosen[0]!.name : 'read models').padEnd(12));
-    const started = Date.now();
-    let last = { read: 0, head: 0 };
-    const results = await rebuildProjections(tool.pool, tool.store, chosen, {
-      // One bar for the pass they share; each read model's own catch-up at the end only adds the latest events.
-      onProgress: ({ read, head }) => {
-        if (read < last.read) return;
-        last = { read, head };
-        bar.update(read, head);
-      },
-    });
-    bar.update(last.read, last.read, true);
-    bar.finish();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    for (const result of results) {
-      allMatch &&= result.matches;
-      console.log(`${result.projection}: ${result.events} events; ${verdict(result)}`);
-    }
-    console.log(`${chosen.length} read model${chosen.length === 1 ? '' : 's'} rebuilt in one pass in ${seconds} s.`);
+  const bar = progressBar((chosen.length === 1 ? chosen[0]!.name : 'read models').padEnd(12));
+  const started = Date.now();
+  let last = { read: 0, head: 0 };
+  const results = await rebuildProjections(tool.pool, tool.store, chosen, {
+    // One bar for the pass they share; each read model's own catch-up at the end only adds the latest events.
+    onProgress: ({ read, head }) => {
+      if (read < last.read) return;
+      last = { read, head };
+      bar.update(read, head);
+    },
+  });
+  bar.update(last.read, last.read, true);
+  bar.finish();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const result of results) {
+    allMatch &&= result.matches;
+    console.log(`${result.projection}: ${result.events} events; ${verdict(result)}`);
   }
+  console.log(`${chosen.length} read model${chosen.length === 1 ? '' : 's'} rebuilt in one pass in ${seconds} s.`);
   console.log(allMatch ? 'All rebuilt read models matched the live ones.' : 'Some read models differed (see above).');
 } finally {
   await tool.close();
