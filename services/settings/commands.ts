@@ -1,6 +1,7 @@
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
+import { settingStreamId } from '../../events/settings.js';
 import type { SettingRequest } from './schemas.js';
-import { settingDecider, settingStream } from './setting.js';
+import { settingDecider } from './setting.js';
 
 export async function changeSetting(
   deps: { readonly store: EventStore },
@@ -11,7 +12,7 @@ export async function changeSetting(
   const handled = await handleCommand(
     deps.store,
     settingDecider,
-    settingStream(request.key),
+    settingStreamId(request.key),
     { type: 'ChangeSetting', key: request.key, value: request.value, now },
     metadata,
   );

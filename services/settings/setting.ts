@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/index.js';
-import { settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
+import type { SettingKey, SettingsEvent } from '../../events/settings.js';
 
 export type SettingCommand = {
   readonly type: 'ChangeSetting';
@@ -31,5 +31,3 @@ export const settingDecider: Decider<SettingCommand, SettingsEvent, SettingState
     }
   },
 };
-
-export const settingStream = settingStreamId;
