@@ -4,7 +4,7 @@ import type { ImageRecord, ProductRecord } from '../../projections/catalog/index
 import { publicCatalog } from './public-routes.js';
 
 /** Category cards the shop's front page draws early: its first screenful, as many as the app loads at once. */
-export const shopFirstViewCards = 6;
+const shopFirstViewCards = 6;
 
 /**
  * What the shop's landing pages draw before their code runs (infra/http/first-view.ts): a product's cover picture,
