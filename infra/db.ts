@@ -28,13 +28,22 @@ export function createPool(
   return pool;
 }
 
-/** Runs `work` in one transaction on a pooled client. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on a pooled client. `first`, a statement without parameters, goes with the `begin`
+ * in one round trip; `work` gets its result.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, first: pg.QueryResult | undefined) => Promise<T>,
+  first?: string,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('begin');
-    const result = await work(client);
+    let opened: pg.QueryResult | undefined;
+    if (first) opened = ((await client.query(`begin; ${first}`)) as unknown as pg.QueryResult[])[1];
+    else await client.query('begin');
+    const result = await work(client, opened);
     await client.query('commit');
     return result;
   } catch (error) {

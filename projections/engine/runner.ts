@@ -420,24 +420,16 @@ export class ProjectionRunner {
     end: Checkpoint,
     events: readonly StoredEvent[],
   ): Promise<boolean> {
-    const move = moveCheckpointStatement(projection.name, expected, end);
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      const results = (await client.query(`begin; ${move}`)) as unknown as pg.QueryResult[];
-      if (results[1]?.rowCount !== 1) {
-        await client.query('rollback');
-        return false;
-      }
-      await projection.apply(client, events);
-      await client.query('commit');
-      return true;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    return inTransaction(
+      this.pool,
+      async (client, moved) => {
+        // Not moved: the transaction changed nothing, and its commit ends it.
+        if (moved?.rowCount !== 1) return false;
+        await projection.apply(client, events);
+        return true;
+      },
+      moveCheckpointStatement(projection.name, expected, end),
+    );
   }
 
   /** The projection reached `checkpoint`: tell waiters here and elsewhere, and admins what it applied. */
