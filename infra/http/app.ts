@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { ConcurrencyError } from '../../events/index.js';
-import { AppError, notFound } from '../errors.js';
+import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
@@ -75,7 +75,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request timed out']
         : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify({ message, code: defaultErrorCode(status) });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -93,26 +93,24 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function toAnswer(error: unknown): { status: number; body: { message: string; errors?: unknown } } {
+type ErrorBody = { message: string; code: string; errors?: unknown; params?: unknown };
+
+function toAnswer(error: unknown): { status: number; body: ErrorBody } {
+  const answer = (status: number, message: string, code = defaultErrorCode(status)) => ({ status, body: { message, code } });
   if (error instanceof AppError) {
-    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.errors) body.errors = error.errors;
+    if (error.params) body.params = error.params;
+    return { status: error.status, body };
   }
-  if (error instanceof ConcurrencyError) {
-    return { status: 409, body: { message: 'The data changed while saving; please try again' } };
-  }
-  if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { message: 'The store is briefly unavailable; please try again' } };
-  }
+  if (error instanceof ConcurrencyError) return answer(409, 'The data changed while saving; please try again', 'concurrent_change');
+  if (isDatabaseUnavailable(error)) return answer(503, 'The store is briefly unavailable; please try again');
   const { type, status } = error as { type?: string; status?: number };
-  if (type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON body' } };
-  if (type === 'entity.too.large') return { status: 413, body: { message: `Request body is larger than ${bodyLimit}` } };
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return { status: 415, body: { message: 'Unsupported body encoding' } };
-  }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { message: (error as Error).message || 'Bad request' } };
-  }
-  return { status: 500, body: { message: 'Internal server error' } };
+  if (type === 'entity.parse.failed') return answer(400, 'Malformed JSON body', 'malformed_json');
+  if (type === 'entity.too.large') return answer(413, `Request body is larger than ${bodyLimit}`);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return answer(415, 'Unsupported body encoding');
+  if (typeof status === 'number' && status >= 400 && status < 500) return answer(status, (error as Error).message || 'Bad request');
+  return answer(500, 'Internal server error');
 }
 
 /** Connection-level failures (database restarting or unreachable): a retry will do, the request was not at fault. */

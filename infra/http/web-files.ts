@@ -27,7 +27,7 @@ export function serveWeb(app: Express, webRoot: string, options: { firstViews?: 
   app.use(async (req, res, next) => {
     if (await sendWebFile(req, res, next, webRoot, req.path, fileCaching)) return;
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found', code: 'not_found' });
     const page = await landingPages.render(req.path).catch((error: unknown) => {
       // The page still works without its first view (the app draws it): a failed read only loses the head start.
       options.logger?.warn('first view not drawn', { path: req.path, error });

@@ -207,7 +207,7 @@ describe('products API: admin', () => {
     const created = await post(productBody({ nameEn: 'Short-lived Abaya' }));
     const deleted = await store.request('DELETE', `/api/admin/products/${created.body.id}`, { cookie: admin });
     expect(deleted.status).toBe(204);
-    expect((await store.request('GET', '/api/products/short-lived-abaya')).body).toEqual({ message: 'Product not found' });
+    expect((await store.request('GET', '/api/products/short-lived-abaya')).body).toEqual({ message: 'Product not found', code: 'not_found' });
     expect((await store.request('GET', '/api/products')).body.map((p: { id: string }) => p.id)).not.toContain(created.body.id);
     expect((await store.request('GET', '/api/admin/products', { cookie: admin })).body.map((p: { id: string }) => p.id)).not.toContain(created.body.id);
     const history = await store.db.pool.query(`select type from events where stream_id = $1 order by stream_version`, [`product-${created.body.id}`]);
@@ -222,7 +222,7 @@ describe('products API: admin', () => {
       expect((await store.request('DELETE', `/api/admin/products/${id}`, { cookie: admin })).status).toBe(404);
       expect((await store.request('GET', `/api/admin/products/${id}`, { cookie: admin })).status).toBe(404);
     }
-    expect((await store.request('GET', '/api/products/no-such-product')).body).toEqual({ message: 'Product not found' });
+    expect((await store.request('GET', '/api/products/no-such-product')).body).toEqual({ message: 'Product not found', code: 'not_found' });
   });
 });
 

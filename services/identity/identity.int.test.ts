@@ -90,7 +90,7 @@ describe('login and session', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid credentials' });
+    expect(wrong.body).toEqual({ message: 'Invalid credentials', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -169,7 +169,7 @@ describe('HTTP basics', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Malformed JSON body' });
+    expect(response.body).toEqual({ message: 'Malformed JSON body', code: 'malformed_json' });
     expect(await store.eventCount()).toBe(before);
   });
 

@@ -27,11 +27,11 @@ export function identityRoutes(context: ModuleContext): Router {
   router.post('/auth/login', async (req, res) => {
     const body = parse(loginRequest, req.body);
     const keys = { client: clientAddress(req), account: normaliseEmail(body.email) };
-    if (await isThrottled(context.pool, keys)) throw new AppError(429, tooManyAttempts);
+    if (await isThrottled(context.pool, keys)) throw new AppError(429, tooManyAttempts, undefined, 'too_many_attempts');
     const found = await findUserByEmail(context.pool, body.email);
     if (!(await verifyPassword(found?.passwordHash ?? null, body.password)) || !found) {
       await recordFailure(context.pool, keys);
-      throw new AppError(401, invalidCredentials);
+      throw new AppError(401, invalidCredentials, undefined, 'invalid_credentials');
     }
     await clearAccountFailures(context.pool, keys.account);
     const { passwordHash: _hash, ...user } = found;

@@ -12,7 +12,7 @@ import { apiRouteKeys, closeAgent, eventLog, rawRequest, socketExchange, type Ra
  * nesting, odd ids, traversal, odd queries and headers, non-JSON bodies) as
  * visitor, customer, admin and holder of a bogus cookie. Whatever is sent:
  *   - the answer is never a 5xx;
- *   - an error answer (>= 400) is JSON with a string `message`;
+ *   - an error answer (>= 400) is JSON with a string `message` and a stable string `code`;
  *   - an error answer left the event log exactly as it was.
  * Seeds and run counts are fixed, so a run is repeatable and bounded.
  */
@@ -770,6 +770,8 @@ async function checkExchange(path: string, send: () => Promise<RawResponse>, des
       if (!/^application\/json\b/.test(String(response.headers['content-type']))) fail('error answer is not JSON');
       const message = (response.json as { message?: unknown } | undefined)?.message;
       if (typeof message !== 'string' || message.length === 0) fail('error answer has no string message');
+      const code = (response.json as { code?: unknown } | undefined)?.code;
+      if (typeof code !== 'string' || !/^[a-z_]+$/.test(code)) fail('error answer has no stable code');
     }
     const after = await eventLog(store.db.pool);
     if (after !== before) fail(`a rejected request wrote to the event log (${before} -> ${after})`);
