@@ -56,6 +56,7 @@ describe('categories API', () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({
       message: 'English name is required',
+      code: 'invalid',
       errors: { nameEn: ['English name is required'], nameAr: ['Arabic name is required'] },
     });
     expect((await createCategory({ nameEn: 'Only English', nameAr: '   ' })).body.message).toBe('Arabic name is required');
