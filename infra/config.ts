@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.js';
 import { projectRoot } from './project-root.js';
 
 const developmentAdmin = { email: 'admin@store.local', password: 'admin12345' };
@@ -28,8 +29,18 @@ const schema = z
       .string()
       .default('')
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
-    /** Set behind a reverse proxy so client addresses (rate limits) come from X-Forwarded-For. */
-    TRUST_PROXY: flag.default(false),
+    /** Proxies in front of the store (hops, or their addresses) whose X-Forwarded-For names the client; none by default. */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Turns off the projection runners of this instance (another instance runs them). */
     RUN_PROJECTIONS: flag.default(true),

@@ -6,6 +6,7 @@ import type { OrderEvent } from '../events/orders.js';
 import { findNotification } from '../projections/notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
+import { proxyTrust, type TrustProxy } from './http/client-address.js';
 import { readCookie, sessionCookie, signingKey, verifySessionToken } from './http/session.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
@@ -39,6 +40,7 @@ export function startLive(options: {
   server: HttpServer;
   databaseUrl: string;
   jwtSecret: string;
+  trustProxy: TrustProxy;
   logger: Logger;
 }): Live {
   const { logger } = options;
@@ -48,7 +50,10 @@ export function startLive(options: {
     adapter: createAdapter(adapterPool, { errorHandler: (error) => logger.warn('live adapter error', { error }) }),
   });
   const key = signingKey(options.jwtSecret);
+  const proxy = proxyTrust(options.trustProxy);
   io.use((socket, next) => {
+    // socket.io takes the socket's peer, which behind a proxy is the proxy: the client is who TRUST_PROXY says.
+    socket.handshake.address = proxy.clientAddress(socket.request);
     const user = verifySessionToken(key, readCookie(socket.request.headers.cookie, sessionCookie));
     if (!user) return next(new Error('Authentication required'));
     socket.data.user = user;

@@ -99,7 +99,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
 
     const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));
     server.on('clientError', answerClientError);
-    live = startLive({ server, databaseUrl: database.url, jwtSecret, logger });
+    live = startLive({ server, databaseUrl: database.url, jwtSecret, trustProxy: config.TRUST_PROXY, logger });
     const liveServer = live;
     stops.push(() => liveServer.close());
     await new Promise<void>((resolve, reject) => {

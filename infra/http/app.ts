@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Request, type Router } from 'ex
 import { ConcurrencyError } from '../../events/index.js';
 import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { proxyTrust, type TrustProxy } from './client-address.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './first-view.js';
@@ -16,7 +17,7 @@ export const bodyLimit = '10mb';
 
 export interface AppParts {
   readonly logger: Logger;
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustProxy;
   readonly allowedOrigins: readonly string[];
   readonly sessionMiddleware: express.RequestHandler;
   /** Routers mounted under /api, in order. */
@@ -30,13 +31,14 @@ export interface AppParts {
 export function createApp(parts: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', parts.trustProxy);
+  const proxy = proxyTrust(parts.trustProxy);
+  app.set('trust proxy', proxy.trusts);
   app.set('etag', 'strong');
   app.use(securityHeaders);
   app.use(assignCorrelationId);
 
   const api = express.Router();
-  api.use(sameOriginWrites(parts.allowedOrigins));
+  api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(express.json({ limit: bodyLimit }));
   api.use(parts.sessionMiddleware);
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.

@@ -1,14 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import { forbidden, unauthorized } from '../errors.js';
+import type { ProxyTrust } from './client-address.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses writes sent by pages of another site. Browsers name the sending
  * origin on every cross-site write; requests without one (tools, tests) are
- * not from a browser page and pass to the session checks.
+ * not from a browser page and pass to the session checks. The store's own host
+ * is the one the browser asked for: a forwarded host only from a trusted proxy.
  */
-export function sameOriginWrites(allowedOrigins: readonly string[]) {
+export function sameOriginWrites(allowedOrigins: readonly string[], proxy: ProxyTrust) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
     const origin = req.get('origin');
@@ -20,7 +22,7 @@ export function sameOriginWrites(allowedOrigins: readonly string[]) {
     } catch {
       return next(forbidden('Cross-site request refused'));
     }
-    const ownHost = req.get('x-forwarded-host') ?? req.get('host');
+    const ownHost = proxy.requestedHost(req);
     if (host === ownHost || allowedOrigins.includes(origin)) return next();
     next(forbidden('Cross-site request refused'));
   };

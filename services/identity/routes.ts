@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { findUserByEmail, findUserById, normaliseEmail } from '../../projections/users/index.js';
 import { AppError, unauthorized } from '../../infra/errors.js';
+import { proxyTrust } from '../../infra/http/client-address.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { clearAccountFailures, isThrottled, recordFailure } from './login-throttle.js';
@@ -13,6 +14,7 @@ const tooManyAttempts = 'Too many failed login attempts. Please try again later.
 
 export function identityRoutes(context: ModuleContext): Router {
   const router = Router();
+  const proxy = proxyTrust(context.config.TRUST_PROXY);
 
   router.post('/auth/register', async (req, res) => {
     const body = parse(registerRequest, req.body);
@@ -26,7 +28,7 @@ export function identityRoutes(context: ModuleContext): Router {
 
   router.post('/auth/login', async (req, res) => {
     const body = parse(loginRequest, req.body);
-    const keys = { client: clientAddress(req), account: normaliseEmail(body.email) };
+    const keys = { client: proxy.clientAddress(req), account: normaliseEmail(body.email) };
     if (await isThrottled(context.pool, keys)) throw new AppError(429, tooManyAttempts, undefined, 'too_many_attempts');
     const found = await findUserByEmail(context.pool, body.email);
     if (!(await verifyPassword(found?.passwordHash ?? null, body.password)) || !found) {
@@ -52,8 +54,4 @@ export function identityRoutes(context: ModuleContext): Router {
   });
 
   return router;
-}
-
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
