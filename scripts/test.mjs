@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findBrowser } from './find-browser.mjs';
+import { findNginx } from './find-nginx.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -17,6 +18,8 @@ function step(title, command, args, env = {}) {
 }
 
 const browser = findBrowser();
+// Installed now if missing (as root); without it the reverse-proxy test fails saying what to install.
+if (!e2eOnly) findNginx();
 step('Build', 'npm', ['run', '--silent', 'build']);
 if (!e2eOnly) step('Unit and integration tests', 'npx', ['vitest', 'run']);
 step('Browser tests', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {

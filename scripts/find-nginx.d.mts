@@ -1,0 +1,2 @@
+export declare const nginxMissing: string;
+export declare function findNginx(): string | undefined;
