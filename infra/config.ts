@@ -41,6 +41,8 @@ const schema = z
           return z.NEVER;
         }
       }),
+    /** Registrations accepted per client address and hour (each costs an argon2 hash). */
+    REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Turns off the projection runners of this instance (another instance runs them). */
     RUN_PROJECTIONS: flag.default(true),

@@ -18,10 +18,10 @@ afterAll(async () => {
   await store.stop();
 });
 
-function socketFor(cookie?: string): Socket {
+function socketFor(cookie?: string, options: { origin?: string; transport?: 'websocket' | 'polling' } = {}): Socket {
   const socket = connect(store.url, {
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    transports: [options.transport ?? 'websocket'],
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
     reconnection: false,
     forceNew: true,
   });
@@ -51,6 +51,17 @@ describe('live admin updates', () => {
   it('refuses a handshake without a valid session', async () => {
     await expect(connected(socketFor())).rejects.toThrow(/Authentication required/);
     await expect(connected(socketFor('session=forged.token.value'))).rejects.toThrow(/Authentication required/);
+  });
+
+  it("refuses a handshake from another site's page, even with an admin's session (the rule HTTP writes follow)", async () => {
+    for (const transport of ['websocket', 'polling'] as const) {
+      for (const origin of ['https://evil.example', 'null', `http://localhost.evil.example:${new URL(store.url).port}`]) {
+        await expect(connected(socketFor(admin, { origin, transport })), `${transport} from ${origin}`).rejects.toThrow();
+      }
+      // The store's own pages, and clients that send no Origin (not a browser page), connect.
+      await connected(socketFor(admin, { origin: store.url, transport }));
+      await connected(socketFor(admin, { transport }));
+    }
   });
 
   it('sends admins each placed order, status change, deletion and new stats; customers hear nothing', async () => {

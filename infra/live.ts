@@ -7,11 +7,14 @@ import { findNotification } from '../projections/notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
 import { proxyTrust, type TrustProxy } from './http/client-address.js';
-import { readCookie, sessionCookie, signingKey, verifySessionToken } from './http/session.js';
+import { isFromOtherSite } from './http/guards.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
+import type { SessionEnding, SessionService } from './sessions/index.js';
 
 export const adminRoom = 'admins';
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /** The table the socket.io PostgreSQL adapter keeps payloads too large for NOTIFY in. */
 export const liveMigration: Migration = {
@@ -30,37 +33,81 @@ export interface Live {
 }
 
 /**
- * Socket.io for the admin dashboard. The handshake must carry a valid
- * session cookie (anything else is refused); admins join the admin room,
- * other users are connected but in no room, so they receive nothing.
- * Broadcasts go through PostgreSQL, so an admin on any instance hears what
- * the instance leading a projection publishes.
+ * Socket.io for the admin dashboard. The handshake must come from a page of
+ * this site (the rule HTTP writes follow) and carry the cookie of a live
+ * session (anything else is refused); admins join the admin room, other
+ * users are connected but in no room that is sent anything. Every socket is
+ * in its session's and its user's rooms, so ending sessions closes their
+ * sockets. Broadcasts go through PostgreSQL, so an admin on any instance
+ * hears what the instance leading a projection publishes.
  */
 export function startLive(options: {
   server: HttpServer;
   databaseUrl: string;
-  jwtSecret: string;
+  sessions: SessionService;
+  allowedOrigins: readonly string[];
   trustProxy: TrustProxy;
   logger: Logger;
 }): Live {
-  const { logger } = options;
+  const { logger, sessions } = options;
   const adapterPool = createPool(options.databaseUrl, { max: 3, logger, applicationName: 'store-live' });
+  const proxy = proxyTrust(options.trustProxy);
   const io = new Server(options.server, {
     serveClient: false,
     adapter: createAdapter(adapterPool, { errorHandler: (error) => logger.warn('live adapter error', { error }) }),
+    allowRequest: (req, callback) => {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      callback(null, !isFromOtherSite(header, proxy.requestedHost(req), options.allowedOrigins));
+    },
   });
-  const key = signingKey(options.jwtSecret);
-  const proxy = proxyTrust(options.trustProxy);
   io.use((socket, next) => {
     // socket.io takes the socket's peer, which behind a proxy is the proxy: the client is who TRUST_PROXY says.
     socket.handshake.address = proxy.clientAddress(socket.request);
-    const user = verifySessionToken(key, readCookie(socket.request.headers.cookie, sessionCookie));
-    if (!user) return next(new Error('Authentication required'));
-    socket.data.user = user;
-    next();
+    sessions.fromCookie(socket.request.headers.cookie).then(
+      (user) => {
+        if (!user) return next(new Error('Authentication required'));
+        socket.data.user = user;
+        next();
+      },
+      (error: Error) => {
+        logger.warn('live handshake could not check the session', { error });
+        next(new Error('The store is briefly unavailable'));
+      },
+    );
   });
   io.on('connection', (socket) => {
-    if (socket.data.user?.role === 'admin') void socket.join(adminRoom);
+    const user = socket.data.user as { id: string; role: string; sessionId: string };
+    void socket.join([sessionRoom(user.sessionId), userRoom(user.id)]);
+    if (user.role === 'admin') void socket.join(adminRoom);
+    // An ending heard between the handshake's check and joining the rooms found no socket to close: look again.
+    sessions.fromCookie(socket.request.headers.cookie).then(
+      (still) => {
+        if (!still) socket.disconnect(true);
+      },
+      () => socket.disconnect(true),
+    );
+  });
+  // Every instance hears every ending, so each closes only its own sockets.
+  sessions.onEnding((ending: SessionEnding) => {
+    if ('session' in ending) {
+      io.local.in(sessionRoom(ending.session)).disconnectSockets(true);
+      return;
+    }
+    if (!ending.except) {
+      io.local.in(userRoom(ending.user)).disconnectSockets(true);
+      return;
+    }
+    const except = ending.except;
+    io.local
+      .in(userRoom(ending.user))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) if (socket.data.user?.sessionId !== except) socket.disconnect(true);
+      })
+      .catch((error) => logger.warn('closing ended sessions\' sockets failed', { error }));
   });
   /**
    * Other instances are known to the adapter by their heartbeats (each announces itself as it starts). With

@@ -1,9 +1,10 @@
 import { eventStoreSchema, eventStoreUpgrade } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
-import { loginThrottleMigration } from '../services/identity/index.js';
+import { authLimitsMigration } from '../services/identity/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
 import { liveMigration } from './live.js';
 import { mediaMigration } from './media/index.js';
+import { sessionsMigration } from './sessions/index.js';
 import type { Migration } from './migrate.js';
 
 /** Every migration of the store, in the order they apply. */
@@ -11,9 +12,10 @@ export const storeMigrations: readonly Migration[] = [
   { id: 'events:1', sql: eventStoreSchema },
   { id: 'events:2', sql: eventStoreUpgrade },
   checkpointMigration,
-  loginThrottleMigration,
+  authLimitsMigration,
   mediaMigration,
   orderNumberMigration,
   liveMigration,
+  sessionsMigration,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
-import { catalogFastReads, catalogFirstViews, catalogRoutes } from '../services/catalog/index.js';
-import { contentFastReads, contentFirstViews, contentRoutes } from '../services/content/index.js';
-import { identityRoutes } from '../services/identity/index.js';
+import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
+import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
+import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { ensureAdmin } from './bootstrap.js';
@@ -17,12 +17,15 @@ import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
 import { withFastReads } from './http/fast-reads.js';
 import type { ModuleContext } from './http/context.js';
-import { createSessions, loadJwtSecret } from './http/session.js';
+import { loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
 import { mediaRoutes } from './media/index.js';
 import { migrate } from './migrate.js';
 import { storeMigrations } from './schema.js';
 import { seedDemoCatalog } from './seed/demo-catalog.js';
+import { createSessions, sweepSessions } from './sessions/index.js';
+
+const sweepQueue = 'sweep-operational-state';
 
 export interface RunningStore {
   readonly url: string;
@@ -48,7 +51,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await migrate(pool, storeMigrations);
 
     const store = new EventStore(pool, storeCatalogue);
-    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue], logger });
+    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue, sweepQueue], logger });
     stops.push(() => jobs.stop());
     let live: Live | undefined;
     // Projections get connections of their own, so request traffic can never queue them (and with them every
@@ -72,12 +75,19 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await runner.start();
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
+    // Expired sessions and spent sign-in counts, hourly.
+    await jobs.work(sweepQueue, async () => {
+      await sweepSessions(pool);
+      await sweepAuthLimits(pool);
+    });
+    await jobs.schedule(sweepQueue, '17 * * * *');
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
     if (config.SEED_DEMO) await seedDemoCatalog({ pool, store, reads: runner, logger });
 
     const jwtSecret = await loadJwtSecret(config);
-    const sessions = createSessions(jwtSecret, config.NODE_ENV === 'production');
+    const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });
+    stops.push(() => sessions.close());
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
     const app = createApp({
       logger,
@@ -93,13 +103,21 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
         mediaRoutes(pool),
         adminHealthRoutes(runner),
       ],
+      largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
       webRoot: config.WEB_DIR,
       firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
     });
 
     const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));
     server.on('clientError', answerClientError);
-    live = startLive({ server, databaseUrl: database.url, jwtSecret, trustProxy: config.TRUST_PROXY, logger });
+    live = startLive({
+      server,
+      databaseUrl: database.url,
+      sessions,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      trustProxy: config.TRUST_PROXY,
+      logger,
+    });
     const liveServer = live;
     stops.push(() => liveServer.close());
     await new Promise<void>((resolve, reject) => {

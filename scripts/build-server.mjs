@@ -6,6 +6,7 @@ await build({
     main: 'infra/main.ts',
     rebuild: 'infra/cli/rebuild.ts',
     replay: 'infra/cli/replay.ts',
+    'clear-limits': 'infra/cli/clear-limits.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -6,14 +6,13 @@ import express, { type ErrorRequestHandler, type Request, type Router } from 'ex
 import { ConcurrencyError } from '../../events/index.js';
 import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
 import { proxyTrust, type TrustProxy } from './client-address.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
-
-export const bodyLimit = '10mb';
 
 export interface AppParts {
   readonly logger: Logger;
@@ -22,6 +21,8 @@ export interface AppParts {
   readonly sessionMiddleware: express.RequestHandler;
   /** Routers mounted under /api, in order. */
   readonly apiRouters: readonly Router[];
+  /** The routes (under /api) whose bodies carry images inline, allowed the large body limit. */
+  readonly largeBodyRoutes?: readonly LargeBodyRoute[];
   /** Built web app to serve for every non-API path, when present. */
   readonly webRoot?: string;
   /** The data of the landing pages' first views, drawn into the index.html they are sent (first-view.ts). */
@@ -39,11 +40,12 @@ export function createApp(parts: AppParts): express.Express {
 
   const api = express.Router();
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
-  api.use(express.json({ limit: bodyLimit }));
   api.use(parts.sessionMiddleware);
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);
+  // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
+  parseJsonBodies(api, parts.largeBodyRoutes ?? []);
   api.get('/health', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ status: 'ok' });
@@ -109,7 +111,13 @@ function toAnswer(error: unknown): { status: number; body: ErrorBody } {
   if (isDatabaseUnavailable(error)) return answer(503, 'The store is briefly unavailable; please try again');
   const { type, status } = error as { type?: string; status?: number };
   if (type === 'entity.parse.failed') return answer(400, 'Malformed JSON body', 'malformed_json');
-  if (type === 'entity.too.large') return answer(413, `Request body is larger than ${bodyLimit}`);
+  if (type === 'entity.too.large') {
+    const { limit } = error as { limit: number };
+    return {
+      status: 413,
+      body: { message: `Request body is larger than ${describeBytes(limit)}`, code: 'payload_too_large', params: { maxBytes: limit } },
+    };
+  }
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return answer(415, 'Unsupported body encoding');
   if (typeof status === 'number' && status >= 400 && status < 500) return answer(status, (error as Error).message || 'Bad request');
   return answer(500, 'Internal server error');

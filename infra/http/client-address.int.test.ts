@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttleLimits } from '../../services/identity/login-throttle.js';
+import { loginLimits } from '../../services/identity/login-throttle.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 /**
@@ -9,7 +9,7 @@ import { startTestStore, type TestStore } from '../../tests/support/test-store.j
  */
 
 const clientKeys = async (store: TestStore) =>
-  (await store.db.pool.query<{ key: string; failures: number }>("select key, failures from login_failures where key like 'client:%' order by key")).rows;
+  (await store.db.pool.query<{ key: string; failures: number }>("select key, attempts as failures from auth_limits where key like 'client:%' and attempts > 0 order by key")).rows;
 
 /** A write sent by a page of another site, with a forwarded host naming that site. */
 const crossSiteWrite = (store: TestStore) =>
@@ -34,12 +34,12 @@ describe('with TRUST_PROXY unset', () => {
 
   it('a client-supplied X-Forwarded-For never changes the address its failed logins count against', async () => {
     // Each attempt names another account, so only the per-client limit can stop them.
-    for (let attempt = 0; attempt < throttleLimits.perClient; attempt++) {
+    for (let attempt = 0; attempt < loginLimits.perClient; attempt++) {
       const spoofed = attempt % 2 ? `203.0.113.${attempt}` : `198.51.100.${attempt}, 192.0.2.${attempt}`;
       expect((await wrongLogin(store, attempt, spoofed)).status, `attempt ${attempt}`).toBe(401);
     }
-    expect(await clientKeys(store)).toEqual([{ key: 'client:127.0.0.1', failures: throttleLimits.perClient }]);
-    const next = await wrongLogin(store, throttleLimits.perClient, '192.0.2.200');
+    expect(await clientKeys(store)).toEqual([{ key: 'client:127.0.0.1', failures: loginLimits.perClient }]);
+    const next = await wrongLogin(store, loginLimits.perClient, '192.0.2.200');
     expect(next.status).toBe(429);
     expect(next.body.code).toBe('too_many_attempts');
   });
@@ -62,18 +62,18 @@ describe('with TRUST_PROXY=1 (one proxy in front)', () => {
 
   it('only the last X-Forwarded-For entry, the one the proxy appended, is the client', async () => {
     const proxySaw = '192.0.2.10';
-    for (let attempt = 0; attempt < throttleLimits.perClient; attempt++) {
+    for (let attempt = 0; attempt < loginLimits.perClient; attempt++) {
       // What a client wrote comes first; the proxy appends the address it saw.
       const header = attempt % 2 ? `203.0.113.${attempt}, ${proxySaw}` : `10.0.0.${attempt}, 198.51.100.7, ${proxySaw}`;
       expect((await wrongLogin(store, attempt, header)).status, `attempt ${attempt}`).toBe(401);
     }
-    expect(await clientKeys(store)).toEqual([{ key: `client:${proxySaw}`, failures: throttleLimits.perClient }]);
+    expect(await clientKeys(store)).toEqual([{ key: `client:${proxySaw}`, failures: loginLimits.perClient }]);
     expect((await wrongLogin(store, 100, `203.0.113.250, ${proxySaw}`)).status).toBe(429);
 
     // Another address seen by the proxy is another client, with its own count.
     expect((await wrongLogin(store, 101, `${proxySaw}, 192.0.2.11`)).status).toBe(401);
     expect(await clientKeys(store)).toEqual([
-      { key: `client:${proxySaw}`, failures: throttleLimits.perClient },
+      { key: `client:${proxySaw}`, failures: loginLimits.perClient },
       { key: 'client:192.0.2.11', failures: 1 },
     ]);
   });

@@ -9,6 +9,8 @@ export interface SessionUser {
   readonly id: string;
   readonly email: string;
   readonly role: string;
+  /** The server-side session the request came with. */
+  readonly sessionId: string;
 }
 
 declare global {
@@ -29,8 +31,15 @@ export interface ReadYourWrites {
 }
 
 export interface Sessions {
-  issue(res: Response, user: SessionUser): void;
-  clear(res: Response): void;
+  /** Starts a session for the user and sets its cookie. */
+  issue(res: Response, user: { readonly id: string }): Promise<void>;
+  /** Ends the request's session (on every instance) and clears its cookie. */
+  end(req: Request, res: Response): Promise<void>;
+  /**
+   * Ends every session of a user but `except` (on every instance, sockets included): after a role change, or a
+   * password change (keeping the session that made it).
+   */
+  endSessionsOf(userId: string, except?: string): Promise<void>;
 }
 
 /** What every module's routes are given. */

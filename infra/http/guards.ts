@@ -5,26 +5,35 @@ import type { ProxyTrust } from './client-address.js';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses writes sent by pages of another site. Browsers name the sending
- * origin on every cross-site write; requests without one (tools, tests) are
- * not from a browser page and pass to the session checks. The store's own host
- * is the one the browser asked for: a forwarded host only from a trusted proxy.
+ * Whether a request was sent by a page of another site. Browsers name the sending origin on every cross-site write
+ * and every WebSocket handshake; requests without one (tools, tests) are not from a browser page and pass to the
+ * session checks. `header` reads a request header by its lower-case name; `ownHost` is the host the browser asked
+ * for (a forwarded host only from a trusted proxy: `ProxyTrust.requestedHost`).
  */
+export function isFromOtherSite(
+  header: (name: string) => string | undefined,
+  ownHost: string | undefined,
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = header('origin');
+  if (!origin) return header('sec-fetch-site') === 'cross-site';
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host !== ownHost && !allowedOrigins.includes(origin);
+}
+
+/** Refuses writes sent by pages of another site (the socket handshake applies the same rule, live.ts). */
 export function sameOriginWrites(allowedOrigins: readonly string[], proxy: ProxyTrust) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
-    const origin = req.get('origin');
-    if (req.get('sec-fetch-site') === 'cross-site' && !origin) return next(forbidden('Cross-site request refused'));
-    if (!origin) return next();
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
+    if (isFromOtherSite((name) => req.get(name), proxy.requestedHost(req), allowedOrigins)) {
       return next(forbidden('Cross-site request refused'));
     }
-    const ownHost = proxy.requestedHost(req);
-    if (host === ownHost || allowedOrigins.includes(origin)) return next();
-    next(forbidden('Cross-site request refused'));
+    next();
   };
 }
 

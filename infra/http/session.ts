@@ -2,13 +2,10 @@ import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config.js';
-import type { Sessions, SessionUser } from './context.js';
 
 export const sessionCookie = 'session';
-const maxAgeSeconds = 7 * 24 * 60 * 60;
 
 /** The signing secret: JWT_SECRET, or (development only) one generated once and kept in the data folder. */
 export async function loadJwtSecret(config: Config): Promise<string> {
@@ -22,52 +19,38 @@ export async function loadJwtSecret(config: Config): Promise<string> {
   return readFileSync(file, 'utf8').trim();
 }
 
-export function createSessions(secret: string, secure: boolean): Sessions & {
-  read: (req: Request) => SessionUser | undefined;
-  middleware: (req: Request, res: Response, next: NextFunction) => void;
-} {
-  // A key object made once: given a string, the JWT library works out its kind again on every call.
-  const key = signingKey(secret);
-  const read = (req: Request) => verifySessionToken(key, readCookie(req.headers.cookie, sessionCookie));
-  return {
-    issue(res, user) {
-      const token = jwt.sign({ email: user.email, role: user.role }, key, {
-        algorithm: 'HS256',
-        subject: user.id,
-        expiresIn: maxAgeSeconds,
-      });
-      res.cookie(sessionCookie, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        maxAge: maxAgeSeconds * 1000,
-      });
-    },
-    clear(res) {
-      res.clearCookie(sessionCookie, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-    },
-    read,
-    middleware(req, _res, next) {
-      req.user = read(req);
-      next();
-    },
-  };
+/** What a session token says: whose it is and which server-side session it belongs to. */
+export interface SessionClaims {
+  readonly userId: string;
+  readonly sessionId: string;
 }
 
-/** Only HS256 tokens signed with our secret and not expired count; anything else is no session. */
+// A key object made once: given a string, the JWT library works out its kind again on every call.
 export function signingKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret, 'utf8'));
 }
 
-export function verifySessionToken(key: KeyObject, token: string | undefined): SessionUser | undefined {
+export function signSessionToken(key: KeyObject, claims: SessionClaims, expiresAt: Date): string {
+  return jwt.sign({ sid: claims.sessionId, exp: Math.floor(expiresAt.getTime() / 1000) }, key, {
+    algorithm: 'HS256',
+    subject: claims.userId,
+  });
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Only HS256 tokens signed with our secret, not expired, naming a user and a session by id, count; anything else is
+ * no session. The ids are checked for shape here, so a signed token with an odd subject never reaches a query.
+ */
+export function verifySessionToken(key: KeyObject, token: string | undefined): SessionClaims | undefined {
   if (!token) return undefined;
   try {
     const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
-    if (typeof claims !== 'object' || typeof claims.sub !== 'string') return undefined;
-    const { email, role } = claims as { email?: unknown; role?: unknown };
-    if (typeof email !== 'string' || typeof role !== 'string') return undefined;
-    return { id: claims.sub, email, role };
+    if (typeof claims !== 'object') return undefined;
+    const { sub, sid } = claims as { sub?: unknown; sid?: unknown };
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !uuid.test(sub) || !uuid.test(sid)) return undefined;
+    return { userId: sub.toLowerCase(), sessionId: sid.toLowerCase() };
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
 import { notFound } from '../../infra/errors.js';
+import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
@@ -10,6 +11,12 @@ import { categoryNotFound } from './category.js';
 import { createProduct, deleteProduct, reviseProduct } from './product-commands.js';
 import { productNotFound } from './product.js';
 import { categoryRequest, productRequest } from './schemas.js';
+
+/** The product writes, whose images may come inline (uploaded files as data URLs): they take large bodies. */
+export const catalogImageWrites: readonly LargeBodyRoute[] = [
+  { method: 'post', path: '/admin/products' },
+  { method: 'patch', path: '/admin/products/:id' },
+];
 
 /** Back-office catalog calls; the /admin prefix is admin-only for the whole app. */
 export function adminCatalogRoutes(context: ModuleContext): Router {

@@ -1,4 +1,5 @@
 export { catalogRoutes } from './routes.js';
+export { catalogImageWrites } from './admin-routes.js';
 export { createCategory, renameCategory, deleteCategory, type CatalogDeps } from './category-commands.js';
 export { createProduct, reviseProduct, deleteProduct } from './product-commands.js';
 export { categoryRequest, productRequest, catalogMessages, type CategoryRequest, type ProductRequest } from './schemas.js';

@@ -1,4 +1,4 @@
-export { contentRoutes } from './routes.js';
+export { contentRoutes, contentImageWrites } from './routes.js';
 export { createBanner, reviseBanner, deleteBanner, type ContentDeps } from './commands.js';
 export { bannerRequest, bannerChangesRequest, bannerMessages, type BannerRequest } from './schemas.js';
 export { contentFirstViews } from './first-view.js';

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
+import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
 import { cachePerStore, jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -28,6 +29,12 @@ export const publicBanners = cachePerStore<PublicBanners>('banners', (pool) => (
     return { version, snapshot: { entry: jsonEntry(snapshot), banners: snapshot } };
   },
 }));
+
+/** The banner writes, whose picture may come inline (an uploaded file as a data URL): they take large bodies. */
+export const contentImageWrites: readonly LargeBodyRoute[] = [
+  { method: 'post', path: '/admin/banners' },
+  { method: 'patch', path: '/admin/banners/:id' },
+];
 
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();

@@ -1,4 +1,4 @@
 export { identityRoutes } from './routes.js';
 export { registerUser, emailTakenMessage } from './register.js';
-export { loginThrottleMigration } from './login-throttle.js';
+export { authLimitsMigration, clearAuthLimits, sweepAuthLimits } from './auth-limits.js';
 export { loginRequest, registerRequest } from './schemas.js';

@@ -1,55 +1,67 @@
-import type pg from 'pg';
-import type { Migration } from '../../infra/migrate.js';
+import type { Queryable } from '../../events/index.js';
 
 /**
- * Failed sign-ins counted per client address and per account in PostgreSQL,
- * so every instance sees the same counts. Operational data, not history:
- * it lives outside the event log.
+ * Sign-in limits. Failures are counted per account and client address together, so guesses from one address never
+ * lock the owner out from another; per address across accounts, against one address trying many accounts; and per
+ * account from every address, where past a ceiling each further attempt must wait longer (so many addresses cannot
+ * guess quickly either, while the owner is only slowed, never shut out for long).
  */
-export const loginThrottleMigration: Migration = {
-  id: 'identity:login-failures:1',
-  sql: `create table login_failures (
-    key text primary key,
-    failures integer not null,
-    window_started timestamptz not null
-  );`,
-};
+export const loginLimits = {
+  windowSeconds: 15 * 60,
+  perAccountAndClient: 5,
+  perClient: 20,
+  accountCeiling: 20,
+  accountMaxDelaySeconds: 5 * 60,
+} as const;
 
-export const throttleLimits = { perAccount: 5, perClient: 20, windowSeconds: 15 * 60 } as const;
-
-export interface ThrottleKeys {
+export interface LoginKeys {
   readonly client: string;
   readonly account: string;
 }
 
-const keysOf = (keys: ThrottleKeys) => [`client:${keys.client}`, `account:${keys.account}`];
+export type LoginReservation =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly limitedBy: 'pair' | 'client' | 'account'; readonly retryAfterSeconds: number };
 
-export async function isThrottled(pool: pg.Pool, keys: ThrottleKeys): Promise<boolean> {
-  const result = await pool.query<{ key: string; failures: number }>(
-    `select key, failures from login_failures
-     where key = any($1) and window_started > now() - make_interval(secs => $2)`,
-    [keysOf(keys), throttleLimits.windowSeconds],
+const keysOf = ({ client, account }: LoginKeys) => ({
+  // An address never contains '|', so the first one ends it whatever the account text holds.
+  pair: `pair:${client}|${account}`,
+  client: `client:${client}`,
+  account: `account:${account}`,
+});
+
+/** Reserves one sign-in attempt before the password is checked; refused when a limit is reached. */
+export async function reserveLoginAttempt(db: Queryable, login: LoginKeys): Promise<LoginReservation> {
+  const keys = keysOf(login);
+  const limits = loginLimits;
+  const result = await db.query<{ limited_by: 'pair' | 'client' | 'account' | null; retry_after_seconds: number }>(
+    'select * from reserve_login_attempt($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      keys.pair,
+      keys.client,
+      keys.account,
+      limits.windowSeconds,
+      limits.perAccountAndClient,
+      limits.perClient,
+      limits.accountCeiling,
+      limits.accountMaxDelaySeconds,
+    ],
   );
-  return result.rows.some((row) =>
-    row.key.startsWith('client:')
-      ? row.failures >= throttleLimits.perClient
-      : row.failures >= throttleLimits.perAccount,
-  );
+  const row = result.rows[0]!;
+  if (row.limited_by === null) return { allowed: true };
+  return { allowed: false, limitedBy: row.limited_by, retryAfterSeconds: Math.max(1, row.retry_after_seconds) };
 }
 
-export async function recordFailure(pool: pg.Pool, keys: ThrottleKeys): Promise<void> {
-  await pool.query(
-    `insert into login_failures (key, failures, window_started)
-     select k, 1, now() from unnest($1::text[]) as k
-     on conflict (key) do update set
-       failures = case when login_failures.window_started > now() - make_interval(secs => $2)
-                       then login_failures.failures + 1 else 1 end,
-       window_started = case when login_failures.window_started > now() - make_interval(secs => $2)
-                             then login_failures.window_started else now() end`,
-    [keysOf(keys), throttleLimits.windowSeconds],
+/**
+ * A right password gives its reservation back: the pair starts afresh, and the address and the account no longer
+ * count it. A wrong one keeps it, as a failure.
+ */
+export async function releaseLoginAttempt(db: Queryable, login: LoginKeys): Promise<void> {
+  const keys = keysOf(login);
+  await db.query(
+    `with released as (
+       update auth_limits set attempts = greatest(attempts - 1, 0) where key = any($2::text[]))
+     delete from auth_limits where key = $1`,
+    [keys.pair, [keys.client, keys.account]],
   );
-}
-
-export async function clearAccountFailures(pool: pg.Pool, account: string): Promise<void> {
-  await pool.query('delete from login_failures where key = $1', [`account:${account}`]);
 }

@@ -1,16 +1,18 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { findUserByEmail, findUserById, normaliseEmail } from '../../projections/users/index.js';
 import { AppError, unauthorized } from '../../infra/errors.js';
 import { proxyTrust } from '../../infra/http/client-address.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
-import { clearAccountFailures, isThrottled, recordFailure } from './login-throttle.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
+import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
 import { loginRequest, registerRequest } from './schemas.js';
 
 const invalidCredentials = 'Invalid credentials';
 const tooManyAttempts = 'Too many failed login attempts. Please try again later.';
+const tooManyRegistrations = 'Too many registrations from this address. Please try again later.';
 
 export function identityRoutes(context: ModuleContext): Router {
   const router = Router();
@@ -18,31 +20,35 @@ export function identityRoutes(context: ModuleContext): Router {
 
   router.post('/auth/register', async (req, res) => {
     const body = parse(registerRequest, req.body);
+    const wait = await countRegistration(context.pool, proxy.clientAddress(req), context.config.REGISTER_LIMIT_PER_HOUR);
+    if (wait !== null) throw tooMany(res, tooManyRegistrations, 'limit_reached', wait);
     const { userId, append } = await registerUser(context.store, { ...body, role: 'customer' }, metadataOf(req));
     await settle(context, append);
     const user = await findUserById(context.pool, userId);
     if (!user) throw new Error(`Registered user ${userId} is missing from the read model`);
-    context.sessions.issue(res, user);
+    await context.sessions.issue(res, user);
     res.status(201).json(user);
   });
 
   router.post('/auth/login', async (req, res) => {
     const body = parse(loginRequest, req.body);
     const keys = { client: proxy.clientAddress(req), account: normaliseEmail(body.email) };
-    if (await isThrottled(context.pool, keys)) throw new AppError(429, tooManyAttempts, undefined, 'too_many_attempts');
+    // The attempt is counted before the password is checked, so parallel guesses cannot outrun the count.
+    const reservation = await reserveLoginAttempt(context.pool, keys);
+    if (!reservation.allowed) throw tooMany(res, tooManyAttempts, 'too_many_attempts', reservation.retryAfterSeconds);
     const found = await findUserByEmail(context.pool, body.email);
     if (!(await verifyPassword(found?.passwordHash ?? null, body.password)) || !found) {
-      await recordFailure(context.pool, keys);
       throw new AppError(401, invalidCredentials, undefined, 'invalid_credentials');
     }
-    await clearAccountFailures(context.pool, keys.account);
+    await releaseLoginAttempt(context.pool, keys);
     const { passwordHash: _hash, ...user } = found;
-    context.sessions.issue(res, user);
+    await context.sessions.issue(res, user);
     res.json(user);
   });
 
-  router.post('/auth/logout', (_req, res) => {
-    context.sessions.clear(res);
+  // Ends the session on the server (on every instance); answers 204 whether or not there was one.
+  router.post('/auth/logout', async (req, res) => {
+    await context.sessions.end(req, res);
     res.status(204).end();
   });
 
@@ -54,4 +60,9 @@ export function identityRoutes(context: ModuleContext): Router {
   });
 
   return router;
+}
+
+function tooMany(res: Response, message: string, code: string, retryAfterSeconds: number): AppError {
+  res.setHeader('retry-after', String(retryAfterSeconds));
+  return new AppError(429, message, undefined, code, { retryAfterSeconds });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../infra/project-root.js';
-import { throttleLimits } from '../../services/identity/login-throttle.js';
+import { loginLimits } from '../../services/identity/login-throttle.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { requireNginx, startNginx, type RunningNginx } from '../support/nginx.js';
 import { call, spawnStore, until, type StoreProcess } from '../support/store-process.js';
@@ -179,7 +179,7 @@ describe('nginx in front of two store instances', () => {
   });
 
   it('counts a client’s failed sign-ins against the address nginx saw, whatever X-Forwarded-For it writes', async () => {
-    for (let attempt = 0; attempt < throttleLimits.perClient; attempt++) {
+    for (let attempt = 0; attempt < loginLimits.perClient; attempt++) {
       const spoofed = attempt % 2 ? `203.0.113.${attempt}` : `198.51.100.${attempt}, 127.0.0.${attempt + 10}`;
       const answer = await viaProxy('POST', '/api/auth/login', {
         headers: { ...browserWrite(), 'x-forwarded-for': spoofed },
@@ -187,8 +187,8 @@ describe('nginx in front of two store instances', () => {
       });
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
-    const clients = await db.pool.query("select key, failures from login_failures where key like 'client:%'");
-    expect(clients.rows).toEqual([{ key: `client:${client}`, failures: throttleLimits.perClient }]);
+    const clients = await db.pool.query("select key, attempts as failures from auth_limits where key like 'client:%' and attempts > 0");
+    expect(clients.rows).toEqual([{ key: `client:${client}`, failures: loginLimits.perClient }]);
     const throttled = await viaProxy('POST', '/api/auth/login', {
       headers: { ...browserWrite(), 'x-forwarded-for': '192.0.2.99' },
       body: { email: 'another-guess@example.com', password: 'wrong-password' },

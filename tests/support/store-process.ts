@@ -33,6 +33,7 @@ export async function spawnStore(databaseUrl: string, env: Record<string, string
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
       JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-sessions',
+      REGISTER_LIMIT_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,6 +52,8 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-sessions',
+    // Suites register many shoppers from one address; the limit's own test sets it low.
+    REGISTER_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const running = await startStore(config, createLogger('error'));
