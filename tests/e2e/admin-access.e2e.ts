@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
 import { preferEnglish, registerThroughApi, sessionOf, signInAsAdmin, toasts } from "./support/pages";
 
@@ -33,14 +33,43 @@ test("an admin who signs in lands on the dashboard inside the admin shell", asyn
   await expect(page.getByRole("heading", { name: "Products Management" })).toBeVisible();
 });
 
-test("the admin's Logout ends the session and returns to the sign-in page", async ({ page }) => {
+test("the admin's Logout ends the session and returns to the sign-in page", async ({ page, playwright, baseURL }) => {
   await signInAsAdmin(page);
+  const saved = await sessionCookie(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await sessionOf(page)).status).toBe(401);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/login$/);
+
+  // The token the browser held is worthless now, to anyone who kept a copy.
+  const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: saved } });
+  expect((await copy.get("/api/auth/me")).status()).toBe(401);
+  expect((await copy.get("/api/admin/orders")).status()).toBe(401);
+  await copy.dispose();
 });
+
+test("an admin whose session is ended elsewhere is told so and sent to sign in", async ({ page, playwright, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Management" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "connected");
+
+  // Logged out from another tab or device: the browser here still holds the cookie.
+  const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: await sessionCookie(page) } });
+  expect((await elsewhere.post("/api/auth/logout")).status()).toBe(204);
+  await elsewhere.dispose();
+
+  // The store closes the live socket; the page reads again, finds no session, and leaves the back office.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toasts(page).getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  await expect(page.getByText("Orders Management")).toHaveCount(0);
+});
+
+async function sessionCookie(page: Page): Promise<string> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "session");
+  expect(session, "the session cookie").toBeDefined();
+  return `session=${session!.value}`;
+}
 
 test("a customer opening /admin/products is sent to /login and sees nothing of the back office", async ({ page }) => {
   await page.goto("/");

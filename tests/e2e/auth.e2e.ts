@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
-import { preferEnglish, sessionOf, signIn, toasts } from "./support/pages";
+import { preferEnglish, registerThroughApi, sessionOf, signIn, toasts } from "./support/pages";
 
 test.beforeEach(async ({ page }) => {
   await preferEnglish(page);
@@ -61,6 +61,25 @@ test("a wrong password shows the error toast and keeps the visitor on the sign-i
   await expect(toasts(page).getByText("Invalid credentials")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect((await sessionOf(page)).status).toBe(401);
+});
+
+test("after too many wrong passwords the sign-in form says so in Arabic, with how long to wait", async ({ page }) => {
+  const email = uniqueEmail("guessed");
+  await page.goto("/");
+  await registerThroughApi(page, { name: "Owner", email, password: "right-password" });
+  await page.context().clearCookies();
+  for (let i = 0; i < 5; i++) {
+    const answer = await page.request.post("/api/auth/login", { data: { email, password: "wrong-password" } });
+    expect(answer.status()).toBe(401);
+  }
+  // Arabic, the store's default language: drop the English choice made for the other tests.
+  await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+  await page.goto("/login");
+  await page.getByLabel("اسم المستخدم").fill(email);
+  await page.getByLabel("كلمة المرور").fill("right-password");
+  await page.getByRole("button", { name: "دخول", exact: true }).click();
+  await expect(toasts(page, "ar").getByText("محاولات دخول كثيرة. حاولي مرة أخرى بعد 15 دقيقة.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("the sign-in form requires both fields", async ({ page }) => {

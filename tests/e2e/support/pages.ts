@@ -53,6 +53,6 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * The visible notifications. Radix also copies each toast into a screen-reader live region, so matching text on the
  * whole page would find every message twice.
  */
-export function toasts(page: Page) {
-  return page.getByRole("region", { name: "Notifications (F8)" });
+export function toasts(page: Page, language: "en" | "ar" = "en") {
+  return page.getByRole("region", { name: language === "en" ? "Notifications (F8)" : "الإشعارات (F8)" });
 }

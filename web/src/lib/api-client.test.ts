@@ -48,6 +48,18 @@ describe("apiRequest", () => {
     expect((error as ApiError).serverMessage).toBe("Invalid credentials");
   });
 
+  it("reads the stable code and the params of a JSON error answer", async () => {
+    stubFetch(
+      new Response('{"message":"Too many failed login attempts.","code":"too_many_attempts","params":{"retryAfterSeconds":90}}', {
+        status: 429,
+      }),
+    );
+    const error = (await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe("too_many_attempts");
+    expect(error.params).toEqual({ retryAfterSeconds: 90 });
+    expect(new ApiError(502, "Bad Gateway", "<html></html>").code).toBeUndefined();
+  });
+
   it("falls back to the status text when the error body is empty", async () => {
     stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
     await expect(apiRequest("GET", "/api/banners")).rejects.toThrow("503: Service Unavailable");

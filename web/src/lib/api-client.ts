@@ -1,12 +1,23 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 
+/** Values an error answer gives for its text (a limit, a wait in seconds). */
+export type ErrorParams = Record<string, string | number>;
+
+interface ErrorBody {
+  message?: unknown;
+  code?: unknown;
+  params?: unknown;
+}
+
 /**
  * A non-ok answer from the API. The message keeps the spec's `${status}: ${body}` shape; the status and the raw body
- * are kept apart so callers can react to a status or show the server's own message without re-parsing the string.
+ * are kept apart so callers can react to a status, or to the stable `code` the server names each error with, or show
+ * the server's own message without re-parsing the string.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  private parsed: ErrorBody | null | undefined;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -15,17 +26,35 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  private get json(): ErrorBody | null {
+    if (this.parsed === undefined) {
+      try {
+        const value: unknown = JSON.parse(this.body);
+        this.parsed = value && typeof value === "object" ? (value as ErrorBody) : null;
+      } catch {
+        // A plain-text body is not an error of ours; it simply carries no structured fields.
+        this.parsed = null;
+      }
+    }
+    return this.parsed;
+  }
+
   /** The `message` field of a JSON error body, when the server sent one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-        return parsed.message || undefined;
-      }
-    } catch {
-      // A plain-text body is not an error of ours; it simply carries no structured message.
-    }
-    return undefined;
+    const message = this.json?.message;
+    return typeof message === "string" && message ? message : undefined;
+  }
+
+  /** The error's stable code (e.g. `too_many_attempts`), which the client translates. */
+  get code(): string | undefined {
+    const code = this.json?.code;
+    return typeof code === "string" ? code : undefined;
+  }
+
+  /** The values the error's text needs, e.g. `{ retryAfterSeconds: 60 }`. */
+  get params(): ErrorParams | undefined {
+    const params = this.json?.params;
+    return params && typeof params === "object" ? (params as ErrorParams) : undefined;
   }
 }
 

@@ -1,23 +1,43 @@
 import { ApiError } from "./api-client";
 import type { MessageKey } from "./i18n";
 
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
 interface DescribeOptions {
-  t: (key: MessageKey) => string;
+  t: Translate;
   fallback: MessageKey;
-  /** Statuses whose meaning the client knows, shown in the shopper's language instead of the server's English. */
+  /** Error codes whose meaning the caller knows, shown in the shopper's language instead of the server's English. */
+  byCode?: Partial<Record<string, MessageKey>>;
+  /** The same by status, for answers without a code the caller knows. */
   byStatus?: Partial<Record<number, MessageKey>>;
 }
 
-/** Turns a failed call into one sentence for a toast: known status, else the server's message, else a fallback. */
-export function describeError(error: unknown, { t, fallback, byStatus }: DescribeOptions): string {
+/** Codes any form may meet, translated unless the form says otherwise. */
+const commonCodes: Partial<Record<string, MessageKey>> = {
+  payload_too_large: "error.tooLarge",
+  limit_reached: "error.limitReached",
+};
+
+/**
+ * Turns a failed call into one sentence for a toast: a known code, else a known status, else the server's message,
+ * else a fallback. An answer that says how long to wait (a limit was reached) gets that wait added, in minutes.
+ */
+export function describeError(error: unknown, { t, fallback, byCode, byStatus }: DescribeOptions): string {
   if (error instanceof ApiError) {
-    const known = byStatus?.[error.status];
-    if (known) return t(known);
+    const code = error.code;
+    const known = (code && (byCode?.[code] ?? commonCodes[code])) || byStatus?.[error.status];
+    if (known) return withWait(t(known), error, t);
     return error.serverMessage ?? t(fallback);
   }
   // fetch rejects with a TypeError only when the request never got an answer (offline, DNS, server down).
   if (error instanceof TypeError) return t("toast.networkError");
   return t(fallback);
+}
+
+function withWait(sentence: string, error: ApiError, t: Translate): string {
+  const seconds = error.params?.retryAfterSeconds;
+  if (typeof seconds !== "number" || !(seconds > 0)) return sentence;
+  return `${sentence} ${t("error.retryInMinutes", { count: Math.ceil(seconds / 60) })}`;
 }
 
 /** Field messages from a 400 `{ errors: { field: [message] } }` answer, first message per field. */

@@ -61,6 +61,9 @@ export const en = {
   "error.title": "Something went wrong",
   "error.body": "This page could not be shown. Reloading usually fixes it.",
   "error.reload": "Reload page",
+  "error.tooLarge": "What you sent is too large.",
+  "error.limitReached": "Too many requests. Please wait a little.",
+  "error.retryInMinutes": { one: "Try again in {count} minute.", other: "Try again in {count} minutes." },
 
   "page.home.title": "Home",
   "page.shop.title": "Shop",
@@ -91,7 +94,8 @@ export const en = {
   "auth.login.toRegister": "Create an account",
   "auth.login.success": "Logged in successfully",
   "auth.login.invalidCredentials": "Invalid credentials",
-  "auth.login.tooManyAttempts": "Too many sign-in attempts. Please wait a moment and try again.",
+  "auth.login.tooManyAttempts": "Too many sign-in attempts.",
+  "auth.sessionEnded": "Your session has ended. Please sign in again.",
   "auth.register.title": "Create an account",
   "auth.register.subtitle": "Join us to order with cash on delivery.",
   "auth.register.submit": "Create account",
@@ -102,6 +106,7 @@ export const en = {
   "auth.register.success": "Account created successfully",
   "auth.register.failed": "Registration failed",
   "auth.register.emailTaken": "An account with this email already exists.",
+  "auth.register.limitReached": "Too many accounts were created from this connection.",
   ...storefrontEn,
   ...cartCheckoutEn,
 } as const satisfies Record<string, Message>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { forgetSession } from "../lib/session";
 import { meQueryKey } from "./get-me";
 
 export async function logout(): Promise<void> {
@@ -11,9 +12,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      // Whatever the previous user could read (admin lists, their orders) must not survive into the next session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, null);
+      forgetSession(queryClient);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

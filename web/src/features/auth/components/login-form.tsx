@@ -49,6 +49,7 @@ export function LoginForm() {
             description: describeError(error, {
               t,
               fallback: "auth.login.invalidCredentials",
+              byCode: { invalid_credentials: "auth.login.invalidCredentials", too_many_attempts: "auth.login.tooManyAttempts" },
               byStatus: { 401: "auth.login.invalidCredentials", 429: "auth.login.tooManyAttempts" },
             }),
           });

@@ -53,7 +53,8 @@ export function RegisterForm() {
             description: describeError(error, {
               t,
               fallback: "auth.register.failed",
-              byStatus: { 409: "auth.register.emailTaken" },
+              byCode: { limit_reached: "auth.register.limitReached" },
+              byStatus: { 409: "auth.register.emailTaken", 429: "auth.register.limitReached" },
             }),
           });
         },

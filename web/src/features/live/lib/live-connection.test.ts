@@ -6,9 +6,9 @@ class FakeSocket implements LiveSocket {
   active = true;
   connects = 0;
   disconnects = 0;
-  private handlers = new Map<string, () => void>();
+  private handlers = new Map<string, (reason: string) => void>();
   private any: ((event: string, payload?: unknown) => void) | undefined;
-  on(event: string, listener: () => void) {
+  on(event: string, listener: (reason: string) => void) {
     this.handlers.set(event, listener);
   }
   onAny(listener: (event: string, payload?: unknown) => void) {
@@ -20,8 +20,8 @@ class FakeSocket implements LiveSocket {
   disconnect() {
     this.disconnects += 1;
   }
-  fire(event: string) {
-    this.handlers.get(event)?.();
+  fire(event: string, reason = "") {
+    this.handlers.get(event)?.(reason);
   }
   push(event: string, payload?: unknown) {
     this.any?.(event, payload);
@@ -96,6 +96,16 @@ describe("live connection", () => {
     expect(connection.getStatus()).toBe("disconnected");
     sockets[0]?.fire("connect");
     expect(events).toEqual([{ type: "resync" }, { type: "resync" }]);
+  });
+
+  it("asks views to read again when the server closes the socket (e.g. the session ended), not when the network drops", async () => {
+    const { connection, sockets, events } = setup();
+    connection.acquire();
+    await settle();
+    sockets[0]?.fire("disconnect", "transport close");
+    expect(events).toEqual([]);
+    sockets[0]?.fire("disconnect", "io server disconnect");
+    expect(events).toEqual([{ type: "resync" }]);
   });
 
   it("passes on the events it knows and ignores anything else", async () => {

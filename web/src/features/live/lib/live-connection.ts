@@ -3,7 +3,8 @@ import type { LiveEvent, LiveStatus } from "../types";
 /** The part of a socket.io client socket this module uses; a fake stands in for it in tests. */
 export interface LiveSocket {
   readonly active: boolean;
-  on(event: "connect" | "disconnect" | "connect_error", listener: () => void): unknown;
+  on(event: "connect" | "connect_error", listener: () => void): unknown;
+  on(event: "disconnect", listener: (reason: string) => void): unknown;
   onAny(listener: (event: string, payload?: unknown) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
@@ -79,8 +80,11 @@ export function createLiveConnection(open: () => Promise<LiveSocket>, options: O
           setStatus("connected");
           emit({ type: "resync" });
         });
-        live.on("disconnect", () => {
+        live.on("disconnect", (reason) => {
           setStatus("disconnected");
+          // The server closed it: most often the session ended. Views read again, and a read that finds the session
+          // gone takes the user to sign in; otherwise they simply show the latest figures.
+          if (reason === "io server disconnect") emit({ type: "resync" });
           retryLater(live);
         });
         live.on("connect_error", () => {

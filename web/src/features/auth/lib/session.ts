@@ -1,0 +1,38 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { meQueryKey, type User } from "../api/get-me";
+
+/** Meta of a sign-in call: its 401 means a wrong password, not a session that ended. */
+export const signInCall = { signIn: true } as const;
+
+/** Forgets the signed-in user and whatever they could read (admin lists, their orders) before anyone else signs in. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => !sameKey(query.queryKey, meQueryKey) });
+}
+
+const sameKey = (key: QueryKey, other: QueryKey) => key[0] === other[0];
+
+/**
+ * Watches every read and write for a 401 while the app believes someone is signed in: the session ended on the
+ * server (a logout in another tab, or the store ended the user's sessions). The app then forgets it, once, as a
+ * logout would, and `onEnded` tells the user; guarded pages send them to sign in. Returns the unsubscribe.
+ */
+export function watchForEndedSession(queryClient: QueryClient, onEnded: () => void): () => void {
+  const check = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || meta?.signIn) return;
+    if (!queryClient.getQueryData<User | null>(meQueryKey)) return;
+    forgetSession(queryClient);
+    onEnded();
+  };
+  const stopReads = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "error") check(event.action.error, event.query.meta);
+  });
+  const stopWrites = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "error") check(event.action.error, event.mutation.meta);
+  });
+  return () => {
+    stopReads();
+    stopWrites();
+  };
+}

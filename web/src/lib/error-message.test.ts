@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-client";
+import { describeError } from "./error-message";
+import type { MessageKey } from "./i18n";
+
+/** Shows which text was chosen and with which values, instead of a language. */
+const t = (key: MessageKey, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
+
+const answer = (status: number, body: object | string) =>
+  new ApiError(status, "", typeof body === "string" ? body : JSON.stringify(body));
+
+describe("describeError", () => {
+  it("translates a known code, adding the wait in whole minutes when the answer gives one", () => {
+    const limited = answer(429, { message: "Too many", code: "too_many_attempts", params: { retryAfterSeconds: 61 } });
+    expect(describeError(limited, { t, fallback: "toast.error", byCode: { too_many_attempts: "auth.login.tooManyAttempts" } })).toBe(
+      'auth.login.tooManyAttempts error.retryInMinutes{"count":2}',
+    );
+  });
+
+  it("translates the codes any form may meet, unless the form has its own text for them", () => {
+    expect(describeError(answer(413, { message: "Request body is larger than 16 KB", code: "payload_too_large" }), { t, fallback: "toast.error" })).toBe(
+      "error.tooLarge",
+    );
+    const registrations = answer(429, { message: "Too many registrations", code: "limit_reached", params: { retryAfterSeconds: 30 } });
+    expect(describeError(registrations, { t, fallback: "toast.error" })).toBe('error.limitReached error.retryInMinutes{"count":1}');
+    expect(describeError(registrations, { t, fallback: "toast.error", byCode: { limit_reached: "auth.register.limitReached" } })).toBe(
+      'auth.register.limitReached error.retryInMinutes{"count":1}',
+    );
+  });
+
+  it("falls back to the status, then to the server's message, then to the fallback", () => {
+    expect(describeError(answer(401, { message: "Invalid credentials" }), { t, fallback: "toast.error", byStatus: { 401: "auth.login.invalidCredentials" } })).toBe(
+      "auth.login.invalidCredentials",
+    );
+    expect(describeError(answer(409, { message: "Slug taken", code: "conflict" }), { t, fallback: "toast.error" })).toBe("Slug taken");
+    expect(describeError(answer(502, "<html>bad gateway</html>"), { t, fallback: "toast.error" })).toBe("toast.error");
+  });
+});
