@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
@@ -140,5 +141,40 @@ describe('tokens that are signed but name no live session', () => {
     }
     // The session those tokens borrowed is untouched.
     expect((await answersFor(admin)).admin).toBe(200);
+  });
+});
+
+describe('what checking sessions costs', () => {
+  it('the public catalog reads never ask about the session; signed-in requests ask once per session and few seconds', async () => {
+    const customer = await store.customer();
+    const admin = await store.login();
+    // Counts the session lookups this process sends to PostgreSQL (the store runs in it).
+    let lookups = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+      if (typeof text === 'string' && /from sessions s join users u/.test(text)) lookups += 1;
+      return (query as (...given: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      for (let i = 0; i < 50; i++) {
+        for (const path of ['/api/products', '/api/categories', '/api/banners', `/api/products/${product.slug}`]) {
+          expect((await store.request('GET', path, { cookie: customer })).status).toBe(200);
+        }
+      }
+      expect(lookups).toBe(0);
+
+      const started = Date.now();
+      for (let i = 0; i < 50; i++) {
+        expect((await store.request('GET', '/api/auth/me', { cookie: customer })).status).toBe(200);
+        expect((await store.request('GET', '/api/admin/orders', { cookie: admin })).status).toBe(200);
+      }
+      // One lookup per session, and one more per session for every 5 seconds the loop took.
+      const windows = 1 + Math.floor((Date.now() - started) / 5000);
+      expect(lookups).toBeGreaterThanOrEqual(2);
+      expect(lookups).toBeLessThanOrEqual(2 * windows);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
   });
 });
