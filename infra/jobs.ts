@@ -6,8 +6,6 @@ export interface Jobs {
   /** Queues a job inside the caller's transaction: it exists if and only if that transaction commits. */
   sendInTransaction(client: PoolClient, queue: string, data: object): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
-  /** Queues a job on `queue` on a cron schedule; one instance sends it each time, whichever is running. */
-  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,9 +32,6 @@ export async function startJobs(options: { databaseUrl: string; queues: readonly
       await boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
-    },
-    async schedule(queue, cron) {
-      await boss.schedule(queue, cron);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, wait: true });

@@ -25,8 +25,6 @@ import { storeMigrations } from './schema.js';
 import { seedDemoCatalog } from './seed/demo-catalog.js';
 import { createSessions, sweepSessions } from './sessions/index.js';
 
-const sweepQueue = 'sweep-operational-state';
-
 export interface RunningStore {
   readonly url: string;
   readonly port: number;
@@ -51,7 +49,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await migrate(pool, storeMigrations);
 
     const store = new EventStore(pool, storeCatalogue);
-    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue, sweepQueue], logger });
+    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue], logger });
     stops.push(() => jobs.stop());
     let live: Live | undefined;
     // Projections get connections of their own, so request traffic can never queue them (and with them every
@@ -75,12 +73,13 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     await runner.start();
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
-    // Expired sessions and spent sign-in counts, hourly.
-    await jobs.work(sweepQueue, async () => {
-      await sweepSessions(pool);
-      await sweepAuthLimits(pool);
-    });
-    await jobs.schedule(sweepQueue, '17 * * * *');
+    // Expired sessions and spent sign-in counts, hourly. Deleting what has expired is harmless to repeat, so every
+    // instance does it on its own.
+    const sweep = setInterval(() => {
+      Promise.all([sweepSessions(pool), sweepAuthLimits(pool)]).catch((error) => logger.warn('sweep failed', { error }));
+    }, 60 * 60 * 1000);
+    sweep.unref();
+    stops.push(async () => clearInterval(sweep));
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
     if (config.SEED_DEMO) await seedDemoCatalog({ pool, store, reads: runner, logger });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { until } from '../../tests/support/store-process.js';
 import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
-import { endSessionsOf } from './index.js';
+import { endSessionsOf, sweepSessions } from './index.js';
 
 const secret = 'test-secret-that-is-long-enough-to-sign-sessions';
 
@@ -176,5 +176,21 @@ describe('what checking sessions costs', () => {
     } finally {
       pg.Client.prototype.query = query;
     }
+  });
+});
+
+describe('sweeping', () => {
+  it('drops sessions a day past their expiry and keeps the rest, ended ones included until they expire', async () => {
+    const live = claimsOf(await store.login()).sid;
+    const userId = claimsOf(await store.login()).sub;
+    const [expired, justExpired] = [randomUUID(), randomUUID()];
+    await store.db.pool.query(
+      `insert into sessions (id, user_id, created_at, expires_at) values
+         ($1, $3, now() - interval '9 days', now() - interval '2 days'), ($2, $3, now() - interval '7 days', now() - interval '1 hour')`,
+      [expired, justExpired, userId],
+    );
+    expect(await sweepSessions(store.db.pool)).toBeGreaterThanOrEqual(1);
+    const { rows } = await store.db.pool.query<{ id: string }>('select id from sessions where id = any($1)', [[expired, justExpired, live]]);
+    expect(rows.map((row) => row.id).sort()).toEqual([justExpired, live].sort());
   });
 });

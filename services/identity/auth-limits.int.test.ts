@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../infra/project-root.js';
 import { requestFrom } from '../../tests/support/from-address.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { sweepAuthLimits } from './auth-limits.js';
 
 /**
  * Sign-in and registration limits, with clients told apart by their address: each test sends from its own
@@ -131,5 +132,18 @@ describe('registration limit', () => {
 
     // Another address is another client.
     expect((await register('127.0.0.62', 'one-too-many@example.com')).status).toBe(201);
+  });
+});
+
+describe('sweeping the counts', () => {
+  it('drops counts whose window ended long ago and keeps current ones', async () => {
+    await store.db.pool.query(
+      `insert into auth_limits (key, attempts, window_started, last_attempt) values
+         ('client:198.51.100.1', 7, now() - interval '3 hours', now() - interval '3 hours'),
+         ('client:198.51.100.2', 7, now() - interval '10 minutes', now())`,
+    );
+    expect(await sweepAuthLimits(store.db.pool)).toBeGreaterThanOrEqual(1);
+    const { rows } = await store.db.pool.query<{ key: string }>(`select key from auth_limits where key like 'client:198.51.100.%'`);
+    expect(rows.map((row) => row.key)).toEqual(['client:198.51.100.2']);
   });
 });

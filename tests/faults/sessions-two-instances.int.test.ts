@@ -11,7 +11,8 @@ let socket: Socket | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  [a, b] = await Promise.all([spawnStore(db.url), spawnStore(db.url)]);
+  a = await spawnStore(db.url);
+  b = await spawnStore(db.url);
 }, 90_000);
 afterAll(async () => {
   socket?.disconnect();
