@@ -1,5 +1,5 @@
+import pg, { type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
-import type { PoolClient } from 'pg';
 import type { Logger } from './logger.js';
 
 export interface Jobs {
@@ -17,8 +17,7 @@ export async function startJobs(options: { databaseUrl: string; queues: readonly
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'store-jobs' });
   boss.on('error', (error) => options.logger.warn('job queue error', { error }));
   await boss.start();
-  // Sending to a queue that does not exist is silently dropped: create them first.
-  for (const queue of options.queues) await boss.createQueue(queue);
+  await createQueues(boss, options.databaseUrl, options.queues);
   return {
     async sendInTransaction(client, queue, data) {
       const id = await boss.send(queue, data, {
@@ -37,4 +36,23 @@ export async function startJobs(options: { databaseUrl: string; queues: readonly
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
     },
   };
+}
+
+/** Any fixed number, the same in every instance: it names the lock taken while queues are created. */
+const queueCreationLock = 7_402_118;
+
+/**
+ * Sending to a queue that does not exist is silently dropped: create them first. pg-boss creates a queue's table
+ * as a partition of its job table, and two instances doing that at once deadlock; so instances take turns, and
+ * each creates only what is missing.
+ */
+async function createQueues(boss: PgBoss, databaseUrl: string, queues: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'store-jobs' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [queueCreationLock]);
+    for (const queue of queues) if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+  } finally {
+    await client.end();
+  }
 }
