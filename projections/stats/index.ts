@@ -39,6 +39,13 @@ export const statsProjection = defineProjection({
         total numeric(10,2) not null
       );`,
     },
+    {
+      // numeric(14,2) overflowed after about 10,000 orders at the largest total (99,999,999.99 each): sums of
+      // amounts are unbounded numerics. Their scale stays 2, as every amount added has two decimals.
+      id: 'projection:stats:2',
+      sql: `alter table stats_totals alter column total_revenue type numeric;
+      alter table stats_daily alter column revenue type numeric;`,
+    },
   ],
   async apply(client, events) {
     await applyStatsEvents(client, events);
@@ -180,7 +187,7 @@ export async function readStats(db: Queryable): Promise<StoreStats> {
   const [totals, recent] = await Promise.all([
     db.query<Omit<StoreStats, 'recentOrders'>>(
       `select total_products as "totalProducts", total_orders as "totalOrders",
-         total_revenue::numeric(14,2)::text as "totalRevenue", total_customers as "totalCustomers"
+         round(total_revenue, 2)::text as "totalRevenue", total_customers as "totalCustomers"
        from stats_totals`,
     ),
     recentOrders(db, 5),
@@ -193,7 +200,7 @@ export async function readStats(db: Queryable): Promise<StoreStats> {
 export async function readDailySales(db: Queryable, days = 30): Promise<DailySales[]> {
   const result = await db.query<DailySales>(
     `select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.orders, 0) as orders,
-       coalesce(s.revenue, 0)::numeric(14,2)::text as revenue
+       round(coalesce(s.revenue, 0), 2)::text as revenue
      from generate_series((now() at time zone '${storeTimeZone}')::date - ($1::int - 1),
                           (now() at time zone '${storeTimeZone}')::date, interval '1 day') as d(day)
      left join stats_daily s on s.day = d.day::date
