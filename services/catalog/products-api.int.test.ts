@@ -120,6 +120,33 @@ describe('products API: admin', () => {
     await refused(productBody({ categoryId: 'abayas' }), 'Category not found');
   });
 
+  it('refuses names made only of invisible characters, and keeps no direction overrides in any text', async () => {
+    for (const invisible of ['\u200B', '\u200B\u200C\u200D\u2060', '\uFEFF ', '\u00AD', '\u202E\u202C']) {
+      await refused(productBody({ nameEn: invisible }), 'English name is required');
+      await refused(productBody({ nameAr: invisible }), 'Arabic name is required');
+    }
+    const created = await post(
+      productBody({
+        nameEn: '\u202EGlitter\u202C Abaya',
+        nameAr: '\u2067عباية\u2069 لامعة',
+        descriptionEn: 'Soft \u202Dcrepe\u202C',
+        descriptionAr: '\u200B',
+        variants: [{ size: '\u2066M\u2069', color: '\u202BBlack\u202C', price: '10', stock: 1 }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      nameEn: 'Glitter Abaya',
+      nameAr: 'عباية لامعة',
+      descriptionEn: 'Soft crepe',
+      descriptionAr: null,
+      variants: [{ size: 'M', color: 'Black' }],
+    });
+    const category = await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: '\u2060', nameAr: 'فئة' } });
+    expect(category.status).toBe(400);
+    expect(category.body.errors).toEqual({ nameEn: ['English name is required'] });
+  });
+
   it('takes prices as strings with at most two decimals within numeric(10,2), and normalises them', async () => {
     const invalid = 'Price must be an amount such as "120.50": 0 or greater, at most 2 decimals, up to 99999999.99';
     for (const price of ['12.345', '-1', '100000000', '1e3', 'abc', 120]) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountField } from '../../infra/money.js';
 import { classifyImageUrl } from '../../infra/media/image-url.js';
+import { optionalText, requiredText } from '../../infra/text.js';
 
 /** Request bodies of the catalog calls; pure zod (no server imports at run time) so the web app can share them. */
 
@@ -22,18 +23,6 @@ export const catalogMessages = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** Optional text: absent, null and blank all mean "none". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const clientId = z.string().regex(uuidPattern, 'Invalid id').transform((id) => id.toLowerCase()).optional();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyImageUrl } from '../../infra/media/image-url.js';
+import { optionalText, requiredText, textField } from '../../infra/text.js';
 
 /** Request bodies of the banner calls; pure zod so the web app can share them. */
 
@@ -10,17 +11,6 @@ export const bannerMessages = {
   position: 'Position must be a whole number of 0 or greater',
   isActive: 'isActive must be true or false',
 } as const;
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const imageUrl = z
   .string({ error: bannerMessages.image })
@@ -53,10 +43,7 @@ export const bannerRequest = z.object({
 export type BannerRequest = z.output<typeof bannerRequest>;
 
 /** Absent leaves a subtitle as it is; null or blank removes it. */
-const subtitleChange = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters')
+const subtitleChange = textField(500)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requiredText } from '../../infra/text.js';
 
 /** Request bodies of the identity calls; pure zod so the web app can share them. */
 export const registerRequest = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: requiredText('Name is required', 100, { tooLong: 'Name is too long' }),
   email: z
     .string({ error: 'Email is required' })
     .trim()

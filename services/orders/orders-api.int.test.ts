@@ -105,6 +105,39 @@ describe('placing an order', () => {
     expect(await stockOf(product, 0)).toBe(5);
   });
 
+  it('takes product and variant ids in any letter case', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '80.00', stock: 5 }] });
+    const body = orderBody(product, [[0, 1]]);
+    body.items[0] = { ...body.items[0]!, productId: product.id.toUpperCase(), variantId: product.variants[0]!.id.toUpperCase() };
+    const response = await place(body);
+    expect(response.status, response.text).toBe(201);
+    expect(response.body.items[0]).toMatchObject({ productId: product.id, variantId: product.variants[0]!.id });
+    expect(await stockOf(product, 0)).toBe(4);
+  });
+
+  it('refuses shipping details made only of invisible characters, and strips direction overrides', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '80.00', stock: 5 }] });
+    const before = await store.eventCount();
+    for (const [field, message] of [
+      ['shippingName', 'Full name is required'],
+      ['shippingCity', 'City is required'],
+      ['shippingAddressLine1', 'Address line 1 is required'],
+    ] as const) {
+      const response = await place({ ...orderBody(product, [[0, 1]]), [field]: '\u200B\u2060\uFEFF' });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[field]).toEqual([message]);
+    }
+    expect(await store.eventCount()).toBe(before);
+    const placed = await place({
+      ...orderBody(product, [[0, 1]]),
+      shippingName: '\u202EMaryam\u202C',
+      shippingAddressLine2: '\u2066Tower\u2069 B',
+      deliveryNote: '\u200B',
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ shippingName: 'Maryam', shippingAddressLine2: 'Tower B', deliveryNote: null });
+  });
+
   it('refuses an inactive product', async () => {
     const product = await createProduct(store, admin, { status: 'inactive', variants: [{ size: 'M', price: '80.00', stock: 5 }] });
     const response = await place(orderBody(product, [[0, 1]]));

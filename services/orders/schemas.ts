@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { orderStatuses } from '../../events/orders.js';
+import { optionalText, requiredText } from '../../infra/text.js';
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
+const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
 
 /** The checkout payload of spec §3. `price` is the page's display hint; the server prices every line itself. */
 export const placeOrderRequest = z.object({
   items: z
     .array(
       z.object({
-        productId: z.uuid('Unknown product'),
-        variantId: z.uuid('Unknown variant'),
+        productId: itemId('Unknown product'),
+        variantId: itemId('Unknown variant'),
         quantity: z
           .number({ error: 'Quantity must be a whole number' })
           .int('Quantity must be a whole number')
@@ -30,7 +23,7 @@ export const placeOrderRequest = z.object({
     )
     .min(1, 'At least one item is required')
     .max(100, 'At most 100 lines per order'),
-  shippingName: requiredText('Full name is required'),
+  shippingName: requiredText('Full name is required', 200),
   shippingPhone: requiredText('Phone is required', 40),
   shippingCity: requiredText('City is required', 100),
   shippingAddressLine1: requiredText('Address line 1 is required', 300),
