@@ -62,10 +62,14 @@ export const OrderDeleted = defineEvent(
  * A shopper's Idempotency-Key was used for an order. Its stream exists once
  * per (user, key) and is appended "as new" with the order, so a retried
  * checkout finds the first order instead of placing a second.
+ * `requestFingerprint` (version 2) is a hash of what the order asked for, so
+ * the key sent again with another cart is told apart from a retry; claims
+ * stored before it read as null (any request matches them).
  */
 export const CheckoutKeyUsed = defineEvent(
   'CheckoutKeyUsed',
-  z.object({ userId: z.uuid(), key: z.string(), orderId: z.uuid() }),
+  z.object({ userId: z.uuid(), key: z.string(), orderId: z.uuid(), requestFingerprint: z.string().nullable() }),
+  { schemaVersion: 2, upcasters: { 1: (data) => ({ ...(data as object), requestFingerprint: null }) } },
 );
 
 /** A notice for the admins, e.g. a variant running low. */

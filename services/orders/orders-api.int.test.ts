@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { checkoutKeyStream } from './checkout-key.js';
 
 let store: TestStore;
 let admin: string;
@@ -189,6 +190,68 @@ describe('placing an order', () => {
     const other = await place(orderBody(product, [[0, 1]]), await store.customer(), { 'idempotency-key': key });
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
+  });
+});
+
+describe('reusing an Idempotency-Key', () => {
+  it('refuses the key sent again with a different order (422), writing nothing; the same order still gets the first', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '60.00', stock: 10 }, { size: 'L', price: '60.00', stock: 10 }] });
+    const key = randomUUID();
+    const first = await place(orderBody(product, [[0, 1]]), shopper, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const before = await store.eventCount();
+    for (const changed of [
+      orderBody(product, [[0, 2]]),
+      orderBody(product, [[1, 1]]),
+      orderBody(product, [[0, 1]], { shippingCity: 'Sharjah' }),
+      orderBody(product, [[0, 1]], { deliveryNote: 'Leave at the door' }),
+    ]) {
+      const reused = await place(changed, shopper, { 'idempotency-key': key });
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({ message: expect.stringMatching(/Idempotency-Key/), code: 'idempotency_key_reused' });
+    }
+    expect(await store.eventCount()).toBe(before);
+    expect(await stockOf(product, 0)).toBe(9);
+    expect(await stockOf(product, 1)).toBe(10);
+    // The page's price hint is not part of the order: a retry showing another price is the same checkout.
+    const retry = orderBody(product, [[0, 1]]);
+    retry.items[0]!.price = '1.00';
+    const repeated = await place(retry, shopper, { 'idempotency-key': key });
+    expect(repeated.status).toBe(201);
+    expect(repeated.body.id).toBe(first.body.id);
+    expect(await store.eventCount()).toBe(before);
+  });
+
+  it('refuses a different order racing the first under one key: one is placed, the other gets 422', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '60.00', stock: 10 }] });
+    const key = randomUUID();
+    const answers = await Promise.all([
+      place(orderBody(product, [[0, 1]]), shopper, { 'idempotency-key': key }),
+      place(orderBody(product, [[0, 3]]), shopper, { 'idempotency-key': key }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const placed = answers.find((answer) => answer.status === 201)!;
+    expect(await stockOf(product, 0)).toBe(10 - placed.body.items[0].quantity);
+  });
+
+  it('answers a claim stored before claims carried a fingerprint with its order, whatever the body', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '60.00', stock: 10 }] });
+    const earlier = await place(orderBody(product, [[0, 1]]));
+    const me = (await store.request('GET', '/api/auth/me', { cookie: shopper })).body;
+    const key = randomUUID();
+    await store.db.pool.query(
+      `insert into events (stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+       values ($1, 'checkout-key', 1, 'CheckoutKeyUsed', 1, $2, $3)`,
+      [
+        checkoutKeyStream(me.id, key),
+        { userId: me.id, key, orderId: earlier.body.id },
+        { actor: { id: me.id, role: 'customer' }, correlationId: 'before-fingerprints' },
+      ],
+    );
+    const again = await place(orderBody(product, [[0, 2]]), shopper, { 'idempotency-key': key });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(earlier.body.id);
+    expect(await stockOf(product, 0)).toBe(9);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   ConcurrencyError,
@@ -7,7 +7,6 @@ import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
-  type StoredEvent,
   type StreamAppend,
 } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
@@ -15,6 +14,7 @@ import { orderStreamId, type OrderPlaced } from '../../events/orders.js';
 import { settingStreamId } from '../../events/settings.js';
 import { conflict } from '../../infra/errors.js';
 import type { Migration } from '../../infra/migrate.js';
+import { checkoutKeyStream, earlierOrder, requestFingerprint } from './checkout-key.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { OrderNumbers } from './order-numbers.js';
 import { decidePlaceOrder } from './place-order-decision.js';
@@ -26,9 +26,6 @@ export const orderNumberMigration: Migration = {
   id: 'orders:order-number-sequence:1',
   sql: 'create sequence if not exists order_numbers start 1001',
 };
-
-const checkoutKeyStream = (userId: string, key: string) =>
-  `checkout-key-${userId}-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 
 export interface OrderPlacement {
   readonly orderId: string;
@@ -70,6 +67,7 @@ export class OrderPlacer {
     metadata: EventMetadata,
   ): Promise<OrderPlacement> {
     const keyStream = idempotencyKey ? checkoutKeyStream(userId, idempotencyKey) : null;
+    const fingerprint = requestFingerprint(request);
     const orderId = randomUUID();
     const orderNumber = await this.numbers.next();
     const productIds = [...new Set(request.items.map((item) => item.productId))];
@@ -90,7 +88,7 @@ export class OrderPlacer {
               this.codFee.extend(codFeeStream, codFeeTail.afterVersion, others.get(codFeeStream)!) ??
               (await this.codFee.load(codFeeStream));
             const claim = keyStream ? others.get(keyStream)![0] : undefined;
-            if (claim) return repeatOf(claim);
+            if (claim) return earlierOrder(claim, fingerprint);
             const products = new Map(productIds.map((id, index) => [id, folded[index]!.state]));
             const { order, reservations } = decidePlaceOrder(
               { orderId, orderNumber, userId, request, codFee: codFee.state.value, newId: randomUUID, now: new Date() },
@@ -112,7 +110,9 @@ export class OrderPlacer {
                 streamId: keyStream,
                 streamType: 'checkout-key',
                 expectedVersion: 0,
-                events: [{ type: 'CheckoutKeyUsed', data: { userId, key: idempotencyKey!, orderId } }],
+                events: [
+                  { type: 'CheckoutKeyUsed', data: { userId, key: idempotencyKey!, orderId, requestFingerprint: fingerprint } },
+                ],
               });
             }
             return { orderId, append: await this.store.append(appends, metadata), repeated: false, placed: order };
@@ -123,30 +123,11 @@ export class OrderPlacer {
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
       // The same key may have been used by a request that raced this one.
-      const earlier = keyStream ? await this.orderForKey(keyStream) : null;
-      if (earlier) return earlier;
+      const [claim] = keyStream ? await this.store.readStream(keyStream) : [];
+      if (claim) return earlierOrder(claim, fingerprint);
       throw conflict('The stock changed while placing the order; please try again');
     }
-  }
-
-  private async orderForKey(keyStream: string): Promise<OrderPlacement | null> {
-    const [claim] = await this.store.readStream(keyStream);
-    return claim ? repeatOf(claim) : null;
   }
 }
 
 const codFeeStream = settingStreamId('codFee');
-
-/** The order an earlier request with the same key placed. */
-function repeatOf(claim: StoredEvent): OrderPlacement {
-  return {
-    orderId: (claim.data as { orderId: string }).orderId,
-    // The claim was appended with its order: once projections pass it, the order can be read.
-    append: {
-      position: { transactionId: claim.transactionId, globalPosition: claim.globalPosition },
-      nextVersions: new Map(),
-      eventTypes: ['OrderPlaced'],
-    },
-    repeated: true,
-  };
-}
