@@ -78,6 +78,14 @@ describe('order decider', () => {
     }
   });
 
+  it('does not restock an order that was shipped or delivered once, even after its status was set back', () => {
+    for (const [gone, back] of [['shipped', 'placed'], ['delivered', 'packed'], ['shipped', 'confirmed']] as const) {
+      given([placed, statusChanged('placed', gone), statusChanged(gone, back)])
+        .when({ type: 'DeleteOrder', orderId, now })
+        .then([{ type: 'OrderDeleted', data: { orderId, orderNumber: 1001, restocked: false, deletedAt: now.toISOString() } }]);
+    }
+  });
+
   it('folds the status and deletion into the state', () => {
     const state = [placed, statusChanged('placed', 'shipped')].reduce(orderDecider.evolve, orderDecider.initialState());
     expect(state).toMatchObject({ kind: 'placed', status: 'shipped' });

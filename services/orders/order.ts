@@ -6,17 +6,28 @@ export const orderNotFound = 'Order not found';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
 
+interface OrderFacts {
+  readonly order: Placed;
+  readonly status: OrderStatus;
+  readonly updatedAt: string;
+  /** The order was shipped or delivered at some time, whatever its status is now: its goods left the shelf. */
+  readonly leftShelf: boolean;
+}
+
 export type OrderState =
   | { readonly kind: 'none' }
-  | { readonly kind: 'placed'; readonly order: Placed; readonly status: OrderStatus; readonly updatedAt: string }
-  | { readonly kind: 'deleted'; readonly order: Placed; readonly status: OrderStatus; readonly updatedAt: string };
+  | ({ readonly kind: 'placed' } & OrderFacts)
+  | ({ readonly kind: 'deleted' } & OrderFacts);
 
 export type OrderCommand =
   | { readonly type: 'ChangeStatus'; readonly orderId: string; readonly status: OrderStatus; readonly now: Date }
   | { readonly type: 'DeleteOrder'; readonly orderId: string; readonly now: Date };
 
-/** Orders whose goods have not left yet go back on the shelf when deleted (ADR 010). */
-export const restockedStatuses: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
+/**
+ * Statuses that mean the goods have left the shelf. An order that ever had one is not restocked when deleted,
+ * even after its status was set back: status changes never move stock (ADR 015).
+ */
+export const leftShelfStatuses: readonly OrderStatus[] = ['shipped', 'delivered'];
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   streamType: 'order',
@@ -24,9 +35,16 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OrderPlaced':
-        return { kind: 'placed', order: event.data, status: 'placed', updatedAt: event.data.placedAt };
+        return { kind: 'placed', order: event.data, status: 'placed', updatedAt: event.data.placedAt, leftShelf: false };
       case 'OrderStatusChanged':
-        return state.kind === 'placed' ? { ...state, status: event.data.to, updatedAt: event.data.changedAt } : state;
+        return state.kind === 'placed'
+          ? {
+              ...state,
+              status: event.data.to,
+              updatedAt: event.data.changedAt,
+              leftShelf: state.leftShelf || leftShelfStatuses.includes(event.data.to),
+            }
+          : state;
       case 'OrderDeleted':
         return state.kind === 'placed' ? { ...state, kind: 'deleted', updatedAt: event.data.deletedAt } : state;
     }
@@ -51,7 +69,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
             data: {
               orderId,
               orderNumber,
-              restocked: restockedStatuses.includes(state.status),
+              restocked: !state.leftShelf,
               deletedAt: command.now.toISOString(),
             },
           },

@@ -10,7 +10,7 @@ import { findOrder, listOrders } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { describeState, orderAsOf, orderHistory } from './history.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
-import { orderNotFound } from './order.js';
+import { orderDecider, orderNotFound } from './order.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest } from './schemas.js';
@@ -28,7 +28,7 @@ export function ordersRoutes(context: ModuleContext): Router {
     await settle(context, placed.append);
     // A new order is answered from what was appended; a repeated key's order is read back.
     const order = placed.placed
-      ? describeState({ kind: 'placed', order: placed.placed, status: 'placed', updatedAt: placed.placed.placedAt })
+      ? describeState(orderDecider.evolve(orderDecider.initialState(), { type: 'OrderPlaced', data: placed.placed }))
       : await findOrder(context.pool, placed.orderId);
     if (!order) throw conflict('This order was placed earlier and has since been deleted');
     res.status(201).json(order);
