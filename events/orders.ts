@@ -72,6 +72,19 @@ export const CheckoutKeyUsed = defineEvent(
   { schemaVersion: 2, upcasters: { 1: (data) => ({ ...(data as object), requestFingerprint: null }) } },
 );
 
+/**
+ * An order counted against its customer's hourly limit. One stream per
+ * customer, appended in the same append as the order at the version that was
+ * checked, so parallel checkouts of one customer cannot all slip under the
+ * limit: one wins, the others re-read and count again.
+ */
+export const CustomerOrderCounted = defineEvent(
+  'CustomerOrderCounted',
+  z.object({ userId: z.uuid(), orderId: z.uuid(), placedAt: z.string() }),
+);
+
+export const customerOrdersStreamId = (userId: string) => `customer-orders-${userId}`;
+
 /** A notice for the admins, e.g. a variant running low. */
 export const AdminNotified = defineEvent(
   'AdminNotified',
@@ -87,7 +100,7 @@ export const AdminNotified = defineEvent(
 );
 
 export const orderEvents = [OrderPlaced, OrderStatusChanged, OrderDeleted] as const;
-export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, AdminNotified] as const;
+export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, CustomerOrderCounted, AdminNotified] as const;
 export type OrderEvent = EventOf<typeof orderEvents>;
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;

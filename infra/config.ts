@@ -46,6 +46,10 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Turns off the projection runners of this instance (another instance runs them). */
     RUN_PROJECTIONS: flag.default(true),
+    /** Cash-on-delivery abuse limits: units of one item in an order, units in an order, orders per customer per hour. */
+    ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000_000).default(50),
+    ORDER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -9,7 +9,8 @@ let product: FixtureProduct;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore();
+  // A run of orders from one shopper, more than the hourly limit lets a customer place.
+  store = await startTestStore({ ORDER_MAX_PER_HOUR: '1000' });
   admin = await store.login();
   product = await createProduct(store, admin, { variants: [{ size: 'M', price: '90.00', stock: 1000 }] });
 });

@@ -9,7 +9,8 @@ let admin: string;
 let shopper: string;
 
 beforeAll(async () => {
-  store = await startTestStore();
+  // One shopper places most of this file's orders: the hourly limit is order-limits.int.test.ts's subject.
+  store = await startTestStore({ ORDER_MAX_PER_HOUR: '1000' });
   admin = await store.login();
   shopper = await store.customer();
   await store.request('POST', '/api/admin/settings', { cookie: admin, body: { key: 'codFee', value: '15.00' } });

@@ -25,6 +25,7 @@ const command = (items: Array<{ variantId: string; quantity: number; price?: str
   orderNumber: 1042,
   userId: '7a0e4b2c-1111-4d2e-8f3a-2b4c6d8e0f12',
   codFee,
+  limits: { unitsPerLine: 10, unitsPerOrder: 50 },
   newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
   now: new Date('2026-11-21T09:00:00Z'),
   request: {
@@ -87,6 +88,26 @@ describe('deciding an order', () => {
         decidePlaceOrder(command([{ variantId: '6fb07182-93a4-4eb5-8fd6-0718293a4b5c', quantity: 1 }]), new Map([[productId, abaya()]])),
       ).message,
     ).toBe('Variant not found');
+  });
+
+  it('refuses more units of one item than the per-line limit, counting lines of one variant together, with the limit', () => {
+    const tooMany = refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 11 }]), new Map([[productId, abaya()]])));
+    expect(tooMany).toMatchObject({ status: 400, code: 'line_quantity_limit', params: { limit: 10 } });
+    const split = refusal(() =>
+      decidePlaceOrder(command([{ variantId: medium, quantity: 6 }, { variantId: medium, quantity: 5 }]), new Map([[productId, abaya()]])),
+    );
+    expect(split).toMatchObject({ status: 400, code: 'line_quantity_limit', params: { limit: 10 } });
+  });
+
+  it('refuses more units in all than the per-order limit, before looking at stock', () => {
+    const variants = Array.from({ length: 6 }, (_, index) => `6fb07182-93a4-4eb5-8fd6-07182930000${index}`);
+    const error = refusal(() =>
+      decidePlaceOrder(
+        command(variants.map((variantId, index) => ({ variantId, quantity: index === 0 ? 1 : 10 }))),
+        new Map([[productId, abaya()]]),
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'order_quantity_limit', params: { limit: 50 }, message: 'At most 50 units per order' });
   });
 
   it('charges no fee when the fee is zero', () => {

@@ -1,6 +1,7 @@
 import type { OrderPlaced } from '../../events/orders.js';
 import { badRequest, conflict } from '../../infra/errors.js';
 import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { describeVariant, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
@@ -13,6 +14,8 @@ export interface PlaceOrder {
   readonly request: PlaceOrderRequest;
   /** Current COD fee from the settings; charged because the cart has items. */
   readonly codFee: string;
+  /** The per-line and per-order unit limits (the hourly one is the handler's: it needs the customer's stream). */
+  readonly limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>;
   readonly newId: () => string;
   readonly now: Date;
 }
@@ -26,7 +29,7 @@ export interface StockReservation {
 
 /**
  * Decides an order against the current state of every product it names:
- * refuses unknown, deleted or inactive products, unknown variants and
+ * refuses more units than the limits allow, unknown, deleted or inactive products, unknown variants and
  * insufficient stock; prices each line from the server's variant price
  * (the page's price is ignored); and says which stock to reserve. Pure: the
  * handler appends the result atomically with each product's version.
@@ -36,6 +39,7 @@ export function decidePlaceOrder(
   products: ReadonlyMap<string, ProductForOrder>,
 ): { order: Placed; reservations: StockReservation[] } {
   const lines = mergeLines(command.request.items);
+  checkQuantities(command.limits, lines);
   const items: Placed['items'] = [];
   const reservations: StockReservation[] = [];
   let subtotalCents = 0n;

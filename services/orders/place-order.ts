@@ -10,12 +10,13 @@ import {
   type StreamAppend,
 } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
-import { orderStreamId, type OrderPlaced } from '../../events/orders.js';
+import { customerOrdersStreamId, orderStreamId, type OrderPlaced } from '../../events/orders.js';
 import { settingStreamId } from '../../events/settings.js';
 import { conflict } from '../../infra/errors.js';
 import type { Migration } from '../../infra/migrate.js';
 import { checkoutKeyStream, earlierOrder, requestFingerprint } from './checkout-key.js';
 import { KeyedQueue } from './keyed-queue.js';
+import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
 import { OrderNumbers } from './order-numbers.js';
 import { decidePlaceOrder } from './place-order-decision.js';
 import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
@@ -42,23 +43,28 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 export class OrderPlacer {
   private readonly products: FoldCache<ProductForOrder>;
   private readonly codFee: FoldCache<CodFeeForOrder>;
+  private readonly customers: FoldCache<RecentOrders>;
   private readonly queue = new KeyedQueue();
   private readonly numbers: OrderNumbers;
 
   constructor(
     private readonly store: EventStore,
     pool: pg.Pool,
+    private readonly limits: OrderLimits,
   ) {
     this.products = new FoldCache(store, productForOrder);
     this.codFee = new FoldCache(store, codFeeForOrder, 1);
+    this.customers = new FoldCache(store, recentOrdersOf(limits.ordersPerHour));
     this.numbers = new OrderNumbers(pool);
   }
 
   /**
    * Places an order: one append holding the order, a stock reservation on
-   * each product's stream at the version that was checked, and the claim of
-   * the Idempotency-Key. A lost race re-reads and decides again, so of many
-   * orders for the last units exactly as many succeed as there are units.
+   * each product's stream at the version that was checked, the order counted
+   * on its customer's stream at the version whose count was checked, and the
+   * claim of the Idempotency-Key. A lost race re-reads and decides again, so
+   * of many orders for the last units exactly as many succeed as there are
+   * units, and of a customer's parallel orders no more than the hourly limit.
    */
   async place(
     userId: string,
@@ -71,27 +77,34 @@ export class OrderPlacer {
     const orderId = randomUUID();
     const orderNumber = await this.numbers.next();
     const productIds = [...new Set(request.items.map((item) => item.productId))];
+    const customerStream = customerOrdersStreamId(userId);
 
     try {
-      return await this.queue.run(productIds, () =>
+      return await this.queue.run([...productIds, customerStream], () =>
         retryOnConflict(
           async (): Promise<OrderPlacement> => {
             // One read for everything the decision needs: the products' streams (past the cached folds), the COD
-            // fee's stream, and the key's claim, checked on every attempt since a request with the same key may
-            // have won the race meanwhile.
+            // fee's stream, the customer's orders, and the key's claim, checked on every attempt since a request
+            // with the same key may have won the race meanwhile.
             const codFeeTail = this.codFee.tail(codFeeStream);
+            const customerTail = this.customers.tail(customerStream);
             const { folded, others } = await this.products.loadMany(
               productIds.map((id) => productStreamId(id)),
-              [codFeeTail, ...(keyStream ? [{ streamId: keyStream, afterVersion: 0 }] : [])],
+              [codFeeTail, customerTail, ...(keyStream ? [{ streamId: keyStream, afterVersion: 0 }] : [])],
             );
             const codFee =
               this.codFee.extend(codFeeStream, codFeeTail.afterVersion, others.get(codFeeStream)!) ??
               (await this.codFee.load(codFeeStream));
+            const customer =
+              this.customers.extend(customerStream, customerTail.afterVersion, others.get(customerStream)!) ??
+              (await this.customers.load(customerStream));
             const claim = keyStream ? others.get(keyStream)![0] : undefined;
             if (claim) return earlierOrder(claim, fingerprint);
+            const now = new Date();
+            checkOrderRate(this.limits, customer.state, now);
             const products = new Map(productIds.map((id, index) => [id, folded[index]!.state]));
             const { order, reservations } = decidePlaceOrder(
-              { orderId, orderNumber, userId, request, codFee: codFee.state.value, newId: randomUUID, now: new Date() },
+              { orderId, orderNumber, userId, request, codFee: codFee.state.value, limits: this.limits, newId: randomUUID, now },
               products,
             );
             const appends: StreamAppend[] = [
@@ -104,6 +117,12 @@ export class OrderPlacer {
                   .filter((reservation) => reservation.productId === productId)
                   .map((reservation) => ({ type: 'StockReserved', data: { ...reservation, orderId } })),
               })),
+              {
+                streamId: customerStream,
+                streamType: 'customer-orders',
+                expectedVersion: customer.version,
+                events: [{ type: 'CustomerOrderCounted', data: { userId, orderId, placedAt: order.placedAt } }],
+              },
             ];
             if (keyStream) {
               appends.push({

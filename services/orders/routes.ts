@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FoldCache } from '../../events/index.js';
-import { conflict, notFound } from '../../infra/errors.js';
+import { AppError, conflict, notFound } from '../../infra/errors.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -17,14 +17,24 @@ import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest
 
 export function ordersRoutes(context: ModuleContext): Router {
   const router = Router();
-  const placer = new OrderPlacer(context.store, context.pool);
+  const placer = new OrderPlacer(context.store, context.pool, {
+    unitsPerLine: context.config.ORDER_MAX_UNITS_PER_LINE,
+    unitsPerOrder: context.config.ORDER_MAX_UNITS,
+    ordersPerHour: context.config.ORDER_MAX_PER_HOUR,
+  });
   const products = new FoldCache(context.store, productForOrder);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);
     const headerKey = req.get('idempotency-key');
     const key = headerKey === undefined ? null : parse(idempotencyKeyHeader, headerKey);
-    const placed = await placer.place(req.user!.id, body, key, metadataOf(req));
+    const placed = await placer.place(req.user!.id, body, key, metadataOf(req)).catch((error: unknown) => {
+      // The hourly limit says when the next order will be taken.
+      if (error instanceof AppError && error.code === 'order_rate_limit') {
+        res.setHeader('retry-after', String(error.params!.retryAfterSeconds));
+      }
+      throw error;
+    });
     await settle(context, placed.append);
     // A new order is answered from what was appended; a repeated key's order is read back.
     const order = placed.placed

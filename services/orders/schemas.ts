@@ -15,8 +15,8 @@ export const placeOrderRequest = z.object({
         quantity: z
           .number({ error: 'Quantity must be a whole number' })
           .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1')
-          .max(1000, 'Quantity must be at most 1000'),
+          // The most of one item is a setting (ORDER_MAX_UNITS_PER_LINE), checked with the order.
+          .min(1, 'Quantity must be at least 1'),
         price: z.unknown().optional(),
       }),
       { error: 'Items are required' },

@@ -9,7 +9,7 @@ import { seedCatalog, type SeededProduct } from './lib/catalog.js';
 import { startCluster } from './lib/postgres.js';
 import { atMost, type Bench } from './lib/report.js';
 import { sampleMemory, startHelper, startServer } from './lib/server.js';
-import { orderBody, randomSource, registerShoppers, type Shopper } from './lib/shoppers.js';
+import { benchOrderSettings, orderBody, randomSource, registerShoppers, type Shopper } from './lib/shoppers.js';
 import { withScope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
 
@@ -143,7 +143,7 @@ export const liveLatency: Bench = (context) =>
     const seconds = secondsFor(10);
     const rounds = roundsFor();
     const cluster = await startCluster(scope, 'live');
-    const server = await startServer(scope, { databaseUrl: await cluster.database('store') });
+    const server = await startServer(scope, { databaseUrl: await cluster.database('store'), env: benchOrderSettings });
     const adminCookie = await login(server.url, admin.email, admin.password);
     const products = await seedCatalog(server.url, adminCookie, { products: 50, variants: 1, images: 1, stock: 1_000_000 });
     const shoppers = await registerShoppers(server.url, shopperCount);

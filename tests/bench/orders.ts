@@ -8,7 +8,7 @@ import { seedCatalog } from './lib/catalog.js';
 import { startCluster, type BenchCluster } from './lib/postgres.js';
 import { atLeast, type Bench, type Target } from './lib/report.js';
 import { sampleMemory, startServer } from './lib/server.js';
-import { orderBody, randomSource, registerShoppers, type OrderLine, type Shopper } from './lib/shoppers.js';
+import { benchOrderSettings, orderBody, randomSource, registerShoppers, type OrderLine, type Shopper } from './lib/shoppers.js';
 import { withScope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
 import type { SeededProduct } from './lib/catalog.js';
@@ -115,7 +115,7 @@ export const orders: Bench = (context) =>
     const rounds = roundsFor();
     const notes: string[] = [];
     const cluster = await startCluster(scope, 'orders');
-    const server = await startServer(scope, { databaseUrl: await cluster.database('store') });
+    const server = await startServer(scope, { databaseUrl: await cluster.database('store'), env: benchOrderSettings });
     const adminCookie = await login(server.url, admin.email, admin.password);
     const products = await seedCatalog(server.url, adminCookie, { products: 50, variants: 1, images: 1, stock: seededStock });
     const shoppers = await registerShoppers(server.url, shoppersCount);

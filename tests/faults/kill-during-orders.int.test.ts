@@ -6,6 +6,8 @@ import { testAdmin } from '../support/test-store.js';
 
 let db: TestDatabase;
 let running: StoreProcess | undefined;
+/** Four shoppers keep ordering until the kill: more than the hourly limit lets one customer place. */
+const manyOrders = { ORDER_MAX_PER_HOUR: '1000' };
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -21,7 +23,7 @@ async function login(url: string) {
 
 describe('a store killed with SIGKILL in the middle of orders', () => {
   it('keeps every acknowledged order exactly once and read models equal to a rebuild', async () => {
-    running = await spawnStore(db.url);
+    running = await spawnStore(db.url, manyOrders);
     const first = running;
     const admin = await login(first.url);
     const category = await call(first.url, 'POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Abayas', nameAr: 'عبايات' } });
@@ -70,7 +72,7 @@ describe('a store killed with SIGKILL in the middle of orders', () => {
     await Promise.all(streams);
     expect(failures).toBeGreaterThan(0);
 
-    running = await spawnStore(db.url);
+    running = await spawnStore(db.url, manyOrders);
     const second = running;
     const adminAgain = await login(second.url);
     await until(

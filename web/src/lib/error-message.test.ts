@@ -13,7 +13,7 @@ describe("describeError", () => {
   it("translates a known code, adding the wait in whole minutes when the answer gives one", () => {
     const limited = answer(429, { message: "Too many", code: "too_many_attempts", params: { retryAfterSeconds: 61 } });
     expect(describeError(limited, { t, fallback: "toast.error", byCode: { too_many_attempts: "auth.login.tooManyAttempts" } })).toBe(
-      'auth.login.tooManyAttempts error.retryInMinutes{"count":2}',
+      'auth.login.tooManyAttempts{"retryAfterSeconds":61} error.retryInMinutes{"count":2}',
     );
   });
 
@@ -22,9 +22,18 @@ describe("describeError", () => {
       "error.tooLarge",
     );
     const registrations = answer(429, { message: "Too many registrations", code: "limit_reached", params: { retryAfterSeconds: 30 } });
-    expect(describeError(registrations, { t, fallback: "toast.error" })).toBe('error.limitReached error.retryInMinutes{"count":1}');
+    expect(describeError(registrations, { t, fallback: "toast.error" })).toBe(
+      'error.limitReached{"retryAfterSeconds":30} error.retryInMinutes{"count":1}',
+    );
     expect(describeError(registrations, { t, fallback: "toast.error", byCode: { limit_reached: "auth.register.limitReached" } })).toBe(
-      'auth.register.limitReached error.retryInMinutes{"count":1}',
+      'auth.register.limitReached{"retryAfterSeconds":30} error.retryInMinutes{"count":1}',
+    );
+  });
+
+  it("fills a known code's text with the values the answer gives", () => {
+    const line = answer(400, { message: "At most 10 units of one item per order", code: "line_quantity_limit", params: { limit: 10 } });
+    expect(describeError(line, { t, fallback: "toast.error", byCode: { line_quantity_limit: "checkout.lineQuantityLimit" } })).toBe(
+      'checkout.lineQuantityLimit{"limit":10}',
     );
   });
 

@@ -19,14 +19,15 @@ const commonCodes: Partial<Record<string, MessageKey>> = {
 };
 
 /**
- * Turns a failed call into one sentence for a toast: a known code, else a known status, else the server's message,
- * else a fallback. An answer that says how long to wait (a limit was reached) gets that wait added, in minutes.
+ * Turns a failed call into one sentence for a toast: a known code (its text filled with the answer's `params`, e.g.
+ * `{limit}`), else a known status, else the server's message, else a fallback. An answer that says how long to wait
+ * (a limit was reached) gets that wait added, in minutes.
  */
 export function describeError(error: unknown, { t, fallback, byCode, byStatus }: DescribeOptions): string {
   if (error instanceof ApiError) {
     const code = error.code;
     const known = (code && (byCode?.[code] ?? commonCodes[code])) || byStatus?.[error.status];
-    if (known) return withWait(t(known), error, t);
+    if (known) return withWait(t(known, error.params), error, t);
     return error.serverMessage ?? t(fallback);
   }
   // fetch rejects with a TypeError only when the request never got an answer (offline, DNS, server down).

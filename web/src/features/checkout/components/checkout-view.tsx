@@ -11,6 +11,7 @@ import { type PlacedOrder, useCreateOrder } from "../api/create-order";
 import { useCodFee } from "../hooks/use-cod-fee";
 import { createAttemptKeys } from "../lib/attempt-key";
 import type { CartLine } from "../lib/cart-lines";
+import { orderErrorCodes } from "../lib/order-errors";
 import {
   emptyShipping,
   orderPayload,
@@ -109,7 +110,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
           toast({
             variant: "destructive",
             title: t("toast.error"),
-            description: describeError(error, { t, fallback: "checkout.failed" }),
+            description: describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes }),
           });
         },
         onSettled: () => {

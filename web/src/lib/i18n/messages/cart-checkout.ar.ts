@@ -58,4 +58,8 @@ export const cartCheckoutAr: CartCheckoutCatalogue = {
   "checkout.success": "تم تقديم الطلب بنجاح",
   "checkout.successBody": "شكرًا لك! سنتواصل معك قريبًا.",
   "checkout.failed": "تعذّر إنشاء الطلب",
+  "checkout.lineQuantityLimit": "الحد الأقصى لكمية القطعة الواحدة في الطلب هو {limit}.",
+  "checkout.orderQuantityLimit": "الحد الأقصى لعدد القطع في الطلب الواحد هو {limit}.",
+  "checkout.orderRateLimit": "الحد الأقصى لعدد الطلبات في الساعة هو {limit}.",
+  "checkout.keyReused": "استُخدمت عملية الدفع هذه لطلب آخر. يرجى تأكيد طلبك مرة أخرى.",
 };

@@ -53,4 +53,8 @@ export const cartCheckoutEn = {
   "checkout.success": "Order placed successfully",
   "checkout.successBody": "Thank you! We'll contact you soon.",
   "checkout.failed": "Failed to create order",
+  "checkout.lineQuantityLimit": "The most you can order of one item is {limit}.",
+  "checkout.orderQuantityLimit": "The most items one order can hold is {limit}.",
+  "checkout.orderRateLimit": "You can place at most {limit} orders an hour.",
+  "checkout.keyReused": "This checkout was already used for another order. Please place your order again.",
 } as const satisfies Record<string, Message>;

@@ -1,0 +1,13 @@
+import type { MessageKey } from "@/lib/i18n";
+
+/**
+ * Refusals of an order shown in the shopper's language: the server's `message` is English, its `code` is stable and
+ * its `params.limit` fills the text (an hourly refusal also says how long to wait). Other codes show the server's
+ * message, which names the item (e.g. "Only 2 left of ...").
+ */
+export const orderErrorCodes: Partial<Record<string, MessageKey>> = {
+  line_quantity_limit: "checkout.lineQuantityLimit",
+  order_quantity_limit: "checkout.orderQuantityLimit",
+  order_rate_limit: "checkout.orderRateLimit",
+  idempotency_key_reused: "checkout.keyReused",
+};
