@@ -67,9 +67,9 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
       ]);
       return;
     case 'ProductCreated':
-      return insertProducts(client, data as Created[]);
+      return insertProducts(client, withVersions<Created>(run.events));
     case 'ProductRevised':
-      return reviseProducts(client, data as Revised[]);
+      return reviseProducts(client, withVersions<Revised>(run.events));
     case 'stock':
       return setStock(client, run.events);
     case 'ProductDeleted': {
@@ -84,6 +84,11 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
     default:
       throw new Error(`catalog projection cannot apply ${run.kind}`);
   }
+}
+
+/** Each event's data with its stream version: the product row keeps the version of the last event applied. */
+function withVersions<Data>(events: readonly StoredEvent[]): (Data & { version: number })[] {
+  return events.map((event) => ({ ...(event.data as Data), version: event.streamVersion }));
 }
 
 async function insertCategories(client: PoolClient, categories: readonly DataOf<typeof CategoryCreated>[]) {
@@ -101,9 +106,9 @@ export function isStockEvent(event: StoredEvent): boolean {
 }
 
 /**
- * Every stock event sets the variant's stock outright: per variant, the run's last figure is the result. With
- * `countAlso`, the catalog's change count moves in the same statement (a batch of orders' reservations is then one
- * round trip).
+ * Every stock event sets the variant's stock outright: per variant, the run's last figure is the result; each
+ * product's version moves to its newest event. With `countAlso`, the catalog's change count moves in the same
+ * statement (a batch of orders' reservations is then one round trip).
  */
 export async function setStock(client: PoolClient, events: readonly StoredEvent[], countAlso?: number): Promise<void> {
   type StockData = DataOf<typeof StockAdjusted> | DataOf<typeof StockReserved> | DataOf<typeof StockReleased>;
@@ -116,24 +121,33 @@ export async function setStock(client: PoolClient, events: readonly StoredEvent[
     variantId: data.variantId,
     stock: 'stock' in data ? data.stock : data.remaining,
   }));
-  const update = `update variants v set stock = s.stock
-     from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock int)
-     where v.id = s."variantId" and v.product_id = s."productId"`;
-  if (countAlso === undefined) return void (await client.query(update, [JSON.stringify(figures)]));
-  await client.query(`with stock as (${update}) update catalog_version set changes = changes + $2`, [
-    JSON.stringify(figures),
-    countAlso,
-  ]);
+  const versions = new Map<string, number>();
+  for (const event of events) {
+    const { productId } = event.data as StockData;
+    versions.set(productId, Math.max(versions.get(productId) ?? 0, event.streamVersion));
+  }
+  const update = `with stock as (
+       update variants v set stock = s.stock
+       from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock int)
+       where v.id = s."variantId" and v.product_id = s."productId"
+     ), versions as (
+       update products p set version = greatest(p.version, n.version)
+       from json_to_recordset($2::json) as n("productId" uuid, version int)
+       where p.id = n."productId"
+     )`;
+  const values: unknown[] = [JSON.stringify(figures), JSON.stringify([...versions].map(([productId, version]) => ({ productId, version })))];
+  if (countAlso === undefined) return void (await client.query(`${update} select 1`, values));
+  await client.query(`${update} update catalog_version set changes = changes + $3`, [...values, countAlso]);
 }
 
-async function insertProducts(client: PoolClient, products: readonly Created[]): Promise<void> {
+async function insertProducts(client: PoolClient, products: readonly (Created & { version: number })[]): Promise<void> {
   await client.query(
     `insert into products (id, slug, category_id, name_en, name_ar, description_en, description_ar, status,
-       created_at, updated_at)
+       created_at, updated_at, version)
      select "productId", slug, "categoryId", "nameEn", "nameAr", "descriptionEn", "descriptionAr", status, "createdAt",
-       "createdAt"
+       "createdAt", version
      from json_to_recordset($1::json) as p("productId" uuid, slug text, "categoryId" uuid, "nameEn" text, "nameAr" text,
-       "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz)`,
+       "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz, version int)`,
     [JSON.stringify(products)],
   );
   await upsertVariants(client, products);
@@ -145,13 +159,13 @@ async function insertProducts(client: PoolClient, products: readonly Created[]):
  * their stock), listed ones are inserted or updated (a kept variant keeps its stock, a new one starts at 0), and
  * the images are replaced. Each step for the whole run at once; the products of a run are distinct.
  */
-async function reviseProducts(client: PoolClient, revisions: readonly Revised[]): Promise<void> {
+async function reviseProducts(client: PoolClient, revisions: readonly (Revised & { version: number })[]): Promise<void> {
   await client.query(
     `update products p set category_id = r."categoryId", name_en = r."nameEn", name_ar = r."nameAr",
        description_en = r."descriptionEn", description_ar = r."descriptionAr", status = r.status,
-       updated_at = r."revisedAt"
+       updated_at = r."revisedAt", version = greatest(p.version, r.version)
      from json_to_recordset($1::json) as r("productId" uuid, "categoryId" uuid, "nameEn" text, "nameAr" text,
-       "descriptionEn" text, "descriptionAr" text, status text, "revisedAt" timestamptz)
+       "descriptionEn" text, "descriptionAr" text, status text, "revisedAt" timestamptz, version int)
      where p.id = r."productId"`,
     [JSON.stringify(revisions)],
   );

@@ -69,11 +69,24 @@ export async function countCatalogEntries(db: Queryable): Promise<number> {
 /** Every product, newest first; `activeOnly` is the shop's view (active, in an existing category). */
 export async function listProducts(db: Queryable, options: { activeOnly?: boolean } = {}): Promise<ProductRecord[]> {
   const where = options.activeOnly ? `where p.status = 'active' and c.id is not null` : '';
-  return readProducts(db, where, []);
+  return (await readProducts(db, where, [])).map(({ product }) => product);
 }
 
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
+  return (await findVersionedProduct(db, id))?.product ?? null;
+}
+
+/**
+ * A product with the version of its stream that its details show (read in the same row). Its variants are read
+ * just after, so their stock is that version's or newer: a version never claims more than the record shows.
+ */
+export async function findVersionedProduct(db: Queryable, id: string): Promise<VersionedProduct | null> {
   return (await readProducts(db, 'where p.id = $1', [id]))[0] ?? null;
+}
+
+export interface VersionedProduct {
+  readonly product: ProductRecord;
+  readonly version: number;
 }
 
 interface ProductRow {
@@ -89,13 +102,14 @@ interface ProductRow {
   categoryNameEn: string | null;
   categoryNameAr: string | null;
   categorySlug: string | null;
+  version: number;
 }
 
-async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<ProductRecord[]> {
+async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<VersionedProduct[]> {
   const products = await db.query<ProductRow>(
     `select p.id, p.slug, p.name_en as "nameEn", p.name_ar as "nameAr", p.description_en as "descriptionEn",
        p.description_ar as "descriptionAr", p.category_id as "categoryId", p.status, p.created_at as "createdAt",
-       c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug"
+       c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug", p.version
      from products p left join categories c on c.id = p.category_id
      ${where}
      order by p.created_at desc, p.id`,
@@ -118,21 +132,24 @@ async function readProducts(db: Queryable, where: string, params: unknown[]): Pr
   const variantsOf = groupBy(variants.rows, ({ productId, ...variant }) => [productId, variant]);
   const imagesOf = groupBy(images.rows, ({ productId, ...image }) => [productId, image]);
   return products.rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    descriptionEn: row.descriptionEn,
-    descriptionAr: row.descriptionAr,
-    categoryId: row.categoryId,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    category:
-      row.categorySlug === null
-        ? null
-        : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
-    variants: variantsOf.get(row.id) ?? [],
-    images: imagesOf.get(row.id) ?? [],
+    version: row.version,
+    product: {
+      id: row.id,
+      slug: row.slug,
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
+      descriptionEn: row.descriptionEn,
+      descriptionAr: row.descriptionAr,
+      categoryId: row.categoryId,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      category:
+        row.categorySlug === null
+          ? null
+          : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
+      variants: variantsOf.get(row.id) ?? [],
+      images: imagesOf.get(row.id) ?? [],
+    },
   }));
 }
 

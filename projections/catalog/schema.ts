@@ -52,4 +52,18 @@ export const catalogMigrations: readonly Migration[] = [
 
     ${versionTableSql('catalog_version')}`,
   },
+  {
+    // Each product's stream version, read with its row: the admin's product read answers it as an ETag and an
+    // edit names it in If-Match, so an edit made on a form loaded before a sale (orders move the version) is
+    // refused instead of setting the stock back. Existing rows take the version of the last event the catalog
+    // projection has applied from their stream (none past its checkpoint), so row and version agree.
+    id: 'projection:catalog:2',
+    sql: `alter table products add column version integer not null default 0;
+    update products p set version = coalesce((
+      select max(e.stream_version) from events e
+      where e.stream_id = 'product-' || p.id::text
+        and (e.transaction_id, e.global_position) <= (
+          select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'catalog')
+    ), 0);`,
+  },
 ];

@@ -5,10 +5,11 @@ import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { findCategory, findProduct, listCategories, listProducts } from '../../projections/catalog/index.js';
+import { findCategory, findVersionedProduct, listCategories, listProducts } from '../../projections/catalog/index.js';
 import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
 import { categoryNotFound } from './category.js';
 import { createProduct, deleteProduct, reviseProduct } from './product-commands.js';
+import { productETag, versionsFromIfMatch } from './product-etag.js';
 import { productNotFound } from './product.js';
 import { categoryRequest, productRequest } from './schemas.js';
 
@@ -61,8 +62,15 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
     res.json(await listProducts(context.pool));
   });
 
+  /** A product with the ETag of the version its details show: the edit form sends it back in If-Match. */
+  const versionedProduct = (res: Response, productId: string) => async () => {
+    const found = await findVersionedProduct(context.pool, productId);
+    if (found) res.setHeader('etag', productETag(found.version));
+    return found?.product ?? null;
+  };
+
   router.get('/admin/products/:id', async (req, res) => {
-    const product = await findProduct(context.pool, uuidParam(req, 'id', productNotFound));
+    const product = await versionedProduct(res, uuidParam(req, 'id', productNotFound))();
     if (!product) throw notFound(productNotFound);
     noStore(res);
     res.json(product);
@@ -71,14 +79,15 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   router.post('/admin/products', async (req, res) => {
     const body = parse(productRequest, req.body);
     const { productId, append } = await createProduct(context, body, metadataOf(req));
-    await answer(res, 201, append, () => findProduct(context.pool, productId));
+    await answer(res, 201, append, versionedProduct(res, productId));
   });
 
   router.patch('/admin/products/:id', async (req, res) => {
     const productId = uuidParam(req, 'id', productNotFound);
     const body = parse(productRequest, req.body);
-    const append = await reviseProduct(context, productId, body, metadataOf(req));
-    await answer(res, 200, append, () => findProduct(context.pool, productId));
+    const loadedAt = versionsFromIfMatch(req.get('if-match'));
+    const append = await reviseProduct(context, productId, body, metadataOf(req), { loadedAt });
+    await answer(res, 200, append, versionedProduct(res, productId));
   });
 
   router.delete('/admin/products/:id', async (req, res) => {

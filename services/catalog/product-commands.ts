@@ -92,23 +92,30 @@ export async function createProduct(
   return { productId, slug, append };
 }
 
+/**
+ * An admin's edit. `loadedAt` (from If-Match) names the versions the form may have been loaded at: the edit is
+ * refused once the stream moved past them (a sale, another edit), also when that happens while this edit is
+ * being written, since a lost race is decided again on the new version.
+ */
 export async function reviseProduct(
   deps: CatalogDeps,
   productId: string,
   request: ProductRequest,
   metadata: EventMetadata,
-  clock: CommandClock = {},
+  clock: CommandClock & { loadedAt?: readonly number[] } = {},
 ): Promise<AppendResult | null> {
   const draft = productContent(productId, await categoryExists(deps, request.categoryId), request, clock);
-  // A dry run on the current stream refuses what the decider would (unknown product or ids) before images are stored.
+  const loadedAt = clock.loadedAt;
+  // A dry run on the current stream refuses what the decider would (unknown product or ids, a stale form) before
+  // images are stored.
   const current = foldStream(productDecider, await deps.store.readStream(productStream(productId)));
-  productDecider.decide({ type: 'ReviseProduct', ...draft }, current);
+  productDecider.decide({ type: 'ReviseProduct', loadedAt, ...draft }, current);
   const content = await withStoredImages(deps, draft);
   const handled = await handleCommand(
     deps.store,
     productDecider,
     productStream(productId),
-    { type: 'ReviseProduct', ...content },
+    { type: 'ReviseProduct', loadedAt, ...content },
     metadata,
   );
   return handled.append;

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { categoryNotFound } from './category.js';
 
 export const productNotFound = 'Product not found';
+export const staleProduct = 'This product changed after the form was loaded (an order or another edit); reload it and edit again';
 
 export interface ProductDetails {
   readonly categoryId: string;
@@ -44,13 +45,22 @@ interface ProductContent {
 
 export type ProductCommand =
   | ({ readonly type: 'CreateProduct'; readonly slug: string } & ProductContent)
-  | ({ readonly type: 'ReviseProduct' } & ProductContent)
+  | ({
+      readonly type: 'ReviseProduct';
+      /**
+       * The stream versions the admin's form may have been loaded at (If-Match); the edit is refused unless the
+       * product is still at one of them. Absent: no check.
+       */
+      readonly loadedAt?: readonly number[];
+    } & ProductContent)
   | { readonly type: 'DeleteProduct'; readonly productId: string; readonly now: Date };
 
 export type ProductState =
   | { readonly kind: 'new' }
   | {
       readonly kind: 'existing';
+      /** The stream's version: every event of the stream counts, sales included. */
+      readonly version: number;
       readonly slug: string;
       readonly details: ProductDetails;
       readonly variants: readonly VariantState[];
@@ -60,48 +70,54 @@ export type ProductState =
 
 type Existing = Extract<ProductState, { kind: 'existing' }>;
 
+/** Folds one event into a product's details; the version is counted around it (see `evolve`). */
+function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductCreated': {
+      const { productId: _id, slug, variants, images, createdAt: _at, ...details } = event.data;
+      return { kind: 'existing', version: 0, slug, details, variants, images };
+    }
+    case 'ProductRevised': {
+      if (state.kind !== 'existing') return state;
+      const { productId: _id, variants, images, revisedAt: _at, ...details } = event.data;
+      const stockOf = new Map(state.variants.map((variant) => [variant.variantId, variant.stock]));
+      return {
+        ...state,
+        details,
+        variants: variants.map((variant) => ({ ...variant, stock: stockOf.get(variant.variantId) ?? 0 })),
+        images,
+      };
+    }
+    case 'StockAdjusted': {
+      if (state.kind !== 'existing') return state;
+      const { variantId, stock } = event.data;
+      return {
+        ...state,
+        variants: state.variants.map((variant) => (variant.variantId === variantId ? { ...variant, stock } : variant)),
+      };
+    }
+    case 'StockReserved':
+    case 'StockReleased': {
+      if (state.kind !== 'existing') return state;
+      const { variantId, remaining } = event.data;
+      return {
+        ...state,
+        variants: state.variants.map((variant) =>
+          variant.variantId === variantId ? { ...variant, stock: remaining } : variant,
+        ),
+      };
+    }
+    case 'ProductDeleted':
+      return { kind: 'deleted' };
+  }
+}
+
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
   streamType: 'product',
   initialState: () => ({ kind: 'new' }),
   evolve(state, event) {
-    switch (event.type) {
-      case 'ProductCreated': {
-        const { productId: _id, slug, variants, images, createdAt: _at, ...details } = event.data;
-        return { kind: 'existing', slug, details, variants, images };
-      }
-      case 'ProductRevised': {
-        if (state.kind !== 'existing') return state;
-        const { productId: _id, variants, images, revisedAt: _at, ...details } = event.data;
-        const stockOf = new Map(state.variants.map((variant) => [variant.variantId, variant.stock]));
-        return {
-          ...state,
-          details,
-          variants: variants.map((variant) => ({ ...variant, stock: stockOf.get(variant.variantId) ?? 0 })),
-          images,
-        };
-      }
-      case 'StockAdjusted': {
-        if (state.kind !== 'existing') return state;
-        const { variantId, stock } = event.data;
-        return {
-          ...state,
-          variants: state.variants.map((variant) => (variant.variantId === variantId ? { ...variant, stock } : variant)),
-        };
-      }
-      case 'StockReserved':
-      case 'StockReleased': {
-        if (state.kind !== 'existing') return state;
-        const { variantId, remaining } = event.data;
-        return {
-          ...state,
-          variants: state.variants.map((variant) =>
-            variant.variantId === variantId ? { ...variant, stock: remaining } : variant,
-          ),
-        };
-      }
-      case 'ProductDeleted':
-        return { kind: 'deleted' };
-    }
+    const next = evolveProduct(state, event);
+    return next.kind === 'existing' ? { ...next, version: (state.kind === 'existing' ? state.version : 0) + 1 } : next;
   },
   decide(command, state) {
     switch (command.type) {
@@ -124,6 +140,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'ReviseProduct': {
         if (state.kind !== 'existing') throw notFound(productNotFound);
+        if (command.loadedAt && !command.loadedAt.includes(state.version)) throw conflict(staleProduct, 'stale_product');
         checkContent(command, state);
         return revise(command, state);
       }

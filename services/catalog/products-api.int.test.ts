@@ -253,6 +253,76 @@ describe('products API: admin', () => {
   });
 });
 
+describe('products API: edits against sales (ETag / If-Match)', () => {
+  const sell = async (product: { id: string; variants: Array<{ id: string }> }, quantity: number) => {
+    const shopper = await store.customer();
+    const order = await store.request('POST', '/api/orders', {
+      cookie: shopper,
+      body: {
+        items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity }],
+        shippingName: 'Amal',
+        shippingPhone: '0501234567',
+        shippingCity: 'Dubai',
+        shippingAddressLine1: 'Villa 1',
+      },
+    });
+    expect(order.status, order.text).toBe(201);
+  };
+  const read = (id: string) => store.request('GET', `/api/admin/products/${id}`, { cookie: admin });
+  const edit = (id: string, body: unknown, ifMatch?: string) =>
+    store.request('PATCH', `/api/admin/products/${id}`, { cookie: admin, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+  const formOf = (product: { variants: Array<{ id: string; size: string | null; color: string | null; price: string; stock: number }> }) =>
+    productBody({ variants: product.variants.map(({ id, size, color, price, stock }) => ({ id, size, color, price, stock })) });
+
+  it('tags a product with its stream version, which every sale moves', async () => {
+    const created = await post(productBody({ nameEn: 'Tagged Abaya', variants: [{ size: 'M', price: '100', stock: 10 }] }));
+    expect(created.headers.get('etag')).toBe('"v1"');
+    const loaded = await read(created.body.id);
+    expect(loaded.headers.get('etag')).toBe('"v1"');
+    expect(loaded.headers.get('cache-control')).toBe('no-store');
+    await sell(created.body, 3);
+    expect((await read(created.body.id)).headers.get('etag')).toBe('"v2"');
+  });
+
+  it('refuses an edit made on a form loaded before a sale (409 stale_product), writing nothing: the sale stays', async () => {
+    const created = await post(productBody({ nameEn: 'Oversold Abaya', variants: [{ size: 'M', price: '100', stock: 10 }] }));
+    const loaded = await read(created.body.id);
+    await sell(created.body, 3);
+    const before = await store.eventCount();
+    const stale = await edit(created.body.id, formOf(loaded.body), loaded.headers.get('etag')!);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: expect.stringMatching(/changed/), code: 'stale_product' });
+    expect(await store.eventCount()).toBe(before);
+    expect((await read(created.body.id)).body.variants[0].stock).toBe(7);
+
+    // Reloaded, the form carries the new tag and the edit goes through; its answer carries the next tag.
+    const reloaded = await read(created.body.id);
+    const saved = await edit(created.body.id, { ...formOf(reloaded.body), nameEn: 'Restocked Abaya' }, reloaded.headers.get('etag')!);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ nameEn: 'Restocked Abaya', variants: [{ stock: 7 }] });
+    expect(saved.headers.get('etag')).toBe('"v3"');
+    expect((await read(created.body.id)).headers.get('etag')).toBe('"v3"');
+  });
+
+  it('refuses a tag of another form, a weak one and an unchanged stale edit; takes "*" and no If-Match as before', async () => {
+    const created = await post(productBody({ nameEn: 'Matched Abaya', variants: [{ size: 'M', price: '100', stock: 10 }] }));
+    const form = formOf(created.body);
+    for (const tag of ['"v2"', 'W/"v1"', '"x"', '"v0", "v2"']) {
+      const refused = await edit(created.body.id, form, tag);
+      expect(refused.status, tag).toBe(409);
+      expect(refused.body.code).toBe('stale_product');
+    }
+    expect((await edit(created.body.id, form, '"v9", "v1"')).status).toBe(200);
+    await sell(created.body, 2);
+    expect((await edit(created.body.id, form, '*')).status).toBe(200);
+    // Without If-Match the edit is taken as the spec has it: the stock is set to the form's figure.
+    await sell(created.body, 2);
+    const unconditional = await edit(created.body.id, form);
+    expect(unconditional.status).toBe(200);
+    expect(unconditional.body.variants[0].stock).toBe(10);
+  });
+});
+
 describe('products API: shop caching', () => {
   it('tags the public lists with a strong ETag and answers 304 until the catalog changes', async () => {
     for (const path of ['/api/products', '/api/categories']) {
