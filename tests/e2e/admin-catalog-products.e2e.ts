@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
 import { adminApi, pngFile, rowWith, uniqueName } from "./support/admin-catalog";
 import { preferEnglish, signInAsAdmin, toasts } from "./support/pages";
 
@@ -201,4 +202,64 @@ test("a product the server still refuses shows the server's message in the form 
   await expect(dialog.getByRole("alert").filter({ hasText: serverMessage })).toBeVisible();
   await expect(dialog.getByRole("group", { name: "Image 1" }).getByText(serverMessage)).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test("a save from a form opened before a sale is refused and the form reloads, so the sale is never undone", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = adminApi(page);
+  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: "عبايات" });
+  const name = uniqueName("Night Abaya");
+  const created = await page.request.post("/api/admin/products", {
+    data: {
+      nameEn: name,
+      nameAr: "عباية ليلية",
+      categoryId: category.id,
+      variants: [{ size: "M", color: "Black", price: "150.00", stock: 10 }],
+      images: [{ url: "https://example.com/night.jpg", isPrimary: true, position: 0 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string; variants: { id: string }[] };
+
+  await openAdminPage(page, "Products", "Products Management");
+  await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Product" });
+  const stock = dialog.getByRole("group", { name: "Variant 1" }).getByLabel("Stock Quantity");
+  await expect(stock).toHaveValue("10");
+
+  // While the form is open, a shopper buys 3.
+  const shopper = await playwright.request.newContext({ baseURL });
+  expect((await shopper.post("/api/auth/register", { data: { name: "Huda", email: uniqueEmail("stale"), password: "secret-123" } })).status()).toBe(201);
+  const order = await shopper.post("/api/orders", {
+    data: {
+      items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 3 }],
+      shippingName: "Huda",
+      shippingPhone: "0501234567",
+      shippingCity: "Dubai",
+      shippingAddressLine1: "Villa 3",
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  await shopper.dispose();
+
+  // The admin saves the form as loaded (stock 10) with a new name: refused, told, and shown the stored product.
+  await dialog.getByLabel("Name (English)").fill(`${name} Renamed`);
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  const toastBehindModal = page.getByRole("region", { name: "Notifications (F8)", includeHidden: true });
+  await expect(toastBehindModal.getByText("Product changed meanwhile")).toBeVisible();
+  await expect(toastBehindModal.getByText(/nothing was saved/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(stock).toHaveValue("7");
+  await expect(dialog.getByLabel("Name (English)")).toHaveValue(name);
+  expect((await api.productNamed(name)).variants[0]!.stock).toBe(7);
+
+  // Made again on the reloaded form, the edit goes through and the sale stays counted.
+  await dialog.getByLabel("Name (English)").fill(`${name} Renamed`);
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(toasts(page).getByText("Product updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await api.productNamed(`${name} Renamed`)).variants[0]!.stock).toBe(7);
 });

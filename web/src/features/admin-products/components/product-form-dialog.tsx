@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useI18n } from "@/lib/i18n";
 import type { AdminProduct, CategoryOption } from "../types";
+import { EditProductForm } from "./edit-product-form";
 import { ProductForm } from "./product-form";
 
 interface ProductFormDialogProps {
@@ -21,7 +22,11 @@ export function ProductFormDialog({ open, product, categories, onClose }: Produc
           <DialogDescription>{t("admin.products.formDescription")}</DialogDescription>
         </DialogHeader>
         {/* Keyed so each opening starts from the chosen product, not from what was typed last time. */}
-        <ProductForm key={product?.id ?? "new"} product={product} categories={categories} onDone={onClose} />
+        {product ? (
+          <EditProductForm key={product.id} productId={product.id} categories={categories} onDone={onClose} />
+        ) : (
+          <ProductForm key="new" product={null} etag={null} categories={categories} onDone={onClose} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,8 @@ import { FormAlert } from "@/components/admin/form-alert";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Separator } from "@/components/ui/separator";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useCreateProduct } from "../api/create-product";
@@ -18,13 +20,17 @@ import { VariantFields } from "./variant-fields";
 
 interface ProductFormProps {
   product: AdminProduct | null;
+  /** The ETag the product was loaded with (edit mode). */
+  etag: string | null;
   categories: readonly CategoryOption[];
   onDone: () => void;
+  /** The save was refused because the product changed since it was loaded: read it again. */
+  onStale?: () => void;
 }
 
 const noErrors = { variantRows: {}, imageRows: {} };
 
-export function ProductForm({ product, categories, onDone }: ProductFormProps) {
+export function ProductForm({ product, etag, categories, onDone, onStale }: ProductFormProps) {
   const { t } = useI18n();
   const controls = useProductDraft(() => (product ? draftFromProduct(product) : emptyProductDraft()));
   const createMutation = useCreateProduct();
@@ -58,11 +64,17 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
         onDone();
       },
       onError: (error: Error) => {
+        if (error instanceof ApiError && error.code === "stale_product" && onStale) {
+          // Sold or edited meanwhile: saving these figures would undo that, so start again from the stored ones.
+          toast({ variant: "destructive", title: t("admin.products.staleTitle"), description: t("admin.products.staleBody") });
+          onStale();
+          return;
+        }
         setServer({ message: describeError(error, { t, fallback: "toast.error" }), fields: serverFieldErrors(error) });
         notifyFailure(t, error);
       },
     };
-    if (product) updateMutation.mutate({ id: product.id, ...input }, callbacks);
+    if (product) updateMutation.mutate({ id: product.id, etag, ...input }, callbacks);
     else createMutation.mutate(input, callbacks);
   };
 

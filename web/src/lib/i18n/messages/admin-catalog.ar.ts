@@ -97,6 +97,11 @@ export const adminCatalogAr: AdminCatalogMessages = {
   "admin.products.created": "تم إنشاء المنتج بنجاح",
   "admin.products.updated": "تم تحديث المنتج بنجاح",
   "admin.products.deleted": "تم حذف المنتج بنجاح",
+  "admin.products.loadingOne": "جارٍ تحميل المنتج...",
+  "admin.products.loadOneFailed": "تعذّر تحميل المنتج.",
+  "admin.products.staleTitle": "تغيّر المنتج في أثناء التعديل",
+  "admin.products.staleBody":
+    "تغيّر هذا المنتج بعد فتحه (طلب جديد أو تعديل آخر)، فلم يُحفظ شيء. أُعيد تحميله بالمخزون الحالي: أدخل تعديلاتك مرة أخرى.",
 
   "admin.categories.loading": "جارٍ تحميل الفئات...",
   "admin.categories.loadFailed": "تعذّر تحميل الفئات.",

@@ -81,6 +81,11 @@ export const adminCatalogEn = {
   "admin.products.created": "Product created successfully",
   "admin.products.updated": "Product updated successfully",
   "admin.products.deleted": "Product deleted successfully",
+  "admin.products.loadingOne": "Loading product...",
+  "admin.products.loadOneFailed": "The product could not be loaded.",
+  "admin.products.staleTitle": "Product changed meanwhile",
+  "admin.products.staleBody":
+    "This product changed after you opened it (an order or another edit), so nothing was saved. It has been reloaded with the current stock: make your changes again.",
 
   "admin.categories.loading": "Loading categories...",
   "admin.categories.loadFailed": "The categories could not be loaded.",
