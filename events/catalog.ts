@@ -26,6 +26,17 @@ export const CategoryRenamed = defineEvent(
 export const CategoryDeleted = defineEvent('CategoryDeleted', z.object({ categoryId: z.uuid(), deletedAt: z.string() }));
 
 /**
+ * A product was filed in the category (created in it or moved into it), appended to the category's stream in
+ * the same append as the product's own event, at the version the category was read at. The category's stream
+ * therefore knows its products, and deleting it races with filing a product in it on that stream: one of the two
+ * fails its expected version and is decided again.
+ */
+export const ProductFiled = defineEvent('ProductFiled', z.object({ categoryId: z.uuid(), productId: z.uuid() }));
+
+/** A product left the category (moved to another, or deleted). */
+export const ProductUnfiled = defineEvent('ProductUnfiled', z.object({ categoryId: z.uuid(), productId: z.uuid() }));
+
+/**
  * Claims a slug for one category or product. Its stream exists once per
  * (scope, slug) and is appended "as new" together with the entity's first
  * event, so two entities can never hold one slug. Claims are never released:
@@ -134,6 +145,8 @@ export const StockReleased = defineEvent(
 export const productStreamId = (productId: string) => `product-${productId}`;
 
 export const categoryEvents = [CategoryCreated, CategoryRenamed, CategoryDeleted] as const;
+/** Events of a category's stream that only its own decisions read (no read model shows them). */
+export const categoryFilingEvents = [ProductFiled, ProductUnfiled] as const;
 export const productEvents = [
   ProductCreated,
   ProductRevised,
@@ -142,9 +155,9 @@ export const productEvents = [
   StockReleased,
   ProductDeleted,
 ] as const;
-export const catalogEvents = [...categoryEvents, ...productEvents, SlugClaimed] as const;
+export const catalogEvents = [...categoryEvents, ...categoryFilingEvents, ...productEvents, SlugClaimed] as const;
 
-export type CategoryEvent = EventOf<typeof categoryEvents>;
+export type CategoryEvent = EventOf<readonly [...typeof categoryEvents, ...typeof categoryFilingEvents]>;
 export type ProductEvent = EventOf<typeof productEvents>;
 export type SlugEvent = EventOf<readonly [typeof SlugClaimed]>;
 export type CatalogEvent = EventOf<typeof catalogEvents>;

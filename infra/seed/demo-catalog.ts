@@ -75,7 +75,7 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
       return created.append;
     }),
   );
-  // Products check their category in the read model.
+  // Settled before the products go in, so the shop never lists a product ahead of its category.
   await Promise.all(categories.map(settled));
 
   let variants = 0;

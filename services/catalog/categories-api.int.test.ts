@@ -123,6 +123,56 @@ describe('categories API', () => {
     expect((await store.request('DELETE', `/api/admin/categories/${created.body.id}`, { cookie: admin })).status).toBe(404);
   });
 
+  it('never leaves a product without its category when the category is deleted as the product is filed in it', async () => {
+    const shopper = await store.customer();
+    const rounds = 10;
+    const outcomes: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const category = await createCategory({ nameEn: `Race ${round}`, nameAr: `سباق ${round}` });
+      // Another product elsewhere, moved into the category while it is deleted.
+      const elsewhere = await createCategory({ nameEn: `Elsewhere ${round}`, nameAr: `مكان آخر ${round}` });
+      const moving = await store.request('POST', '/api/admin/products', { cookie: admin, body: product(elsewhere.body.id) });
+      // The deletion starts a little later each round, so it lands before, during and after the product's checks.
+      const filing = Promise.all([
+        store.request('POST', '/api/admin/products', { cookie: admin, body: product(category.body.id) }),
+        store.request('PATCH', `/api/admin/products/${moving.body.id}`, {
+          cookie: admin,
+          body: { ...product(category.body.id), variants: moving.body.variants, images: moving.body.images },
+        }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, round * 3));
+      const deleted = await store.request('DELETE', `/api/admin/categories/${category.body.id}`, { cookie: admin });
+      const [created, moved] = await filing;
+      outcomes.push(`${deleted.status}/${created.status}/${moved.status}`);
+      // Either the category went first and nothing was filed in it, or it stays with both products.
+      expect([`${deleted.status}/${created.status}/${moved.status}`], `round ${round}`).toContainEqual(
+        expect.stringMatching(/^(204\/400\/400|409\/201\/200)$/),
+      );
+      // Whatever won, every product names a category that exists, so none is orderable without one.
+      const products = (await store.request('GET', '/api/admin/products', { cookie: admin })).body as Array<{
+        id: string;
+        category: unknown;
+        variants: Array<{ id: string }>;
+      }>;
+      const orphans = products.filter((listed) => listed.category === null);
+      expect(orphans.map((orphan) => orphan.id), `round ${round}`).toEqual([]);
+      if (created.status === 201) {
+        const order = await store.request('POST', '/api/orders', {
+          cookie: shopper,
+          body: {
+            items: [{ productId: created.body.id, variantId: created.body.variants[0].id, quantity: 1 }],
+            shippingName: 'Race',
+            shippingPhone: '0500000000',
+            shippingCity: 'Dubai',
+            shippingAddressLine1: 'Street 1',
+          },
+        });
+        expect([201, 429]).toContain(order.status);
+      }
+    }
+    console.log(`category deleted while a product is filed in it, ${rounds} rounds (delete/create/move): ${outcomes.join(' ')}`);
+  });
+
   it('keeps a deleted category’s slug claimed, so an old link never points at a new category', async () => {
     const first = await createCategory({ nameEn: 'Capes', nameAr: 'عباءات قصيرة' });
     await store.request('DELETE', `/api/admin/categories/${first.body.id}`, { cookie: admin });

@@ -52,9 +52,12 @@ export async function renameCategory(
 }
 
 /**
- * The product count comes from the read model, which a write's `settle`
- * keeps current; a product filed in the same instant as the deletion is
- * the accepted gap (the admin list then shows it without a category).
+ * A category with products stays. The category's stream lists every product
+ * filed in it since it recorded them, and a product filed in the same instant
+ * appends to that stream too, so one of the two appends loses its expected
+ * version and is decided again: no product is left without its category.
+ * Products filed before the stream recorded them are counted from the read
+ * model (long settled for those).
  */
 export async function deleteCategory(
   deps: CatalogDeps,

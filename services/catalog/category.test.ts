@@ -48,4 +48,27 @@ describe('category decider', () => {
     given([created, deleted]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses(404, 'Category not found');
     given([created, deleted]).when({ type: 'DeleteCategory', categoryId, productCount: 0, now }).thenRefuses(404, 'Category not found');
   });
+
+  it('knows the products filed in it from its own stream, and refuses to be deleted while one is there', () => {
+    const productId = '3c8d4e5f-6071-4b82-9ca3-d4e5f6071829';
+    const filed: CategoryEvent = { type: 'ProductFiled', data: { categoryId, productId } };
+    const unfiled: CategoryEvent = { type: 'ProductUnfiled', data: { categoryId, productId } };
+    given([created]).when({ type: 'FileProduct', categoryId, productId }).then([filed]);
+    given([created, filed])
+      .when({ type: 'DeleteCategory', categoryId, productCount: 0, now })
+      .thenRefuses(409, 'This category still has 1 product; move or delete it first');
+    given([created, filed]).when({ type: 'UnfileProduct', categoryId, productId }).then([unfiled]);
+    given([created, filed, unfiled])
+      .when({ type: 'DeleteCategory', categoryId, productCount: 0, now })
+      .then([{ type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } }]);
+  });
+
+  it('refuses to file a product in a category that is gone, and unfiles nothing it never filed', () => {
+    const productId = '3c8d4e5f-6071-4b82-9ca3-d4e5f6071829';
+    const deleted: CategoryEvent = { type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } };
+    given([created, deleted]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses(400, 'Category not found');
+    given([]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses(400, 'Category not found');
+    given([created]).when({ type: 'UnfileProduct', categoryId, productId }).then([]);
+    given([created, deleted]).when({ type: 'UnfileProduct', categoryId, productId }).then([]);
+  });
 });

@@ -14,12 +14,25 @@ export interface CategoryNames {
 export type CategoryCommand =
   | { readonly type: 'CreateCategory'; readonly categoryId: string; readonly slug: string; readonly names: CategoryNames; readonly now: Date }
   | { readonly type: 'RenameCategory'; readonly categoryId: string; readonly names: CategoryNames }
-  /** `productCount` is read from the catalog read model by the handler: a category with products stays. */
-  | { readonly type: 'DeleteCategory'; readonly categoryId: string; readonly productCount: number; readonly now: Date };
+  /**
+   * `productCount` is read from the catalog read model by the handler: it covers products filed before the
+   * category's stream recorded its products. The stream's own list covers every product filed since.
+   */
+  | { readonly type: 'DeleteCategory'; readonly categoryId: string; readonly productCount: number; readonly now: Date }
+  /** A product is created in, or moved into, this category. */
+  | { readonly type: 'FileProduct'; readonly categoryId: string; readonly productId: string }
+  /** A product filed here moves to another category or is deleted. */
+  | { readonly type: 'UnfileProduct'; readonly categoryId: string; readonly productId: string };
 
 export type CategoryState =
   | { readonly kind: 'new' }
-  | { readonly kind: 'existing'; readonly slug: string; readonly names: CategoryNames }
+  | {
+      readonly kind: 'existing';
+      readonly slug: string;
+      readonly names: CategoryNames;
+      /** Products filed in it since its stream records them (ProductFiled / ProductUnfiled). */
+      readonly products: ReadonlySet<string>;
+    }
   | { readonly kind: 'deleted' };
 
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryState> = {
@@ -28,13 +41,26 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
   evolve(state, event) {
     switch (event.type) {
       case 'CategoryCreated':
-        return { kind: 'existing', slug: event.data.slug, names: { nameEn: event.data.nameEn, nameAr: event.data.nameAr } };
+        return {
+          kind: 'existing',
+          slug: event.data.slug,
+          names: { nameEn: event.data.nameEn, nameAr: event.data.nameAr },
+          products: new Set(),
+        };
       case 'CategoryRenamed':
         return state.kind === 'existing'
           ? { ...state, names: { nameEn: event.data.nameEn, nameAr: event.data.nameAr } }
           : state;
       case 'CategoryDeleted':
         return { kind: 'deleted' };
+      case 'ProductFiled':
+        return state.kind === 'existing' ? { ...state, products: new Set(state.products).add(event.data.productId) } : state;
+      case 'ProductUnfiled': {
+        if (state.kind !== 'existing') return state;
+        const products = new Set(state.products);
+        products.delete(event.data.productId);
+        return { ...state, products };
+      }
     }
   },
   decide(command, state) {
@@ -62,8 +88,19 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
       }
       case 'DeleteCategory': {
         if (state.kind !== 'existing') throw notFound(categoryNotFound);
-        if (command.productCount > 0) throw conflict(categoryHasProducts(command.productCount));
+        const count = Math.max(command.productCount, state.products.size);
+        if (count > 0) throw conflict(categoryHasProducts(count));
         return [{ type: 'CategoryDeleted', data: { categoryId: command.categoryId, deletedAt: command.now.toISOString() } }];
+      }
+      case 'FileProduct': {
+        if (state.kind !== 'existing') throw badRequest(categoryNotFound, { categoryId: [categoryNotFound] });
+        if (state.products.has(command.productId)) return [];
+        return [{ type: 'ProductFiled', data: { categoryId: command.categoryId, productId: command.productId } }];
+      }
+      case 'UnfileProduct': {
+        // A product filed before the stream recorded its products is not in the list: nothing to take out.
+        if (state.kind !== 'existing' || !state.products.has(command.productId)) return [];
+        return [{ type: 'ProductUnfiled', data: { categoryId: command.categoryId, productId: command.productId } }];
       }
     }
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { foldStream, handleCommand, type AppendResult, type EventMetadata } from '../../events/index.js';
+import { foldStream, retryOnConflict, type AppendResult, type EventMetadata, type StreamAppend } from '../../events/index.js';
 import { resolveImageUrls } from '../../infra/media/index.js';
-import { findCategory } from '../../projections/catalog/index.js';
+import { fileIn, readCategory, unfileFrom } from './category-filing.js';
 import type { CatalogDeps } from './category-commands.js';
 import { productDecider, productStream, type ProductCommand } from './product.js';
 import type { ProductRequest } from './schemas.js';
@@ -57,7 +57,9 @@ async function withStoredImages(deps: CatalogDeps, content: Content): Promise<Co
   return { ...content, images: content.images.map((image, index) => ({ ...image, url: urls[index]! })) };
 }
 
-const categoryExists = async (deps: CatalogDeps, categoryId: string) => (await findCategory(deps.pool, categoryId)) !== null;
+/** Whether the category exists, from its stream (the read model could lag behind a deletion). */
+const categoryExists = async (deps: CatalogDeps, categoryId: string) =>
+  (await readCategory(deps.store, categoryId)).state.kind === 'existing';
 
 export async function createProduct(
   deps: CatalogDeps,
@@ -86,6 +88,8 @@ export async function createProduct(
       streamType: productDecider.streamType,
       baseSlug: slugFrom([request.nameEn, request.nameAr], { prefix: 'product', id: productId }),
       eventsFor: (slug) => productDecider.decide(command(slug), productDecider.initialState()),
+      // Filed in its category at the version read: a deletion of the category racing this is refused, or this is.
+      alongside: async () => [fileIn(await readCategory(deps.store, request.categoryId), productId)],
     },
     metadata,
   );
@@ -111,14 +115,25 @@ export async function reviseProduct(
   const current = foldStream(productDecider, await deps.store.readStream(productStream(productId)));
   productDecider.decide({ type: 'ReviseProduct', loadedAt, ...draft }, current);
   const content = await withStoredImages(deps, draft);
-  const handled = await handleCommand(
-    deps.store,
-    productDecider,
-    productStream(productId),
-    { type: 'ReviseProduct', loadedAt, ...content },
-    metadata,
-  );
-  return handled.append;
+  return retryOnConflict(async () => {
+    const stored = await deps.store.readStream(productStream(productId));
+    const state = foldStream(productDecider, stored);
+    const target = await readCategory(deps.store, request.categoryId);
+    const events = productDecider.decide(
+      { type: 'ReviseProduct', loadedAt, ...content, categoryExists: target.state.kind === 'existing' },
+      state,
+    );
+    const appends: StreamAppend[] = [
+      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: stored.length, events },
+    ];
+    // A move takes the product out of its old category and files it in the new one, in the same append.
+    const from = state.kind === 'existing' ? state.details.categoryId : request.categoryId;
+    if (from !== request.categoryId) {
+      appends.push(unfileFrom(await readCategory(deps.store, from), productId), fileIn(target, productId));
+    }
+    if (appends.every((append) => append.events.length === 0)) return null;
+    return deps.store.append(appends, metadata);
+  });
 }
 
 export async function deleteProduct(
@@ -127,12 +142,15 @@ export async function deleteProduct(
   metadata: EventMetadata,
   now = new Date(),
 ): Promise<AppendResult | null> {
-  const handled = await handleCommand(
-    deps.store,
-    productDecider,
-    productStream(productId),
-    { type: 'DeleteProduct', productId, now },
-    metadata,
-  );
-  return handled.append;
+  return retryOnConflict(async () => {
+    const stored = await deps.store.readStream(productStream(productId));
+    const state = foldStream(productDecider, stored);
+    const events = productDecider.decide({ type: 'DeleteProduct', productId, now }, state);
+    const appends: StreamAppend[] = [
+      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: stored.length, events },
+    ];
+    // Its category no longer counts it, so the category can be deleted once empty.
+    if (state.kind === 'existing') appends.push(unfileFrom(await readCategory(deps.store, state.details.categoryId), productId));
+    return deps.store.append(appends, metadata);
+  });
 }

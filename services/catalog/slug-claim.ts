@@ -4,6 +4,7 @@ import {
   type EventMetadata,
   type EventStore,
   type NewEvent,
+  type StreamAppend,
 } from '../../events/index.js';
 import { slugCandidate } from './slug.js';
 
@@ -29,6 +30,7 @@ export async function firstFreeSlug(store: EventStore, scope: SlugScope, base: s
  * both "as new", in one transaction. When another writer claimed the slug
  * first, the whole attempt is refused by the store and retried with the next
  * free suffix, so two entities never share a slug however close they race.
+ * A lost race on an `alongside` stream is retried the same way.
  */
 export async function appendWithSlugClaim(
   store: EventStore,
@@ -40,12 +42,17 @@ export async function appendWithSlugClaim(
     readonly baseSlug: string;
     /** The entity's first events for a given slug (its decider's decision). */
     readonly eventsFor: (slug: string) => readonly NewEvent[];
+    /** Other streams' events to append in the same transaction, read and decided again on every attempt. */
+    readonly alongside?: () => Promise<readonly StreamAppend[]>;
   },
   metadata: EventMetadata,
 ): Promise<{ slug: string; append: AppendResult }> {
   return retryOnConflict(
     async () => {
-      const slug = await firstFreeSlug(store, entity.scope, entity.baseSlug);
+      const [slug, alongside] = await Promise.all([
+        firstFreeSlug(store, entity.scope, entity.baseSlug),
+        entity.alongside?.() ?? [],
+      ]);
       const append = await store.append(
         [
           { streamId: entity.streamId, streamType: entity.streamType, expectedVersion: 0, events: entity.eventsFor(slug) },
@@ -55,6 +62,7 @@ export async function appendWithSlugClaim(
             expectedVersion: 0,
             events: [{ type: 'SlugClaimed', data: { scope: entity.scope, slug, ownerId: entity.ownerId } }],
           },
+          ...alongside,
         ],
         metadata,
       );
