@@ -1,4 +1,5 @@
-// `npm test`: builds the store, runs unit and integration tests (vitest, real PostgreSQL), then the browser tests.
+// `npm test`: lint and type checks, builds the store, runs unit and integration tests (vitest, real PostgreSQL),
+// then the browser tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findBrowser } from './find-browser.mjs';
@@ -20,6 +21,10 @@ function step(title, command, args, env = {}) {
 const browser = findBrowser();
 // Installed now if missing (as root); without it the reverse-proxy test fails saying what to install.
 if (!e2eOnly) findNginx();
+if (!e2eOnly) {
+  step('Lint', 'npm', ['run', '--silent', 'lint']);
+  step('Type checks (server, web, browser tests)', 'npm', ['run', '--silent', 'typecheck']);
+}
 step('Build', 'npm', ['run', '--silent', 'build']);
 if (!e2eOnly) step('Unit and integration tests', 'npx', ['vitest', 'run']);
 step('Browser tests', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {

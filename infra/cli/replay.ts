@@ -1,4 +1,5 @@
 // npm run replay -- --order <orderNumber>: prints one order's history from the event log, as auditors read it.
+import type { OrderEvent } from '../../events/orders.js';
 import { orderHistory } from '../../services/orders/index.js';
 import { connectForTool } from './connect.js';
 
@@ -26,29 +27,31 @@ try {
     for (const entry of history) {
       const who = entry.actor.email ? `${entry.actor.email} (${entry.actor.role})` : entry.actor.role;
       console.log(`\n${entry.streamVersion}. ${entry.recordedAt}  ${entry.type}  by ${who}`);
-      console.log(describe(entry.type, entry.data as Record<string, any>));
+      console.log(describe({ type: entry.type, data: entry.data } as OrderEvent));
     }
   }
 } finally {
   await tool.close();
 }
 
-function describe(type: string, data: Record<string, any>): string {
-  switch (type) {
-    case 'OrderPlaced':
+function describe(event: OrderEvent): string {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { data } = event;
       return [
         `   ${data.shippingName}, ${data.shippingPhone}, ${data.shippingAddressLine1}, ${data.shippingCity}`,
         ...data.items.map(
-          (item: any) =>
+          (item) =>
             `   ${item.quantity} x ${item.productNameEn}${item.variantSize ? ` (${item.variantSize})` : ''} at ${item.price} AED`,
         ),
         `   subtotal ${data.subtotal} + COD fee ${data.codFee} = ${data.totalAmount} AED`,
       ].join('\n');
+    }
     case 'OrderStatusChanged':
-      return `   status ${data.from} -> ${data.to}`;
+      return `   status ${event.data.from} -> ${event.data.to}`;
     case 'OrderDeleted':
-      return `   deleted${data.restocked ? ', stock returned' : ', stock not returned (goods had left)'}`;
+      return `   deleted${event.data.restocked ? ', stock returned' : ', stock not returned (goods had left)'}`;
     default:
-      return `   ${JSON.stringify(data)}`;
+      return `   ${JSON.stringify((event as { data: unknown }).data)}`;
   }
 }

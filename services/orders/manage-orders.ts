@@ -11,7 +11,7 @@ import {
 import { productStreamId } from '../../events/catalog.js';
 import { orderStreamId, type OrderStatus } from '../../events/orders.js';
 import { orderDecider } from './order.js';
-import { productForOrder, type ProductForOrder } from './product-stock.js';
+import type { ProductForOrder } from './product-stock.js';
 
 export async function changeOrderStatus(
   store: EventStore,

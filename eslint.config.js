@@ -1,0 +1,76 @@
+// Lint: the code's own rules (typescript-eslint's recommended set) and the boundaries between its parts.
+import { readdirSync, readFileSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature composes shared code only; routes (web/src/app) compose features. */
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(@/features/(?!${feature}(/|$))|\\.\\./\\.\\./(?!\\.\\./)(?!${feature}/)[^/]+/)`,
+            message: 'A feature does not import another feature; move what both need to shared code, or compose them in a route.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** The files that hold a decider (a `Decider<...>` value or a `decide` function), found by reading them. */
+const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((module) =>
+    readdirSync(new URL(`./services/${module.name}`, import.meta.url))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => `services/${module.name}/${file}`),
+  )
+  .filter((file) => /: Decider<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+
+/** Deciders are pure: state, evolve and decide, with time and ids passed in. */
+const pureDeciders = {
+  files: deciderFiles,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^(pg|express|node:(fs|net|http|child_process)|socket\\.io|pg-boss|nodemailer)(/|$)', message: 'Domain code does no I/O.' },
+          { regex: '/infra/http/', message: 'Domain code does not know HTTP; name the failure and let the edge map it.' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tmp/**', 'test-results/**', 'web/public/**', '**/*.mjs', '**/*.js'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // A value read by a callback made before it is set (a late-bound service) is still set once.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Test doubles and harnesses reach into untyped corners (raw sockets, process internals) on purpose.
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  ...featureBoundaries,
+  pureDeciders,
+);
