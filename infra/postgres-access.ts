@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { chmod, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { StartupError } from './startup-error.js';
@@ -32,7 +32,9 @@ export async function foldersBlocking(target: string, user: OsUser | undefined):
   const blocked: string[] = [];
   const resolved = path.resolve(target);
   const folders = [resolved];
-  for (let folder = resolved; folder !== path.dirname(folder); folder = path.dirname(folder)) folders.unshift(path.dirname(folder));
+  for (let folder = resolved; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    folders.unshift(path.dirname(folder));
+  }
   for (const folder of folders) {
     const info = await stat(folder).catch(() => undefined);
     if (!info) break;
@@ -46,7 +48,7 @@ export async function foldersBlocking(target: string, user: OsUser | undefined):
  * Stops start-up, naming the folders and the fix, when PostgreSQL's user cannot reach `target`. Changes nothing:
  * folders above the data folder and the project are the machine owner's to open.
  */
-export async function ensurePostgresCanReach(
+async function ensurePostgresCanReach(
   target: { path: string; what: string; otherwise: string },
   user: OsUser | undefined,
 ): Promise<void> {
@@ -56,4 +58,20 @@ export async function ensurePostgresCanReach(
     `the embedded PostgreSQL runs as the system user postgres, which cannot pass through ${blocked.join(', ')} to reach ` +
       `${target.what} (${target.path}); let it through with \`chmod o+x ${blocked.join(' ')}\` or ${target.otherwise}`,
   );
+}
+
+/**
+ * Run as root, PostgreSQL runs as the postgres user, who must reach its programs (in the project's node_modules) and
+ * the data. DATA_DIR itself is the store's: it is opened to passing through (not to listing). Folders above it and
+ * above the project are only checked.
+ */
+export async function ensureReachableAsRoot(dataDir: string, native: string): Promise<void> {
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o7777) | 0o001);
+  const user = await findPostgresUser();
+  const programs = path.join(native, 'bin');
+  const elsewhere = (what: string) => `${what} to a folder other users can enter`;
+  const what = "its programs in the project's node_modules";
+  await ensurePostgresCanReach({ path: programs, what, otherwise: elsewhere('move the project') }, user);
+  await ensurePostgresCanReach({ path: dataDir, what: 'its data in DATA_DIR', otherwise: elsewhere('set DATA_DIR') }, user);
 }

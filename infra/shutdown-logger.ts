@@ -2,12 +2,14 @@ import type { Logger } from './logger.js';
 
 /** Connection ends that a stopping store causes or expects: its database closing, its own pools ending. */
 const disconnectCodes = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
-const disconnectMessages = /Connection terminated|terminating connection|Client was closed|Cannot use a pool after calling end|the database system is shutting down/i;
+const disconnectMessages =
+  /Connection terminated|terminating connection|Client was closed|Cannot use a pool after calling end|database system is shutting down/i;
 
 function isDisconnect(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return (typeof code === 'string' && disconnectCodes.has(code)) || (typeof message === 'string' && disconnectMessages.test(message));
+  if (typeof code === 'string' && disconnectCodes.has(code)) return true;
+  return typeof message === 'string' && disconnectMessages.test(message);
 }
 
 /**

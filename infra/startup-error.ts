@@ -34,7 +34,9 @@ export function describeStartupFailure(error: unknown, where: { databaseUrl: boo
   const text = typeof message === 'string' && message.trim() ? message.trim().split('\n')[0]! : undefined;
   if (typeof code === 'string' && databaseCauses[code]) {
     const database = where.databaseUrl ? 'the PostgreSQL at DATABASE_URL' : 'the embedded PostgreSQL';
-    const fix = where.databaseUrl ? 'check DATABASE_URL and that this PostgreSQL is running' : 'run with LOG_LEVEL=debug to see its output';
+    const fix = where.databaseUrl
+      ? 'check DATABASE_URL and that this PostgreSQL is running'
+      : 'run with LOG_LEVEL=debug to see its output';
     return `cannot use ${database}: ${databaseCauses[code]}${text ? ` (${text})` : ''}; ${fix}`;
   }
   if (text) return text;

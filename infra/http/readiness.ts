@@ -2,11 +2,11 @@ import { Router } from 'express';
 import type pg from 'pg';
 import type { Migration } from '../migrate.js';
 
-export type Readiness =
-  | { status: 'ready' }
-  | { status: 'not_ready'; code: 'shutting_down' | 'database_unreachable' | 'migrations_pending'; reason: string };
+type NotReadyCode = 'shutting_down' | 'database_unreachable' | 'migrations_pending';
+export type Readiness = { status: 'ready' } | { status: 'not_ready'; code: NotReadyCode; reason: string };
 
 const answerWithinMs = 2000;
+const notReady = (code: NotReadyCode, reason: string): Readiness => ({ status: 'not_ready', code, reason });
 
 /**
  * Whether this instance should get traffic: not while it is shutting down, while its database does not answer,
@@ -27,25 +27,21 @@ export function readinessCheck(deps: { pool: pg.Pool; migrations: readonly Migra
     applied.catch(() => undefined);
     try {
       const outcome = await Promise.race([applied, late]);
-      if (outcome === 'late') {
-        return { status: 'not_ready', code: 'database_unreachable', reason: `The database did not answer within ${answerWithinMs / 1000} s` };
-      }
-      if (outcome < ids.length) {
-        return { status: 'not_ready', code: 'migrations_pending', reason: `${ids.length - outcome} database migration(s) not applied yet` };
-      }
+      if (outcome === 'late') return notReady('database_unreachable', `The database did not answer within ${answerWithinMs / 1000} s`);
+      if (outcome < ids.length) return notReady('migrations_pending', `${ids.length - outcome} database migration(s) not applied yet`);
       return { status: 'ready' };
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
       // No migrations table at all: a database nothing was applied to yet.
-      if (code === '42P01') return { status: 'not_ready', code: 'migrations_pending', reason: 'The database has no migrations applied' };
-      return { status: 'not_ready', code: 'database_unreachable', reason: `The database cannot be used: ${message || code || 'unknown error'}` };
+      if (code === '42P01') return notReady('migrations_pending', 'The database has no migrations applied');
+      return notReady('database_unreachable', `The database cannot be used: ${message || code || 'unknown error'}`);
     } finally {
       clearTimeout(timer);
     }
   };
 
   return async (): Promise<Readiness> => {
-    if (deps.stopping()) return { status: 'not_ready', code: 'shutting_down', reason: 'The store is shutting down' };
+    if (deps.stopping()) return notReady('shutting_down', 'The store is shutting down');
     running ??= check().finally(() => (running = undefined));
     return running;
   };
