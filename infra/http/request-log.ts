@@ -40,8 +40,8 @@ export interface RequestObservation {
  * caller's X-Request-Id when sensible, which Express's middleware and the events it appends then carry), and when
  * its answer is over, times it into the request histogram and writes one `request` line: at info, except for the
  * cached public reads answered outside Express, at debug. Those are anonymous, the same bytes for everyone and
- * write nothing (no event to trace back to them); a line for each at the shop's busiest rate cost about a third of
- * the catalog's throughput, while the histogram counts and times them all anyway (ADR 014).
+ * write nothing (no event to trace back to them); a line for each measured 40–50% more CPU per read under
+ * load, while the histogram counts and times them all anyway (ADR 014).
  */
 export function observeRequests(listener: RequestListener, observation: RequestObservation): RequestListener {
   const { logger, metrics } = observation;
