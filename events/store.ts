@@ -86,16 +86,21 @@ interface EventRow {
   recorded_at: Date;
 }
 
+export type AppendListener = (result: AppendResult, eventTypes: readonly string[]) => void;
+
 export class EventStore {
-  private readonly appendListeners = new Set<(result: AppendResult) => void>();
+  private readonly appendListeners = new Set<AppendListener>();
 
   constructor(
     readonly pool: Pool,
     readonly catalogue: EventCatalogue,
   ) {}
 
-  /** Called after every append this process makes (inside a caller's transaction: before it commits). */
-  onAppended(listener: (result: AppendResult) => void): () => void {
+  /**
+   * Called after every append this process makes (inside a caller's transaction: before it commits), with the
+   * type of each event it wrote.
+   */
+  onAppended(listener: AppendListener): () => void {
     this.appendListeners.add(listener);
     return () => this.appendListeners.delete(listener);
   }
@@ -168,7 +173,7 @@ export class EventStore {
         nextVersions,
         eventTypes: [...new Set(types)],
       };
-      for (const listener of this.appendListeners) listener(appended);
+      for (const listener of this.appendListeners) listener(appended, types);
       return appended;
     } catch (error) {
       if (isConflict(error)) throw new ConcurrencyError([...nextVersions.keys()], error);

@@ -44,6 +44,8 @@ const schema = z
     /** Registrations accepted per client address and hour (each costs an argon2 hash). */
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Bearer token Prometheus sends for GET /metrics; without it the route does not exist. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Turns off the projection runners of this instance (another instance runs them). */
     RUN_PROJECTIONS: flag.default(true),
     /** Cash-on-delivery abuse limits: units of one item in an order, units in an order, orders per customer per hour. */

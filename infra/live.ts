@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
 import type { OrderEvent } from '../events/orders.js';
@@ -29,6 +30,10 @@ export const liveMigration: Migration = {
 export interface Live {
   /** Tells admins what a projection just committed. */
   publish(projection: string, events: readonly StoredEvent[]): void;
+  /** Admin sockets connected to this instance. */
+  adminSockets(): number;
+  /** The connections the broadcasts go through (for the pool metrics). */
+  readonly pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -171,6 +176,8 @@ export function startLive(options: {
       })();
       work.catch((error) => logger.warn('live publish failed', { projection, error }));
     },
+    adminSockets: () => io.of('/').adapter.rooms.get(adminRoom)?.size ?? 0,
+    pool: adapterPool,
     /** Closes sockets, then the HTTP server under them (letting requests in flight finish, for up to 5 s). */
     async close() {
       io.disconnectSockets(true);

@@ -17,10 +17,13 @@ import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
 import { withFastReads } from './http/fast-reads.js';
 import type { ModuleContext } from './http/context.js';
+import { metricsRoute } from './http/metrics-route.js';
 import { readinessCheck, readinessRoutes } from './http/readiness.js';
+import { observeRequests } from './http/request-log.js';
 import { loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
 import { mediaRoutes } from './media/index.js';
+import { createStoreMetrics } from './metrics.js';
 import { migrate } from './migrate.js';
 import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
 import { storeMigrations } from './schema.js';
@@ -78,6 +81,16 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       database.url,
       { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
     );
+    const pools = { store: pool, projections: projectionPool };
+    const metrics = createStoreMetrics(
+      {
+        projectionLag: () => runner.lag(),
+        adminSockets: () => live?.adminSockets() ?? 0,
+        pools: () => (live ? { ...pools, live: live.pool } : pools),
+      },
+      logger,
+    );
+    store.onAppended((_append, eventTypes) => metrics.countAppended(eventTypes));
     await runner.start();
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
@@ -114,9 +127,11 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
       webRoot: config.WEB_DIR,
       firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
+      metrics: metricsRoute(config.METRICS_TOKEN, metrics),
     });
 
-    const server = createServer(withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]));
+    const fastReads = withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]);
+    const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
     // Listening before socket.io attaches: a failed listen then leaves nothing of it to unwind.
     await new Promise<void>((resolve, reject) => {

@@ -18,19 +18,25 @@ function isDisconnect(error: unknown): boolean {
  */
 export function shutdownAwareLogger(logger: Logger): { logger: Logger; stopping(): boolean; beginShutdown(): void } {
   let stopping = false;
-  const downgraded =
-    (write: Logger['warn']): Logger['warn'] =>
-    (message, fields) => {
-      if (stopping && isDisconnect(fields?.error)) logger.debug(message, fields);
-      else write(message, fields);
+  const wrap = (target: Logger): Logger => {
+    const downgraded =
+      (write: Logger['warn']): Logger['warn'] =>
+      (message, fields) => {
+        if (stopping && isDisconnect(fields?.error)) target.debug(message, fields);
+        else write(message, fields);
+      };
+    return {
+      debug: (message, fields) => target.debug(message, fields),
+      info: (message, fields) => target.info(message, fields),
+      warn: downgraded((message, fields) => target.warn(message, fields)),
+      error: downgraded((message, fields) => target.error(message, fields)),
+      // A child shares the flag: its lost connections are as expected as its parent's.
+      child: (bindings) => wrap(target.child(bindings)),
+      isLevelEnabled: (level) => target.isLevelEnabled(level),
     };
+  };
   return {
-    logger: {
-      debug: (message, fields) => logger.debug(message, fields),
-      info: (message, fields) => logger.info(message, fields),
-      warn: downgraded((message, fields) => logger.warn(message, fields)),
-      error: downgraded((message, fields) => logger.error(message, fields)),
-    },
+    logger: wrap(logger),
     stopping: () => stopping,
     beginShutdown: () => {
       stopping = true;

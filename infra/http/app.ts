@@ -27,6 +27,8 @@ export interface AppParts {
   readonly webRoot?: string;
   /** The data of the landing pages' first views, drawn into the index.html they are sent (first-view.ts). */
   readonly firstViews?: FirstViewSources;
+  /** `GET /metrics` for Prometheus (metrics-route.ts): at the root, ahead of the web app that would answer any path. */
+  readonly metrics?: express.RequestHandler;
 }
 
 export function createApp(parts: AppParts): express.Express {
@@ -56,6 +58,7 @@ export function createApp(parts: AppParts): express.Express {
   });
   api.use(errorHandler(parts.logger));
   app.use('/api', api);
+  if (parts.metrics) app.get('/metrics', parts.metrics);
 
   if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot, { firstViews: parts.firstViews, logger: parts.logger });
   else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));

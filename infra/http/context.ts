@@ -58,7 +58,8 @@ export function correlationIdFor(given: string | string[] | undefined): string {
 }
 
 export function assignCorrelationId(req: Request, res: Response, next: NextFunction): void {
-  req.correlationId = correlationIdFor(req.headers['x-request-id']);
+  // Kept when the server's front door (request-log.ts) has given one already: its request line carries it too.
+  req.correlationId ??= correlationIdFor(req.headers['x-request-id']);
   res.setHeader('x-request-id', req.correlationId);
   next();
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { sendJsonEntry, type JsonEntry } from './cache.js';
 import { correlationIdFor } from './context.js';
+import { describeAnswer } from './request-log.js';
 import { fixedSecurityHeaders } from './security-headers.js';
 
 /**
@@ -8,7 +9,11 @@ import { fixedSecurityHeaders } from './security-headers.js';
  * this read's path), or the entry, null when there is none (then Express
  * answers, with its 404), or a promise of either.
  */
-export type FastRead = (pathname: string) => JsonEntry | null | Promise<JsonEntry | null> | undefined;
+export interface FastRead {
+  (pathname: string): JsonEntry | null | Promise<JsonEntry | null> | undefined;
+  /** The route pattern Express has for the same read (`/api/products/:slug`), for request lines and metrics. */
+  readonly route: string;
+}
 
 /** Where fast reads find their entries: a snapshot at hand when it may be served as it is, else one to wait for. */
 export interface SnapshotSource<Snapshot> {
@@ -33,8 +38,12 @@ function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: 
  */
 export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
   const security = fixedSecurityHeaders().flat();
-  const answer = (req: IncomingMessage, res: ServerResponse, entry: JsonEntry) =>
-    sendJsonEntry(req, res, entry, [...security, 'x-request-id', correlationIdFor(req.headers['x-request-id'])]);
+  const answer = (req: IncomingMessage & { correlationId?: string }, res: ServerResponse, read: FastRead, entry: JsonEntry) => {
+    const headers = [...security, 'x-request-id', req.correlationId ?? correlationIdFor(req.headers['x-request-id'])];
+    sendJsonEntry(req, res, entry, headers);
+    const length = headers.indexOf('content-length');
+    describeAnswer(req, read.route, length === -1 ? 0 : Number(headers[length + 1]));
+  };
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
     const query = req.url.indexOf('?');
@@ -45,12 +54,12 @@ export function withFastReads(app: RequestListener, reads: readonly FastRead[]):
       if (found === null) return app(req, res);
       if (found instanceof Promise) {
         found.then(
-          (entry) => (entry ? answer(req, res, entry) : app(req, res)),
+          (entry) => (entry ? answer(req, res, read, entry) : app(req, res)),
           () => app(req, res),
         );
         return;
       }
-      return answer(req, res, found);
+      return answer(req, res, read, found);
     }
     app(req, res);
   };
@@ -62,16 +71,20 @@ export function fastReadOf<Snapshot>(
   source: SnapshotSource<Snapshot>,
   pick: (snapshot: Snapshot) => JsonEntry | null,
 ): FastRead {
-  return (pathname) => (pathname === path ? entryFrom(source, pick) : undefined);
+  return Object.assign((pathname: string) => (pathname === path ? entryFrom(source, pick) : undefined), { route: path });
 }
 
-/** A read of `prefix` + one path segment, given decoded (a segment that does not decode is left to Express). */
+/**
+ * A read of a pattern ending in one parameter (`/api/products/:slug`): its prefix + one path segment, given decoded
+ * (a segment that does not decode is left to Express).
+ */
 export function fastReadBySegment<Snapshot>(
-  prefix: string,
+  route: string,
   source: SnapshotSource<Snapshot>,
   pick: (snapshot: Snapshot, segment: string) => JsonEntry | null,
 ): FastRead {
-  return (pathname) => {
+  const prefix = route.slice(0, route.lastIndexOf('/') + 1);
+  return Object.assign((pathname: string) => {
     if (!pathname.startsWith(prefix)) return undefined;
     const raw = pathname.slice(prefix.length);
     if (raw.length === 0 || raw.includes('/')) return undefined;
@@ -82,5 +95,5 @@ export function fastReadBySegment<Snapshot>(
       return undefined;
     }
     return entryFrom(source, (snapshot) => pick(snapshot, segment));
-  };
+  }, { route });
 }

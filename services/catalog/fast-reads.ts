@@ -8,6 +8,6 @@ export function catalogFastReads(context: ModuleContext): FastRead[] {
   return [
     fastReadOf('/api/products', cache, (catalog) => catalog.products),
     fastReadOf('/api/categories', cache, (catalog) => catalog.categories),
-    fastReadBySegment('/api/products/', cache, (catalog, slug) => catalog.bySlug.get(slug) ?? null),
+    fastReadBySegment('/api/products/:slug', cache, (catalog, slug) => catalog.bySlug.get(slug) ?? null),
   ];
 }

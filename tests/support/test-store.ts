@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../infra/config.js';
-import { createLogger } from '../../infra/logger.js';
+import { createLogger, type Logger } from '../../infra/logger.js';
 import { startStore, type RunningStore } from '../../infra/server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -36,8 +36,11 @@ export interface TestResponse {
   readonly text: string;
 }
 
-/** The real store (HTTP, projections, sessions) on a fresh database, listening on a free port. */
-export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
+/**
+ * The real store (HTTP, projections, sessions) on a fresh database, listening on a free port. It logs errors only
+ * (request lines would bury the test output), unless given a logger.
+ */
+export async function startTestStore(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestStore> {
   const db = await createTestDatabase();
   const dataDir = path.join(os.tmpdir(), `store-test-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
@@ -56,7 +59,7 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     REGISTER_LIMIT_PER_HOUR: '100000',
     ...env,
   });
-  const running = await startStore(config, createLogger('error'));
+  const running = await startStore(config, options.logger ?? createLogger('error'));
   const url = `http://127.0.0.1:${running.port}`;
 
   const request = async (method: string, route: string, options: RequestOptions = {}): Promise<TestResponse> => {
