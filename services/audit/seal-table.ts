@@ -40,3 +40,13 @@ export async function readHeadLink(db: Queryable): Promise<Link | null> {
   const row = result.rows[0];
   return row ? { seq: Number(row.seq), position: Number(row.global_position), hash: row.hash, sealedAt: row.sealed_at } : null;
 }
+
+/** The link of the event at a position, or null when none was sealed there. */
+export async function readLinkAt(db: Queryable, position: number): Promise<Link | null> {
+  const result = await db.query<{ seq: number; global_position: number; hash: Buffer; sealed_at: Date }>(
+    'select seq, global_position, hash, sealed_at from audit_seal where global_position = $1',
+    [position],
+  );
+  const row = result.rows[0];
+  return row ? { seq: Number(row.seq), position: Number(row.global_position), hash: row.hash, sealedAt: row.sealed_at } : null;
+}

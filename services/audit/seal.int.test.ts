@@ -39,7 +39,8 @@ interface SealedLog {
 async function sealedLog(): Promise<SealedLog> {
   const db = await createTestDatabase({ catalogue });
   databases.push(db);
-  const runner = new ProjectionRunner(db.pool, db.store, [auditSealReactor], db.url, { logger: createLogger('error') });
+  // A runner of its own each time: it starts from the stored checkpoint.
+  const seal = () => new ProjectionRunner(db.pool, db.store, [auditSealReactor], db.url, { logger: createLogger('error') }).drain();
   const append = (streamId: string, expectedVersion: number, events: { type: string; data: unknown }[]) =>
     db.store.append([{ streamId, streamType: 'test', expectedVersion, events }], metadata);
 
@@ -67,10 +68,10 @@ async function sealedLog(): Promise<SealedLog> {
     { type: 'Counted', data: { by: 6 } },
   ]);
   await append('person-2', 0, [{ type: 'Renamed', data: { firstName: 'Layla', lastName: 'Haddad' } }]);
-  await runner.drain();
+  await seal();
   return {
     db,
-    seal: () => runner.drain(),
+    seal,
     async order() {
       const result = await db.pool.query<{ global_position: number }>(
         'select global_position from events order by transaction_id, global_position',
@@ -101,9 +102,9 @@ async function tamper(db: TestDatabase, sql: string, values: unknown[] = []): Pr
 const exec = promisify(execFile);
 
 /** `npm run audit:verify` as an auditor runs it (from source), against this database. */
-async function verifyCommand(db: TestDatabase): Promise<{ code: number; output: string }> {
+async function verifyCommand(db: TestDatabase, args: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/cli/audit-verify.ts')], {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/cli/audit-verify.ts'), ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'error', NODE_ENV: 'test' },
       timeout: 60_000,
@@ -174,11 +175,38 @@ describe('the audit seal', () => {
   it('verifies an untouched log with the command: exit 0 and a summary', async () => {
     const log = await sealedLog();
     const head = (await links(log.db)).at(-1)!;
-    const { code, output } = await verifyCommand(log.db);
+    const { code, output } = await verifyCommand(log.db, ['--expect', `${head.global_position}:${head.hash.toString('hex')}`]);
     expect(code).toBe(0);
     expect(output).toContain(
       `Audit seal verified: ${head.seq} events, head position ${head.global_position}, head hash ${head.hash.toString('hex')}`,
     );
+    expect(output).toContain('The 1 noted link(s) still hold.');
+  });
+
+  it('finds a chain the database owner rewrote whole only against a head noted outside the database', async () => {
+    const log = await sealedLog();
+    const noted = (await links(log.db)).at(-1)!;
+    const target = (await log.order())[2]!;
+    await tamper(log.db, `update events set data = jsonb_set(data, '{lastName}', '"Smith"') where global_position = $1`, [target]);
+    // Links thrown away and the log sealed again from its start: a chain consistent with the altered log.
+    const client = await log.db.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('alter table audit_seal disable trigger user');
+      await client.query('delete from audit_seal');
+      await client.query('alter table audit_seal enable trigger user');
+      await client.query(`update projection_checkpoints set transaction_id = '0', global_position = 0 where name = 'audit_seal'`);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await log.seal();
+
+    expect((await verifyAuditSeal(log.db.pool)).problems).toEqual([]);
+    const { code, output } = await verifyCommand(log.db, ['--expect', `${noted.global_position}:${noted.hash.toString('hex')}`]);
+    expect(code).toBe(1);
+    expect(output).toContain(`The link at position ${noted.global_position} is `);
+    expect(output).toContain('the chain was rewritten');
   });
 
   it("names an event whose data was altered, and exits non-zero", async () => {
