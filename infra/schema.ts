@@ -1,5 +1,6 @@
 import { eventStoreSchema, eventStoreUpgrade } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
+import { auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
 import { liveMigration } from './live.js';
@@ -17,5 +18,6 @@ export const storeMigrations: readonly Migration[] = [
   orderNumberMigration,
   liveMigration,
   sessionsMigration,
+  auditSealMigration,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

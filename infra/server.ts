@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
+import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
 import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
@@ -77,7 +78,11 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const runner = new ProjectionRunner(
       projectionPool,
       store,
-      [...allProjections, lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job))],
+      [
+        ...allProjections,
+        lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job)),
+        auditSealReactor,
+      ],
       database.url,
       { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
     );
@@ -121,6 +126,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         settingsRoutes(context),
         ordersRoutes(context),
         mediaRoutes(pool),
+        auditRoutes(context),
         adminHealthRoutes(runner),
         readinessRoutes(readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping })),
       ],

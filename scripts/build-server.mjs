@@ -7,6 +7,7 @@ await build({
     rebuild: 'infra/cli/rebuild.ts',
     replay: 'infra/cli/replay.ts',
     'clear-limits': 'infra/cli/clear-limits.ts',
+    'audit-verify': 'infra/cli/audit-verify.ts',
   },
   outdir: 'dist/server',
   bundle: true,

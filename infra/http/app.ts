@@ -9,7 +9,7 @@ import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
 import { proxyTrust, type TrustProxy } from './client-address.js';
 import { assignCorrelationId } from './context.js';
-import { requireAdmin, sameOriginWrites } from './guards.js';
+import { requireAdmin, requireRole, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
@@ -46,6 +46,7 @@ export function createApp(parts: AppParts): express.Express {
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);
+  api.use('/audit', requireRole('admin', 'auditor'));
   // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
   parseJsonBodies(api, parts.largeBodyRoutes ?? []);
   api.get('/health', (_req, res) => {

@@ -44,6 +44,15 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
   next();
 }
 
+/** Any of these roles: 401 without a session, 403 for another role. */
+export function requireRole(...roles: readonly string[]) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (!req.user) return next(unauthorized());
+    if (!roles.includes(req.user.role)) return next(forbidden(`Requires the role ${roles.join(' or ')}`));
+    next();
+  };
+}
+
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {
   if (!req.user) return next(unauthorized());
   next();

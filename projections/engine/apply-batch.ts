@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Checkpoint, EventStore, StoredEvent } from '../../events/index.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
-import type { Projection } from './projection.js';
+import { typesRead, type Projection } from './projection.js';
 
 export interface BatchCursor {
   checkpoint: Checkpoint;
@@ -22,7 +22,7 @@ export async function applyBatch(
   cursor: BatchCursor,
   batchSize: number,
 ): Promise<number> {
-  const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, projection.handles, {
+  const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, typesRead(projection), {
     metadata: projection.needsMetadata,
   });
   if (span.read === 0) return 0;

@@ -25,6 +25,22 @@ export interface Projection {
   apply(client: PoolClient, events: readonly StoredEvent[]): Promise<void>;
 }
 
+/**
+ * In `handles`: every event of the log, whatever its type, also one no catalogue knows (the audit seal must
+ * see the whole log, not the types known when it was written).
+ */
+export const everyEvent = '*';
+
+/** The types a read of the log must return in full for the projection: null for all of them. */
+export function typesRead(projection: Projection): readonly string[] | null {
+  return projection.handles.includes(everyEvent) ? null : projection.handles;
+}
+
+/** Whether an append of these types concerns the projection. */
+export function concerns(projection: Projection, eventTypes: readonly string[]): boolean {
+  return projection.handles.some((type) => type === everyEvent || eventTypes.includes(type));
+}
+
 export function defineProjection(projection: Projection): Projection {
   if (!/^[a-z][a-z0-9_]*$/.test(projection.name)) throw new Error(`Bad projection name ${projection.name}`);
   return projection;

@@ -5,7 +5,7 @@ import type { Logger } from '../../infra/logger.js';
 import { applyBatch, type BatchCursor } from './apply-batch.js';
 import { lockCheckpoint, moveCheckpointFrom, moveCheckpointStatement, readCheckpoints, saveCheckpoint } from './checkpoints.js';
 import { readLogSpan } from './log-reader.js';
-import type { Projection } from './projection.js';
+import { concerns, typesRead, type Projection } from './projection.js';
 
 export interface RunnerOptions {
   readonly logger: Logger;
@@ -130,7 +130,7 @@ export class ProjectionRunner {
 
   private namesHandling(eventTypes: readonly string[]): string[] {
     return this.projections
-      .filter((projection) => projection.handles.some((type) => eventTypes.includes(type)))
+      .filter((projection) => concerns(projection, eventTypes))
       .map((projection) => projection.name);
   }
 
@@ -381,7 +381,7 @@ export class ProjectionRunner {
     const from = this.position.get(name);
     const expected = this.persisted.get(name);
     if (from && expected) {
-      const span = await readLogSpan(this.pool, this.store.catalogue, from, batchSize, projection.handles, {
+      const span = await readLogSpan(this.pool, this.store.catalogue, from, batchSize, typesRead(projection), {
         metadata: projection.needsMetadata,
       });
       if (!span.end) return 0;

@@ -2,6 +2,7 @@
 // script on the same PostgreSQL server; then checks that stock left = stock seeded - units sold.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { admin, roundsFor, secondsFor, quick } from './lib/env.js';
 import { keepAliveAgent, login, request } from './lib/http.js';
 import { seedCatalog } from './lib/catalog.js';
@@ -109,13 +110,43 @@ export async function placeOrders(
   return { placed, conflicts, failures, seconds: (performance.now() - started) / 1000, latencies, firstFailure };
 }
 
+/**
+ * The audit seal must keep pace with orders: how many events it was behind the log when the last round ended, and
+ * how long it then took to seal them all (null on a store without a seal).
+ */
+async function sealCatchUp(databaseUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    let first: number | null = null;
+    while (performance.now() - started < 30_000) {
+      const result = await client.query<{ behind: string | null }>(
+        `select case when to_regclass('audit_seal') is not null then
+           (select count(*) from events) - coalesce((select max(seq) from audit_seal), 0) end as behind`,
+      );
+      const row = result.rows[0]!;
+      if (row.behind === null) return null;
+      first ??= Number(row.behind);
+      if (Number(row.behind) === 0) {
+        return `audit seal: ${first} events behind the log when the last round ended, all sealed ${Math.round(performance.now() - started)} ms later`;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return `audit seal: ${first} events behind the log when the last round ended, NOT all sealed 30 s later`;
+  } finally {
+    await client.end();
+  }
+}
+
 export const orders: Bench = (context) =>
   withScope('orders', async (scope) => {
     const seconds = secondsFor(10);
     const rounds = roundsFor();
     const notes: string[] = [];
     const cluster = await startCluster(scope, 'orders');
-    const server = await startServer(scope, { databaseUrl: await cluster.database('store'), env: benchOrderSettings });
+    const databaseUrl = await cluster.database('store');
+    const server = await startServer(scope, { databaseUrl, env: benchOrderSettings });
     const adminCookie = await login(server.url, admin.email, admin.password);
     const products = await seedCatalog(server.url, adminCookie, { products: 50, variants: 1, images: 1, stock: seededStock });
     const shoppers = await registerShoppers(server.url, shoppersCount);
@@ -161,6 +192,11 @@ export const orders: Bench = (context) =>
       context.log(`round ${index}: ${havePgbench ? `pgbench ${Math.round(reference.at(-1)!.tps)} TPS, ` : ''}orders ${rate.toFixed(0)}/s, p99 ${p99.toFixed(0)} ms`);
     }
     rows[0]![3] = 'p50/avg ms';
+    const seal = await sealCatchUp(databaseUrl);
+    if (seal) {
+      notes.push(seal);
+      context.log(seal);
+    }
 
     // The stock check: every variant's stock = seeded - units of the orders answered 201.
     const listed = await request(`${server.url}/api/admin/products`, 'GET', { cookie: adminCookie });

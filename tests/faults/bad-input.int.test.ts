@@ -700,6 +700,7 @@ const endpoints: readonly Endpoint[] = [
   { method: 'GET', route: '/api/admin/stats', roles: admins, path: fixed('/api/admin/stats'), body: noBody },
   { method: 'GET', route: '/api/admin/notifications', roles: admins, path: fixed('/api/admin/notifications'), body: noBody },
   { method: 'GET', route: '/api/admin/health', roles: admins, path: fixed('/api/admin/health'), body: noBody },
+  { method: 'GET', route: '/api/audit/seal', roles: admins, path: fixed('/api/audit/seal'), body: noBody },
 ];
 
 // ---------------------------------------------------------------------------------------------
