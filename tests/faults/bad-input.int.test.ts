@@ -599,6 +599,7 @@ const endpoints: readonly Endpoint[] = [
   { method: 'GET', route: '/api/settings', roles: anyone, path: fixed('/api/settings'), body: noBody },
   { method: 'GET', route: '/api/media/:name', roles: anyone, path: withId('/api/media', (fx) => [fx.mediaName]), body: noBody },
   { method: 'GET', route: '/api/health', roles: anyone, path: fixed('/api/health'), body: noBody },
+  { method: 'GET', route: '/api/health/ready', roles: anyone, path: fixed('/api/health/ready'), body: noBody },
   { method: 'POST', route: '/api/orders', roles: shoppers, path: fixed('/api/orders'), body: (fx) => brokenBodies(orderTemplate(fx)) },
   {
     method: 'PATCH',
