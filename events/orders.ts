@@ -4,6 +4,10 @@ import { defineEvent, type EventOf } from './catalogue.js';
 export const orderStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The languages a shopper can use the store in; Arabic is the store's default. */
+export const shopperLocales = ['ar', 'en'] as const;
+export type ShopperLocale = (typeof shopperLocales)[number];
+
 /** AED with exactly two decimals, as numeric(10,2) holds it. */
 const amount = z.string().regex(/^(0|[1-9]\d{0,7})\.\d{2}$/);
 
@@ -38,7 +42,15 @@ export const OrderPlaced = defineEvent(
     shippingAddressLine2: z.string().nullable(),
     deliveryNote: z.string().nullable(),
     placedAt: z.string(),
+    /** The language the shopper was using when she ordered: what the store writes to her about this order in. */
+    locale: z.enum(shopperLocales),
   }),
+  {
+    // Version 1 did not record the language. Those orders were placed before the store wrote to shoppers, and
+    // Arabic, the store's default, is what it falls back to wherever a language is unknown.
+    schemaVersion: 2,
+    upcasters: { 1: (data) => ({ ...(data as object), locale: 'ar' }) },
+  },
 );
 
 export const OrderStatusChanged = defineEvent(

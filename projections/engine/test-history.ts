@@ -54,6 +54,7 @@ export function order(orderNumber: number, totalAmount: string, placedAt: string
       shippingAddressLine2: null,
       deliveryNote: 'Call {first}, "please"',
       placedAt,
+      locale: 'ar',
     },
   };
 }

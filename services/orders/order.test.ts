@@ -35,6 +35,7 @@ const placed: OrderEvent = {
     shippingAddressLine2: null,
     deliveryNote: null,
     placedAt: '2026-11-20T10:00:00.000Z',
+    locale: 'ar',
   },
 };
 const statusChanged = (from: string, to: string): OrderEvent =>

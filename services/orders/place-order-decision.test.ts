@@ -36,6 +36,7 @@ const command = (items: Array<{ variantId: string; quantity: number; price?: str
     shippingAddressLine1: 'Tower 2',
     shippingAddressLine2: null,
     deliveryNote: null,
+    locale: 'ar',
   },
 });
 

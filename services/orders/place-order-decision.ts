@@ -97,6 +97,7 @@ export function decidePlaceOrder(
       shippingAddressLine2: request.shippingAddressLine2,
       deliveryNote: request.deliveryNote,
       placedAt: command.now.toISOString(),
+      locale: request.locale,
     },
     reservations,
   };

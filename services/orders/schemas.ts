@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses } from '../../events/orders.js';
+import { orderStatuses, shopperLocales } from '../../events/orders.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 
 /** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
@@ -29,6 +29,8 @@ export const placeOrderRequest = z.object({
   shippingAddressLine1: requiredText('Address line 1 is required', 300),
   shippingAddressLine2: optionalText(300),
   deliveryNote: optionalText(1000),
+  /** The language the page was in: mail about the order is written in it. */
+  locale: z.enum(shopperLocales, { error: `Locale must be one of ${shopperLocales.join(', ')}` }).default('ar'),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 

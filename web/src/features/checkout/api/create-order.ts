@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
+import type { Locale } from "@/lib/i18n";
 
 export interface OrderLineInput {
   productId: string;
@@ -17,6 +18,7 @@ export interface PlaceOrderInput {
   shippingAddressLine1: string;
   shippingAddressLine2?: string;
   deliveryNote?: string;
+  locale: Locale;
 }
 
 export interface PlacedOrder {

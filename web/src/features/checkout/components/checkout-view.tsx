@@ -32,7 +32,7 @@ interface CheckoutViewProps {
 }
 
 export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const fee = useCodFee();
   const createOrder = useCreateOrder();
@@ -93,7 +93,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
       return;
     }
 
-    const order = orderPayload(lines, values);
+    const order = orderPayload(lines, values, locale);
     inFlight.current = true;
     createOrder.mutate(
       { order, idempotencyKey: keyForAttempt(JSON.stringify(order)) },

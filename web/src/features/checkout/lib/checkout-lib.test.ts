@@ -22,7 +22,7 @@ describe("shipping form", () => {
     ).toEqual({});
   });
 
-  it("builds the order body from the lines, trimming texts and leaving blank optional ones out", () => {
+  it("builds the order body from the lines and the page's language, trimming texts and leaving blank optional ones out", () => {
     const lines = resolveCartLines(
       [{ productId: "p", variantId: "v", name: "x", price: "10.00", image: "", size: null, color: null, quantity: 2 }],
       undefined,
@@ -35,7 +35,7 @@ describe("shipping form", () => {
       shippingCity: "Dubai",
       shippingAddressLine1: "Villa 4",
       deliveryNote: "  ",
-    });
+    }, "en");
     expect(body).toEqual({
       items: [{ productId: "p", variantId: "v", quantity: 2, price: "10.00" }],
       shippingName: "Mariam",
@@ -44,6 +44,7 @@ describe("shipping form", () => {
       shippingAddressLine1: "Villa 4",
       shippingAddressLine2: undefined,
       deliveryNote: undefined,
+      locale: "en",
     });
   });
 });

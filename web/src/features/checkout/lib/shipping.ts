@@ -1,4 +1,4 @@
-import type { MessageKey } from "@/lib/i18n";
+import type { Locale, MessageKey } from "@/lib/i18n";
 import type { PlaceOrderInput } from "../api/create-order";
 import type { CartLine } from "./cart-lines";
 
@@ -40,8 +40,11 @@ export function validateShipping(values: ShippingValues): Partial<Record<Shippin
   return errors;
 }
 
-/** The POST /api/orders body; optional texts are left out when blank rather than sent empty. */
-export function orderPayload(lines: readonly CartLine[], values: ShippingValues): PlaceOrderInput {
+/**
+ * The POST /api/orders body; optional texts are left out when blank rather than sent empty. `locale` is the page's
+ * language: the store writes to the shopper about this order in it.
+ */
+export function orderPayload(lines: readonly CartLine[], values: ShippingValues, locale: Locale): PlaceOrderInput {
   const optional = (text: string) => (text.trim() ? text.trim() : undefined);
   return {
     items: lines.map(({ productId, variantId, quantity, price }) => ({ productId, variantId, quantity, price })),
@@ -51,5 +54,6 @@ export function orderPayload(lines: readonly CartLine[], values: ShippingValues)
     shippingAddressLine1: values.shippingAddressLine1.trim(),
     shippingAddressLine2: optional(values.shippingAddressLine2),
     deliveryNote: optional(values.deliveryNote),
+    locale,
   };
 }

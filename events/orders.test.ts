@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { storeCatalogue } from './index.js';
+
+describe('OrderPlaced versions', () => {
+  it('reads an order stored before the shopper language was recorded as placed in Arabic, the store default', () => {
+    const stored = { orderId: 'o', orderNumber: 1001, placedAt: '2026-01-01T00:00:00.000Z' };
+    expect(storeCatalogue.upcast('OrderPlaced', 1, stored)).toEqual({ ...stored, locale: 'ar' });
+  });
+
+  it('keeps the language of an order stored with one', () => {
+    const stored = { orderId: 'o', orderNumber: 1002, locale: 'en' };
+    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toEqual(stored);
+  });
+
+  it('stores new orders at version 2, which needs the language', () => {
+    const id = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
+    const order = {
+      orderId: id,
+      orderNumber: 1003,
+      userId: id,
+      items: [
+        {
+          itemId: id,
+          productId: id,
+          variantId: id,
+          productNameEn: 'Abaya',
+          productNameAr: 'عباية',
+          variantSize: 'M',
+          variantColor: null,
+          quantity: 1,
+          price: '10.00',
+        },
+      ],
+      subtotal: '10.00',
+      codFee: '0.00',
+      totalAmount: '10.00',
+      paymentMethod: 'cod',
+      shippingName: 'Noura',
+      shippingPhone: '050',
+      shippingCity: 'Dubai',
+      shippingAddressLine1: 'Villa 1',
+      shippingAddressLine2: null,
+      deliveryNote: null,
+      placedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(() => storeCatalogue.prepare('OrderPlaced', order)).toThrow();
+    expect(storeCatalogue.prepare('OrderPlaced', { ...order, locale: 'en' })).toMatchObject({ schemaVersion: 2 });
+  });
+});
