@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address.js';
+import { mailSettings } from './mail-config.js';
 import { projectRoot } from './project-root.js';
 
 const developmentAdmin = { email: 'admin@store.local', password: 'admin12345' };
@@ -52,6 +53,7 @@ const schema = z
     ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(1_000_000).default(10),
     ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000_000).default(50),
     ORDER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    ...mailSettings,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -60,9 +62,11 @@ const schema = z
     }
   });
 
-export type Config = Omit<z.output<typeof schema>, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & {
+export type Config = Omit<z.output<typeof schema>, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'PUBLIC_URL'> & {
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
+  /** Where the store is reached from outside, without a trailing slash: the base of links in mail. */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     ADMIN_EMAIL: result.data.ADMIN_EMAIL ?? developmentAdmin.email,
     ADMIN_PASSWORD: result.data.ADMIN_PASSWORD ?? developmentAdmin.password,
+    PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
   };
 }

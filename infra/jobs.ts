@@ -2,22 +2,74 @@ import pg, { type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from './logger.js';
 
+/** How one job is queued: its own id (a second job with the same id is not queued) and its retry policy. */
+export interface JobOptions {
+  readonly id?: string;
+  readonly singletonKey?: string;
+  /** Attempts after the first. */
+  readonly retryLimit?: number;
+  /** Seconds before a retry; with `retryBackoff` the first of a doubling series. */
+  readonly retryDelay?: number;
+  readonly retryBackoff?: boolean;
+  /** How long one attempt may run; an attempt left by a stopped instance is given up and retried after it. */
+  readonly expireInSeconds?: number;
+}
+
+/** How many jobs of a queue are in each state. */
+export interface QueueCounts {
+  /** Waiting for their first attempt or for a retry. */
+  readonly waiting: number;
+  readonly active: number;
+  /** Out of attempts; they stay until retried or archived. */
+  readonly failed: number;
+}
+
 export interface Jobs {
   /** Queues a job inside the caller's transaction: it exists if and only if that transaction commits. */
   sendInTransaction(client: PoolClient, queue: string, data: object): Promise<void>;
+  /**
+   * Queues several jobs inside the caller's transaction in one statement (a transaction that moves a projection's
+   * checkpoint must stay short: it holds back every projection's view of the log). A job whose id was queued before
+   * is skipped.
+   */
+  insertInTransaction(
+    client: PoolClient,
+    queue: string,
+    jobs: ReadonlyArray<{ data: object; options: JobOptions }>,
+  ): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  counts(queue: string): Promise<QueueCounts>;
+  /** Gives every failed job of the queue one more attempt; returns how many. */
+  retryFailed(queue: string): Promise<number>;
   stop(): Promise<void>;
 }
+
+const schema = 'pgboss';
 
 /**
  * Background jobs on pg-boss in the store's own PostgreSQL, so any instance
  * can take any job and each job runs once.
  */
-export async function startJobs(options: { databaseUrl: string; queues: readonly string[]; logger: Logger }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'store-jobs' });
+export async function startJobs(options: {
+  databaseUrl: string;
+  queues: readonly string[];
+  logger: Logger;
+  /** How often jobs past their time limit are given up (and retried): pg-boss's maintenance interval. */
+  maintenanceIntervalSeconds?: number;
+}): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema,
+    max: 4,
+    application_name: 'store-jobs',
+    // Failed jobs stay retryable (and counted on the health page) for a week, not pg-boss's 12 hours.
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+  });
   boss.on('error', (error) => options.logger.warn('job queue error', { error }));
   await boss.start();
   await createQueues(boss, options.databaseUrl, options.queues);
+  const db = boss.getDb();
   return {
     async sendInTransaction(client, queue, data) {
       const id = await boss.send(queue, data, {
@@ -27,10 +79,35 @@ export async function startJobs(options: { databaseUrl: string; queues: readonly
       });
       if (!id) throw new Error(`Job for ${queue} was not queued`);
     },
+    async insertInTransaction(client, queue, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ data, options: jobOptions }) => ({ name: queue, data, ...jobOptions })),
+        { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } },
+      );
+    },
     async work(queue, handler) {
       await boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async counts(queue) {
+      // pg-boss 10 keeps a queue's jobs in its job table until they are archived; it has no call for this count.
+      const result = await db.executeSql(
+        `select count(*) filter (where state in ('created', 'retry'))::int as waiting,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'failed')::int as failed
+         from ${schema}.job where name = $1`,
+        [queue],
+      );
+      const row = result.rows[0] as QueueCounts | undefined;
+      return { waiting: row?.waiting ?? 0, active: row?.active ?? 0, failed: row?.failed ?? 0 };
+    },
+    async retryFailed(queue) {
+      const failed = await db.executeSql(`select id from ${schema}.job where name = $1 and state = 'failed'`, [queue]);
+      const ids = failed.rows.map((row: { id: string }) => row.id);
+      if (ids.length > 0) await boss.retry(queue, ids);
+      return ids.length;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, wait: true });

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       `Store running at ${store.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       `Admin login: ${config.ADMIN_EMAIL} / ${adminPassword}   (change with ADMIN_EMAIL and ADMIN_PASSWORD)`,
       store.embeddedDatabase ? `Data: embedded PostgreSQL in ${config.DATA_DIR}` : 'Data: PostgreSQL at DATABASE_URL',
+      store.mail,
     ].join('\n'),
   );
 }

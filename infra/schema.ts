@@ -2,6 +2,7 @@ import { eventStoreSchema, eventStoreUpgrade } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
+import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
 import { liveMigration } from './live.js';
 import { mediaMigration } from './media/index.js';
@@ -19,5 +20,6 @@ export const storeMigrations: readonly Migration[] = [
   liveMigration,
   sessionsMigration,
   auditSealMigration,
+  ...mailMigrations,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

@@ -6,6 +6,7 @@ import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
 import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
+import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { ensureAdmin } from './bootstrap.js';
@@ -37,6 +38,8 @@ export interface RunningStore {
   readonly port: number;
   readonly databaseUrl: string;
   readonly embeddedDatabase: boolean;
+  /** Where mail goes (the start-up banner's line). */
+  readonly mail: string;
   stop(): Promise<void>;
 }
 
@@ -61,8 +64,15 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     await migrate(pool, storeMigrations);
 
     const store = new EventStore(pool, storeCatalogue);
-    const jobs = await startJobs({ databaseUrl: database.url, queues: [lowStockQueue], logger });
+    const jobs = await startJobs({
+      databaseUrl: database.url,
+      queues: [lowStockQueue, mailQueue],
+      logger,
+      // A message an instance was sending when it died is tried again within about twice its time limit.
+      maintenanceIntervalSeconds: Math.min(120, config.MAIL_SEND_TIMEOUT_SECONDS),
+    });
     stops.push(() => jobs.stop());
+    const mail = createMail({ config, pool, store, jobs, logger });
     let live: Live | undefined;
     // Projections get connections of their own, so request traffic can never queue them (and with them every
     // write's response, which waits for them). Read models are derived: a batch lost in a crash is lost with its
@@ -82,6 +92,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         ...allProjections,
         lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job)),
         auditSealReactor,
+        mail.reactor,
       ],
       database.url,
       { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
@@ -99,6 +110,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     await runner.start();
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
+    await mail.start();
     // Expired sessions and spent sign-in counts, hourly. Deleting what has expired is harmless to repeat, so every
     // instance does it on its own.
     const sweep = setInterval(() => {
@@ -127,7 +139,8 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         ordersRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
-        adminHealthRoutes(runner),
+        mailRoutes(mail),
+        adminHealthRoutes(runner, { mail: () => mail.health() }),
         readinessRoutes(readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping })),
       ],
       largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
@@ -160,6 +173,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       port,
       databaseUrl: database.url,
       embeddedDatabase: !config.DATABASE_URL,
+      mail: mail.description,
       // Readiness answers 503 from here on, while HTTP closes and in-flight requests finish.
       stop: () => (shutdown.beginShutdown(), stopAll()),
     };

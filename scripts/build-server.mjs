@@ -8,6 +8,7 @@ await build({
     replay: 'infra/cli/replay.ts',
     'clear-limits': 'infra/cli/clear-limits.ts',
     'audit-verify': 'infra/cli/audit-verify.ts',
+    'mail-preview': 'infra/cli/mail-preview.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -73,3 +73,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   );
   return result.rows[0] ?? null;
 }
+
+/** Every admin account's address, oldest account first. */
+export async function listAdminEmails(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ email: string }>(`select email from users where role = 'admin' order by created_at, id`);
+  return result.rows.map((row) => row.email);
+}

@@ -77,3 +77,25 @@ test("deleting an order asks first, then removes it from the list", async ({ pag
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(row).toHaveCount(0);
 });
+
+test("the link in a new-order mail opens that order in the back office", async ({ page, request, playwright, baseURL }) => {
+  const product = await createProduct(request, {
+    nameEn: uniqueLabel("Chiffon Kaftan"),
+    nameAr: "قفطان شيفون",
+    variants: [{ size: "L", color: "Olive", price: "190.00", stock: 20 }],
+  });
+  const shopper = await playwright.request.newContext({ baseURL });
+  await shopper.post("/api/auth/register", { data: { name: "Amal", email: uniqueEmail("mail-link"), password: "secret-123" } });
+  const order = await placeOrder(shopper, product, 1, uniqueLabel("Amal"));
+  await shopper.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/orders?order=${order.orderNumber}`);
+  const details = page.getByRole("dialog");
+  await expect(details.getByRole("heading", { name: `Order Details - #${order.orderNumber}` })).toBeVisible();
+  await expect(details).toContainText(product.nameEn);
+
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+});

@@ -106,6 +106,9 @@ test("a double click on Place order places exactly one order, then the cart is c
   expect(orderKeys.length).toBeGreaterThanOrEqual(1);
   expect(new Set(orderKeys).size).toBe(1);
   expect(orderKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  // The page's language goes with the order: mail about it is written in English.
+  const history = await request.get(`/api/admin/orders/${orders[0]!.id}/history`);
+  expect((await history.json())[0].data.locale).toBe("en");
 });
 
 test("an order the stock cannot cover shows the server's reason and keeps the cart", async ({ page, request }) => {

@@ -119,6 +119,7 @@ const adminCalls: readonly AdminCall[] = [
   { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats' },
   { method: 'GET', route: '/api/admin/notifications', url: () => '/api/admin/notifications' },
   { method: 'GET', route: '/api/admin/health', url: () => '/api/admin/health' },
+  { method: 'POST', route: '/api/admin/mail/retry', url: () => '/api/admin/mail/retry' },
   {
     method: 'PATCH',
     route: '/api/orders/:id/status',

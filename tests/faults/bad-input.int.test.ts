@@ -571,6 +571,7 @@ const orderTemplate = (fx: Fixtures) => ({
   shippingAddressLine1: 'Al Majaz 2, Tower B',
   shippingAddressLine2: 'Flat 1204',
   deliveryNote: 'Call on arrival',
+  locale: 'en',
 });
 
 const endpoints: readonly Endpoint[] = [
@@ -702,6 +703,7 @@ const endpoints: readonly Endpoint[] = [
   { method: 'GET', route: '/api/admin/notifications', roles: admins, path: fixed('/api/admin/notifications'), body: noBody },
   { method: 'GET', route: '/api/admin/health', roles: admins, path: fixed('/api/admin/health'), body: noBody },
   { method: 'GET', route: '/api/audit/seal', roles: admins, path: fixed('/api/audit/seal'), body: noBody },
+  { method: 'POST', route: '/api/admin/mail/retry', roles: admins, path: fixed('/api/admin/mail/retry'), body: noBody },
 ];
 
 // ---------------------------------------------------------------------------------------------

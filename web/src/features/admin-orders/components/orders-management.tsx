@@ -1,5 +1,6 @@
 import { RotateCwIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
@@ -16,7 +17,15 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
   // By id, so the open dialog follows live changes to its order and closes if the order disappears.
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
-  const viewed = orders.data?.find((order) => order.id === viewedId) ?? null;
+  // `?order=1042` (the link in the new-order mail) opens that order's details.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedNumber = Number(searchParams.get("order"));
+  const viewed =
+    orders.data?.find((order) => (viewedId ? order.id === viewedId : order.orderNumber === linkedNumber)) ?? null;
+  const closeDetails = () => {
+    setViewedId(null);
+    if (searchParams.has("order")) setSearchParams({}, { replace: true });
+  };
 
   let body: ReactNode;
   if (orders.isPending) {
@@ -48,7 +57,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
         {status}
       </div>
       {body}
-      <OrderDetailsDialog order={viewed} onClose={() => setViewedId(null)} />
+      <OrderDetailsDialog order={viewed} onClose={closeDetails} />
       <DeleteOrderDialog order={toDelete} onClose={() => setToDelete(null)} />
     </div>
   );

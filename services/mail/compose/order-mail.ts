@@ -1,0 +1,89 @@
+import type { OrderPlaced, ShopperLocale } from '../../../events/orders.js';
+import { fromCents, toCents } from '../../../infra/money.js';
+import type { MailKind } from '../kinds.js';
+import type { MailDocument, OrderTable, RenderedMail } from './document.js';
+import { formatDateTime, formatMoney, orderNumberText } from './format.js';
+import { renderHtml } from './html.js';
+import { renderText } from './text.js';
+import { mailTexts } from './texts.js';
+
+export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
+
+export interface OrderMailInput {
+  readonly kind: MailKind;
+  /** The order as it was placed (its lines, totals and address do not change afterwards). */
+  readonly order: PlacedOrder;
+  /** The recipient's language. */
+  readonly locale: ShopperLocale;
+  /** The shopper's name, for her greeting. */
+  readonly recipientName: string;
+  /** Absolute link to the order in the back office, for staff. */
+  readonly backOfficeUrl?: string;
+}
+
+/** One message about an order, in the recipient's language, as subject, HTML and text. */
+export function composeOrderMail(input: OrderMailInput): RenderedMail {
+  const document = orderMailDocument(input);
+  return { subject: document.subject, html: renderHtml(document), text: renderText(document) };
+}
+
+export function orderMailDocument({ kind, order, locale, recipientName, backOfficeUrl }: OrderMailInput): MailDocument {
+  const t = mailTexts[locale];
+  const number = orderNumberText(order.orderNumber, locale);
+  const total = formatMoney(order.totalAmount, locale);
+  const placedOn = t.orderDate(formatDateTime(order.placedAt, locale));
+  const base = {
+    locale,
+    subject: t.subject[kind](number, total),
+    brand: t.brand,
+    tagline: t.tagline,
+    heading: t.heading[kind],
+    order: orderTable(order, locale, kind === 'new-order' ? t.theOrder : t.yourOrder),
+    address: deliveryAddress(order, locale),
+  };
+  switch (kind) {
+    case 'new-order':
+      return {
+        ...base,
+        paragraphs: [t.staffIntro(number, order.shippingName, order.shippingCity), placedOn],
+        action: backOfficeUrl ? { label: t.openOrder(number), url: backOfficeUrl } : undefined,
+        closing: [],
+        footer: t.staffFooter,
+      };
+    case 'order-placed':
+    case 'order-confirmed':
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number), placedOn], closing: [t.codWhenPlaced(total)], footer: t.shopperFooter };
+    case 'order-shipped':
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], closing: [t.codOnTheWay(total)], footer: t.shopperFooter };
+    case 'order-delivered':
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], address: undefined, closing: [], footer: t.shopperFooter };
+  }
+}
+
+function orderTable(order: PlacedOrder, locale: ShopperLocale, title: string): OrderTable {
+  const t = mailTexts[locale];
+  return {
+    title,
+    columns: { item: t.item, quantity: t.quantity, amount: t.amount },
+    lines: order.items.map((item) => ({
+      name: (locale === 'ar' ? item.productNameAr : item.productNameEn) || item.productNameEn,
+      details: [item.variantSize ? t.size(item.variantSize) : null, item.variantColor ? t.colour(item.variantColor) : null]
+        .filter(Boolean)
+        .join(' · '),
+      quantity: String(item.quantity),
+      amount: formatMoney(fromCents(toCents(item.price) * BigInt(item.quantity)), locale),
+    })),
+    totals: [
+      { label: t.subtotal, value: formatMoney(order.subtotal, locale) },
+      { label: t.codFee, value: formatMoney(order.codFee, locale) },
+      { label: t.total, value: formatMoney(order.totalAmount, locale), strong: true },
+    ],
+  };
+}
+
+function deliveryAddress(order: PlacedOrder, locale: ShopperLocale): MailDocument['address'] {
+  const t = mailTexts[locale];
+  const lines = [order.shippingName, order.shippingAddressLine1, order.shippingAddressLine2, order.shippingCity, t.phone(order.shippingPhone)];
+  if (order.deliveryNote) lines.push(t.note(order.deliveryNote));
+  return { title: t.deliveryAddress, lines: lines.filter((line): line is string => Boolean(line)) };
+}

@@ -1,0 +1,23 @@
+import type { OrderStatus } from '../../events/orders.js';
+
+/** What the store writes to a shopper about her order: that it was placed, and the status changes she waits for. */
+export const shopperMailKinds = ['order-placed', 'order-confirmed', 'order-shipped', 'order-delivered'] as const;
+export type ShopperMailKind = (typeof shopperMailKinds)[number];
+/** What staff are told: an order arrived. */
+export type StaffMailKind = 'new-order';
+export type MailKind = ShopperMailKind | StaffMailKind;
+
+/** The status changes a shopper hears about (packing is the shop's business). */
+export function shopperKindForStatus(status: OrderStatus): ShopperMailKind | null {
+  switch (status) {
+    case 'confirmed':
+      return 'order-confirmed';
+    case 'shipped':
+      return 'order-shipped';
+    case 'delivered':
+      return 'order-delivered';
+    case 'placed':
+    case 'packed':
+      return null;
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { ShopperLocale } from '../../events/orders.js';
+import type { Migration } from '../../infra/migrate.js';
+import type { MailKind } from './kinds.js';
+
+export const mailQueue = 'mail';
+/** The reactor's name, which is also its checkpoint's. */
+export const mailReactorName = 'order_mail';
+
+/** A staff member told of new orders: the address and the language to write in. */
+export interface StaffRecipient {
+  readonly address: string;
+  readonly locale: ShopperLocale;
+}
+
+/** One message to send: what caused it and to whom. What it says is composed when it is sent. */
+export interface MailJob {
+  /** The Message-ID header, fixed when queued: the same for every attempt, so a second copy is recognisably one. */
+  readonly messageId: string;
+  readonly kind: MailKind;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  /** The global position of the event that caused it. */
+  readonly position: number;
+  /** The order's shopper (her address is looked up when sending) or a staff member chosen when queued. */
+  readonly to: 'shopper' | StaffRecipient;
+}
+
+/** What the outbox needs of the job queue (infra/jobs.ts provides it). */
+export interface MailJobs {
+  insertInTransaction(
+    client: PoolClient,
+    queue: string,
+    jobs: ReadonlyArray<{
+      data: object;
+      options: {
+        id: string;
+        singletonKey: string;
+        retryLimit: number;
+        retryDelay: number;
+        retryBackoff: boolean;
+        expireInSeconds: number;
+      };
+    }>,
+  ): Promise<void>;
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  counts(queue: string): Promise<{ waiting: number; active: number; failed: number }>;
+  retryFailed(queue: string): Promise<number>;
+}
+
+export interface RetryPolicy {
+  /** Attempts after the first; each waits about twice as long as the one before. */
+  readonly limit: number;
+  readonly delaySeconds: number;
+  /** How long one attempt may take before it is given up and tried again. */
+  readonly timeoutSeconds: number;
+}
+
+/**
+ * The message's id, derived from its cause only: the event's position, the kind of message and, for staff (several
+ * messages per event), the recipient. A replayed event or a retried job yields the same id.
+ */
+export function messageIdFor(
+  cause: { orderNumber: number; position: number; kind: MailKind; recipient?: string },
+  domain: string,
+): string {
+  const recipient = cause.recipient ? `.${digest(cause.recipient.trim().toLowerCase()).slice(0, 12)}` : '';
+  return `<order-${cause.orderNumber}.${cause.position}.${cause.kind}${recipient}@${domain}>`;
+}
+
+/**
+ * Queues messages inside the reactor's transaction: their rows in `mail_messages` and their jobs are written with
+ * the checkpoint move, or not at all. The rows make queueing idempotent (a message already there is not queued
+ * again); the job ids, derived from the message ids, do the same inside pg-boss. Two statements for any number of
+ * messages: the transaction holds back every projection's view of the log until it commits.
+ */
+export async function queueMail(
+  client: PoolClient,
+  jobs: Pick<MailJobs, 'insertInTransaction'>,
+  messages: readonly MailJob[],
+  retry: RetryPolicy,
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const inserted = await client.query<{ message_id: string }>(
+    `insert into mail_messages (message_id, kind, order_number, recipient)
+     select "messageId", kind, "orderNumber", recipient
+     from json_to_recordset($1::json) as m("messageId" text, kind text, "orderNumber" integer, recipient text)
+     on conflict (message_id) do nothing
+     returning message_id`,
+    [
+      JSON.stringify(
+        messages.map((job) => ({
+          messageId: job.messageId,
+          kind: job.kind,
+          orderNumber: job.orderNumber,
+          recipient: job.to === 'shopper' ? null : job.to.address,
+        })),
+      ),
+    ],
+  );
+  const fresh = new Set(inserted.rows.map((row) => row.message_id));
+  await jobs.insertInTransaction(
+    client,
+    mailQueue,
+    messages
+      .filter((job) => fresh.has(job.messageId))
+      .map((job) => ({
+        data: job,
+        options: {
+          id: uuidFrom(job.messageId),
+          singletonKey: job.messageId,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: true,
+          expireInSeconds: retry.timeoutSeconds,
+        },
+      })),
+  );
+  return fresh.size;
+}
+
+/**
+ * The outbox's record: one row per message, written when it is queued and marked when the mail server accepted it.
+ * Operational data, like login throttling: it is not derived from the log and never rebuilt.
+ *
+ * The reactor starts where the log stands when this migration runs: the orders before it were never promised mail,
+ * and a store upgraded to this version must not write to every past shopper.
+ */
+export const mailMigrations: readonly Migration[] = [
+  {
+    id: 'mail:messages:1',
+    sql: `create table mail_messages (
+      message_id text primary key,
+      kind text not null,
+      order_number integer not null,
+      recipient text,
+      queued_at timestamptz not null default now(),
+      sent_at timestamptz,
+      attempts integer not null default 0,
+      last_error text,
+      last_attempt_at timestamptz
+    );
+    create index mail_messages_unsent on mail_messages (last_attempt_at) where sent_at is null;
+    insert into projection_checkpoints (name, transaction_id, global_position)
+      select '${mailReactorName}', transaction_id, global_position from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc limit 1
+    on conflict (name) do nothing;`,
+  },
+];
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A UUID made from a text (pg-boss job ids are UUIDs). */
+function uuidFrom(text: string): string {
+  const hex = digest(text);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { systemActor, type StoredEvent } from '../../events/index.js';
+import { mailFor } from './reactor.js';
+
+const orderId = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
+const at = (globalPosition: number, type: string, data: object): StoredEvent => ({
+  globalPosition,
+  transactionId: 1n,
+  streamId: `order-${orderId}`,
+  streamType: 'order',
+  streamVersion: 1,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { actor: systemActor, correlationId: 'test' },
+  recordedAt: new Date(),
+});
+const placed = (position: number) => at(position, 'OrderPlaced', { orderId, orderNumber: 1042, locale: 'en' });
+const changed = (position: number, from: string, to: string) =>
+  at(position, 'OrderStatusChanged', { orderId, orderNumber: 1042, from, to });
+const staff = [
+  { address: 'owner@shop.example', locale: 'ar' as const },
+  { address: 'desk@shop.example', locale: 'ar' as const },
+];
+
+describe('the mail an order event causes', () => {
+  it('a placed order: one confirmation to the shopper and one alert per staff address', () => {
+    const jobs = mailFor(placed(77), staff, 'shop.example');
+    expect(jobs.map((job) => [job.kind, job.to])).toEqual([
+      ['order-placed', 'shopper'],
+      ['new-order', staff[0]],
+      ['new-order', staff[1]],
+    ]);
+    expect(jobs[0]!.messageId).toBe('<order-1042.77.order-placed@shop.example>');
+    expect(new Set(jobs.map((job) => job.messageId)).size).toBe(3);
+    for (const job of jobs) expect(job.messageId).toMatch(/^<[\w.-]+@shop\.example>$/);
+  });
+
+  it('derives each id from its cause alone: the same event gives the same ids, another event others', () => {
+    expect(mailFor(placed(77), staff, 'shop.example')).toEqual(mailFor(placed(77), staff, 'shop.example'));
+    expect(mailFor(placed(78), staff, 'shop.example')[0]!.messageId).not.toBe(mailFor(placed(77), staff, 'shop.example')[0]!.messageId);
+  });
+
+  it('status changes the shopper waits for: confirmed, shipped, delivered; not packed or back to placed', () => {
+    expect(mailFor(changed(80, 'placed', 'confirmed'), staff, 'd')[0]).toMatchObject({ kind: 'order-confirmed', to: 'shopper', position: 80 });
+    expect(mailFor(changed(81, 'packed', 'shipped'), staff, 'd')).toMatchObject([{ kind: 'order-shipped', messageId: '<order-1042.81.order-shipped@d>' }]);
+    expect(mailFor(changed(82, 'shipped', 'delivered'), staff, 'd')).toHaveLength(1);
+    expect(mailFor(changed(83, 'confirmed', 'packed'), staff, 'd')).toEqual([]);
+    expect(mailFor(changed(84, 'confirmed', 'placed'), staff, 'd')).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type pg from 'pg';
+import type { EventStore } from '../../events/index.js';
+import { orderStreamId } from '../../events/orders.js';
+import type { Logger } from '../../infra/logger.js';
+import { findUserById } from '../../projections/users/index.js';
+import { composeOrderMail, type PlacedOrder } from './compose/order-mail.js';
+import type { MailJob } from './outbox.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+export interface MailSenderOptions {
+  readonly store: EventStore;
+  readonly pool: pg.Pool;
+  readonly transport: MailTransport;
+  readonly from: string;
+  /** The store's public address, without a trailing slash: the base of back-office links. */
+  readonly publicUrl: string;
+  readonly logger: Logger;
+}
+
+/** Distinguishes the sending lease's advisory locks from the store's others. */
+const leaseNamespace = 7_305_201;
+
+/**
+ * Sends one queued message, at most once as far as the store can know: a message recorded as sent is skipped; one
+ * being sent by another attempt (a retry that overlapped a slow one) is left to it; otherwise it is composed,
+ * handed to the mail server, and recorded once the server accepted it. A crash between the server's acceptance
+ * and the record sends it again on the next attempt, with the same Message-ID (ADR 019).
+ */
+export class MailSender {
+  constructor(private readonly options: MailSenderOptions) {}
+
+  async send(job: MailJob): Promise<void> {
+    const { pool } = this.options;
+    try {
+      const mail = await composeMail(this.options, job);
+      const sent = await withLease(pool, job.messageId, async () => {
+        if (await isSent(pool, job.messageId)) return false;
+        await this.options.transport.send(mail);
+        await recordSent(pool, job, mail.to.address);
+        return true;
+      });
+      if (sent) this.options.logger.info('mail sent', { messageId: job.messageId, kind: job.kind });
+    } catch (error) {
+      await recordFailure(pool, job.messageId, error).catch((recordError) =>
+        this.options.logger.warn('recording a mail failure failed', { messageId: job.messageId, error: recordError }),
+      );
+      this.options.logger.warn('mail not sent; it will be tried again', { messageId: job.messageId, error });
+      throw error;
+    }
+  }
+}
+
+/**
+ * The message as it goes out: the order as placed (from its stream, so a deleted order still has it), the
+ * shopper's address and name from the users read model as they are now, in the order's or staff member's language.
+ */
+export async function composeMail(
+  options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl'>,
+  job: MailJob,
+): Promise<OutgoingMail> {
+  const { store, pool, from, publicUrl } = options;
+  const events = await store.readStream(orderStreamId(job.orderId));
+  const order = events.find((event) => event.type === 'OrderPlaced')?.data as PlacedOrder | undefined;
+  if (!order) throw new Error(`Order ${job.orderId} is not in the log`);
+  let to: OutgoingMail['to'];
+  let locale = order.locale;
+  let recipientName = '';
+  if (job.to === 'shopper') {
+    const shopper = await findUserById(pool, order.userId);
+    // The users read model may not show a new account yet: the retry will find it.
+    if (!shopper) throw new Error(`Shopper ${order.userId} of order ${order.orderNumber} is not in the users read model yet`);
+    to = { name: shopper.name, address: shopper.email };
+    recipientName = shopper.name;
+  } else {
+    to = { name: '', address: job.to.address };
+    locale = job.to.locale;
+  }
+  const rendered = composeOrderMail({
+    kind: job.kind,
+    order,
+    locale,
+    recipientName,
+    backOfficeUrl: `${publicUrl}/admin/orders?order=${order.orderNumber}`,
+  });
+  return { messageId: job.messageId, from, to, ...rendered };
+}
+
+async function isSent(pool: pg.Pool, messageId: string): Promise<boolean> {
+  const result = await pool.query('select 1 from mail_messages where message_id = $1 and sent_at is not null', [messageId]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+async function recordSent(pool: pg.Pool, job: MailJob, address: string): Promise<void> {
+  await pool.query(
+    `insert into mail_messages (message_id, kind, order_number, recipient, sent_at, attempts, last_attempt_at)
+     values ($1, $2, $3, $4, now(), 1, now())
+     on conflict (message_id) do update
+       set sent_at = now(), recipient = excluded.recipient, attempts = mail_messages.attempts + 1, last_attempt_at = now()`,
+    [job.messageId, job.kind, job.orderNumber, address],
+  );
+}
+
+async function recordFailure(pool: pg.Pool, messageId: string, error: unknown): Promise<void> {
+  const text = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  await pool.query(
+    `update mail_messages set attempts = attempts + 1, last_error = $2, last_attempt_at = now()
+     where message_id = $1 and sent_at is null`,
+    [messageId, text],
+  );
+}
+
+/**
+ * Runs `work` holding a session advisory lock on the message, on a connection of its own. A lock, not a row lock
+ * in an open transaction: that would hold an xid for the length of an SMTP conversation and with it the horizon
+ * below which projections read the log. The lock goes with the connection if this process dies.
+ */
+async function withLease<T>(pool: pg.Pool, messageId: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const locked = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+      leaseNamespace,
+      messageId,
+    ]);
+    if (!locked.rows[0]?.locked) throw new Error(`Message ${messageId} is being sent by another attempt`);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [leaseNamespace, messageId]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    client.release(broken);
+  }
+}
