@@ -36,7 +36,10 @@ function runProcess(command: string, args: string[], env: Record<string, string>
 }
 
 function pgbenchArgs(cluster: BenchCluster, database: string): { args: string[]; env: Record<string, string> } {
-  return { args: ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', database], env: { PGPASSWORD: 'postgres' } };
+  // The embedded cluster's superuser password is generated on its first start; its URL carries it.
+  const { username, password } = new URL(cluster.adminUrl);
+  const user = decodeURIComponent(username);
+  return { args: ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', user, database], env: { PGPASSWORD: decodeURIComponent(password) } };
 }
 
 async function pgbench(cluster: BenchCluster, seconds: number): Promise<PgbenchRun> {
