@@ -25,7 +25,7 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
-/** The files that hold a decider (a `Decider<...>` value or a `decide` function), found by reading them. */
+/** The files that hold a decider (a `Decider<...>` or `CommandDecider<...>` value or a `decide` function), found by reading them. */
 const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((module) =>
@@ -33,7 +33,7 @@ const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withF
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => `services/${module.name}/${file}`),
   )
-  .filter((file) => /: Decider<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+  .filter((file) => /: (Command)?Decider<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
 
 /** Deciders are pure: state, evolve and decide, with time and ids passed in. */
 const pureDeciders = {

@@ -5,7 +5,9 @@ import {
   type EventStore,
   type NewEvent,
   type StoredEvent,
+  type StreamAppend,
 } from './store.js';
+import type { FoldCache, Folded } from './fold-cache.js';
 
 /** The pure part of an aggregate: a state folded from its events and a decision over a command. */
 export interface Decider<Command, Event extends NewEvent, State> {
@@ -54,9 +56,8 @@ export interface HandledCommand<Event, State> {
 }
 
 /**
- * The one command loop of the store: load a stream, fold it, decide, append
- * with the version that was read, and retry when another writer got there
- * first. A decision that yields no events appends nothing.
+ * A command on one stream: `handle` (below) with that stream alone. A decision that yields no events appends
+ * nothing.
  */
 export async function handleCommand<Command, Event extends NewEvent, State>(
   store: EventStore,
@@ -66,15 +67,177 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
   metadata: EventMetadata,
   options: RetryOptions = {},
 ): Promise<HandledCommand<Event, State>> {
+  const single: CommandDecider<Command, { stream: StreamRead<State> }, readonly Event[]> = {
+    streams: () => ({ stream: streamRead(decider, streamId) }),
+    decide(decided, { stream }) {
+      const events = decider.decide(decided, stream);
+      return { events: { stream: events }, result: events };
+    },
+  };
+  const { result: events, states, append } = await handle(store, single, command, metadata, options);
+  return { events, state: events.reduce(decider.evolve, states.stream), append };
+}
+
+/** How one kind of stream is folded into the state a decision needs. */
+export interface StreamFold<State> {
+  /** Recorded with the events a decision appends to such a stream. */
+  readonly streamType: string;
+  initialState(): State;
+  evolve(state: State, event: NewEvent): State;
+}
+
+/** A stream a command needs, and the fold its decision wants of it. */
+export interface StreamRead<State> {
+  readonly streamId: string;
+  readonly fold: StreamFold<State>;
+}
+
+export const streamRead = <State>(fold: StreamFold<State>, streamId: string): StreamRead<State> => ({ streamId, fold });
+
+/** The streams a command names, by name: one stream, a list of them (an order's products), or none (absent). */
+export type StreamReads = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name carries its own state type
+  readonly [name: string]: StreamRead<any> | readonly StreamRead<any>[] | undefined;
+};
+
+type StateOf<Read> =
+  Read extends readonly StreamRead<infer State>[] ? readonly State[] : Read extends StreamRead<infer State> ? State : undefined;
+type EventsOf<Read> =
+  Read extends readonly StreamRead<unknown>[] ? readonly (readonly NewEvent[])[] : Read extends StreamRead<unknown> ? readonly NewEvent[] : never;
+
+/** The state of every named stream, under the same names (a list's states in the list's order). */
+export type StatesOf<Reads> = { readonly [Name in keyof Reads]: StateOf<Reads[Name]> };
+/** The events a decision appends, under the names of their streams; a name left out appends nothing. */
+export type EventsFor<Reads> = { readonly [Name in keyof Reads]?: EventsOf<Reads[Name]> };
+
+export interface Decision<Reads, Result> {
+  readonly events: EventsFor<Reads>;
+  /** What the caller answers with (the order placed, the slug taken); the decision's own, not the store's. */
+  readonly result: Result;
+}
+
+/**
+ * A decision over several streams, pure: which streams a command needs (named from the command, then possibly
+ * from what those hold), and what to append to each given their states, or a Refusal.
+ */
+export interface CommandDecider<Command, Reads extends StreamReads, Result, More extends StreamReads = Record<never, never>> {
+  streams(command: Command): Reads;
+  /** Streams named from what the first ones hold (the products of an order, read from the order). */
+  moreStreams?(command: Command, states: StatesOf<Reads>): More;
+  decide(command: Command, states: StatesOf<Reads & More>): Decision<Reads & More, Result>;
+}
+
+export interface CommandOptions extends RetryOptions {
+  /**
+   * Folds kept in memory: a stream read with the same fold as one of these is extended from its cached state by
+   * the events since, instead of being read whole.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- caches of any state
+  readonly caches?: readonly FoldCache<any>[];
+}
+
+export interface HandledDecision<Reads, Result> {
+  readonly result: Result;
+  readonly states: StatesOf<Reads>;
+  /** Null when the decision appended nothing. */
+  readonly append: AppendResult | null;
+}
+
+/**
+ * The one command loop of the store, for a command on any number of streams: name the streams, load them all in
+ * one read (from the fold caches where there are some), decide, and append every stream's events in one atomic
+ * append, each at the version that was read. When another writer moved any of them first, the whole command is
+ * loaded and decided again, up to `retries` times; then the ConcurrencyError goes to the caller.
+ */
+export async function handle<Command, Reads extends StreamReads, Result, More extends StreamReads>(
+  store: EventStore,
+  decider: CommandDecider<Command, Reads, Result, More>,
+  command: Command,
+  metadata: EventMetadata,
+  options: CommandOptions = {},
+): Promise<HandledDecision<Reads & More, Result>> {
+  const caches = options.caches ?? [];
   return retryOnConflict(async () => {
-    const stored = await store.readStream(streamId);
-    const state = foldStream(decider, stored);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, append: null };
-    const append = await store.append(
-      [{ streamId, streamType: decider.streamType, expectedVersion: stored.length, events }],
-      metadata,
-    );
-    return { events, state: events.reduce(decider.evolve, state), append };
+    const first = decider.streams(command);
+    const loaded = await loadStreams(store, first, caches);
+    let reads: StreamReads = first;
+    let states = loaded.states;
+    let versions = loaded.versions;
+    if (decider.moreStreams) {
+      const more = decider.moreStreams(command, loaded.states as StatesOf<Reads>);
+      const loadedMore = await loadStreams(store, more, caches);
+      reads = { ...first, ...more };
+      states = { ...states, ...loadedMore.states };
+      versions = new Map([...versions, ...loadedMore.versions]);
+    }
+    const decision = decider.decide(command, states as StatesOf<Reads & More>);
+    const appends = toAppends(reads, versions, decision.events as Record<string, unknown>);
+    const append = appends.length > 0 ? await store.append(appends, metadata) : null;
+    return { result: decision.result, states: states as StatesOf<Reads & More>, append };
   }, options);
+}
+
+function readsOf(reads: StreamReads): StreamRead<unknown>[] {
+  return Object.values(reads).flatMap((read) => (read === undefined ? [] : Array.isArray(read) ? read : [read as StreamRead<unknown>]));
+}
+
+/** Every named stream in one statement, each past the version its cache holds (0 without one), then folded. */
+async function loadStreams(
+  store: EventStore,
+  reads: StreamReads,
+  caches: readonly FoldCache<unknown>[],
+): Promise<{ states: Record<string, unknown>; versions: Map<string, number> }> {
+  const all = readsOf(reads);
+  const cacheOf = (read: StreamRead<unknown>) => caches.find((cache) => cache.fold === read.fold);
+  const tails = all.map((read) => cacheOf(read)?.tail(read.streamId) ?? { streamId: read.streamId, afterVersion: 0 });
+  // A stream named twice is read once, from the lower of the versions asked for.
+  const wanted = new Map<string, number>();
+  for (const tail of tails) wanted.set(tail.streamId, Math.min(wanted.get(tail.streamId) ?? tail.afterVersion, tail.afterVersion));
+  const read = await store.readStreams([...wanted].map(([streamId, afterVersion]) => ({ streamId, afterVersion })));
+  const folded = new Map<StreamRead<unknown>, Folded<unknown>>();
+  for (const [index, streamRead] of all.entries()) {
+    const { afterVersion } = tails[index]!;
+    const events = read.get(streamRead.streamId)!.filter((event) => event.streamVersion > afterVersion);
+    const cache = cacheOf(streamRead);
+    const result = cache
+      ? (cache.extend(streamRead.streamId, afterVersion, events) ?? (await cache.load(streamRead.streamId)))
+      : {
+          state: events.reduce((state, event) => streamRead.fold.evolve(state, event), streamRead.fold.initialState()),
+          version: events.at(-1)?.streamVersion ?? 0,
+        };
+    folded.set(streamRead, result);
+  }
+  const states: Record<string, unknown> = {};
+  const versions = new Map<string, number>();
+  for (const [name, entry] of Object.entries(reads)) {
+    if (entry === undefined) states[name] = undefined;
+    else if (Array.isArray(entry)) states[name] = entry.map((one: StreamRead<unknown>) => folded.get(one)!.state);
+    else states[name] = folded.get(entry as StreamRead<unknown>)!.state;
+  }
+  for (const streamRead of all) versions.set(streamRead.streamId, folded.get(streamRead)!.version);
+  return { states, versions };
+}
+
+/** The decision's events as appends, each stream at the version it was read at; streams with none are left out. */
+function toAppends(reads: StreamReads, versions: ReadonlyMap<string, number>, events: Record<string, unknown>): StreamAppend[] {
+  const appends: StreamAppend[] = [];
+  const add = (read: StreamRead<unknown>, streamEvents: readonly NewEvent[] | undefined) => {
+    if (!streamEvents || streamEvents.length === 0) return;
+    appends.push({
+      streamId: read.streamId,
+      streamType: read.fold.streamType,
+      expectedVersion: versions.get(read.streamId)!,
+      events: streamEvents,
+    });
+  };
+  for (const [name, decided] of Object.entries(events)) {
+    const entry = reads[name];
+    if (decided === undefined) continue;
+    if (entry === undefined) throw new Error(`A decision wrote to "${name}", a stream it did not name`);
+    if (Array.isArray(entry)) {
+      const lists = decided as readonly (readonly NewEvent[])[];
+      entry.forEach((one: StreamRead<unknown>, index) => add(one, lists[index]));
+    } else add(entry as StreamRead<unknown>, decided as readonly NewEvent[]);
+  }
+  return appends;
 }

@@ -19,7 +19,8 @@ export class FoldCache<State> {
 
   constructor(
     private readonly store: EventStore,
-    private readonly fold: { initialState(): State; evolve(state: State, event: NewEvent & { streamVersion: number }): State },
+    /** How the streams are folded; a command handler uses this cache for streams it reads with the same fold. */
+    readonly fold: { initialState(): State; evolve(state: State, event: NewEvent & { streamVersion: number }): State },
     private readonly capacity = 10_000,
   ) {}
 

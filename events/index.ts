@@ -8,6 +8,7 @@ import { settingsEvents } from './settings.js';
 export * from './catalogue.js';
 export * from './command.js';
 export * from './fold-cache.js';
+export * from './refusal.js';
 export * from './store.js';
 export { eventStoreSchema, eventStoreUpgrade } from './schema.js';
 

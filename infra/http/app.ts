@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
-import { ConcurrencyError } from '../../events/index.js';
+import { ConcurrencyError, Refusal, type RefusalMeaning } from '../../events/index.js';
 import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
@@ -101,6 +101,16 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** The one place where what a refusal means becomes an HTTP status. */
+const statusOfRefusal: Record<RefusalMeaning, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  mismatch: 422,
+  limit_reached: 429,
+};
+
 type ErrorBody = { message: string; code: string; errors?: unknown; params?: unknown };
 
 function toAnswer(error: unknown): { status: number; body: ErrorBody } {
@@ -110,6 +120,12 @@ function toAnswer(error: unknown): { status: number; body: ErrorBody } {
     if (error.errors) body.errors = error.errors;
     if (error.params) body.params = error.params;
     return { status: error.status, body };
+  }
+  if (error instanceof Refusal) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.errors) body.errors = error.errors;
+    if (error.params) body.params = error.params;
+    return { status: statusOfRefusal[error.meaning], body };
   }
   if (error instanceof ConcurrencyError) return answer(409, 'The data changed while saving; please try again', 'concurrent_change');
   if (isDatabaseUnavailable(error)) return answer(503, 'The store is briefly unavailable; please try again');

@@ -20,7 +20,7 @@ describe('category decider', () => {
   });
 
   it('refuses to create a category twice', () => {
-    given([created]).when({ type: 'CreateCategory', categoryId, slug: 'abayas', names, now }).thenRefuses(409, 'Category already exists');
+    given([created]).when({ type: 'CreateCategory', categoryId, slug: 'abayas', names, now }).thenRefuses('conflict', 'Category already exists');
   });
 
   it('renames without touching the slug, and records nothing when the names are unchanged', () => {
@@ -39,14 +39,14 @@ describe('category decider', () => {
   it('refuses to delete a category that still has products, with 409', () => {
     given([created])
       .when({ type: 'DeleteCategory', categoryId, productCount: 3, now })
-      .thenRefuses(409, 'This category still has 3 products; move or delete them first');
+      .thenRefuses('conflict', 'This category still has 3 products; move or delete them first');
   });
 
   it('answers 404 for a category that never existed or was deleted', () => {
     const deleted: CategoryEvent = { type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } };
-    given([]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses(404, 'Category not found');
-    given([created, deleted]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses(404, 'Category not found');
-    given([created, deleted]).when({ type: 'DeleteCategory', categoryId, productCount: 0, now }).thenRefuses(404, 'Category not found');
+    given([]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses('not_found', 'Category not found');
+    given([created, deleted]).when({ type: 'RenameCategory', categoryId, names }).thenRefuses('not_found', 'Category not found');
+    given([created, deleted]).when({ type: 'DeleteCategory', categoryId, productCount: 0, now }).thenRefuses('not_found', 'Category not found');
   });
 
   it('knows the products filed in it from its own stream, and refuses to be deleted while one is there', () => {
@@ -56,7 +56,7 @@ describe('category decider', () => {
     given([created]).when({ type: 'FileProduct', categoryId, productId }).then([filed]);
     given([created, filed])
       .when({ type: 'DeleteCategory', categoryId, productCount: 0, now })
-      .thenRefuses(409, 'This category still has 1 product; move or delete it first');
+      .thenRefuses('conflict', 'This category still has 1 product; move or delete it first');
     given([created, filed]).when({ type: 'UnfileProduct', categoryId, productId }).then([unfiled]);
     given([created, filed, unfiled])
       .when({ type: 'DeleteCategory', categoryId, productCount: 0, now })
@@ -66,8 +66,8 @@ describe('category decider', () => {
   it('refuses to file a product in a category that is gone, and unfiles nothing it never filed', () => {
     const productId = '3c8d4e5f-6071-4b82-9ca3-d4e5f6071829';
     const deleted: CategoryEvent = { type: 'CategoryDeleted', data: { categoryId, deletedAt: now.toISOString() } };
-    given([created, deleted]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses(400, 'Category not found');
-    given([]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses(400, 'Category not found');
+    given([created, deleted]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses('invalid', 'Category not found');
+    given([]).when({ type: 'FileProduct', categoryId, productId }).thenRefuses('invalid', 'Category not found');
     given([created]).when({ type: 'UnfileProduct', categoryId, productId }).then([]);
     given([created, deleted]).when({ type: 'UnfileProduct', categoryId, productId }).then([]);
   });

@@ -1,6 +1,5 @@
-import type { Decider } from '../../events/index.js';
+import { refuse, type Decider } from '../../events/index.js';
 import type { CategoryEvent } from '../../events/catalog.js';
-import { badRequest, conflict, notFound } from '../../infra/errors.js';
 
 export const categoryNotFound = 'Category not found';
 export const categoryHasProducts = (count: number) =>
@@ -66,8 +65,8 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
   decide(command, state) {
     switch (command.type) {
       case 'CreateCategory': {
-        if (state.kind !== 'new') throw conflict('Category already exists');
-        if (!command.slug) throw badRequest('A category needs a slug');
+        if (state.kind !== 'new') throw refuse.conflict('Category already exists');
+        if (!command.slug) throw refuse.invalid('A category needs a slug');
         return [
           {
             type: 'CategoryCreated',
@@ -81,19 +80,19 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
         ];
       }
       case 'RenameCategory': {
-        if (state.kind !== 'existing') throw notFound(categoryNotFound);
+        if (state.kind !== 'existing') throw refuse.notFound(categoryNotFound);
         const { nameEn, nameAr } = command.names;
         if (nameEn === state.names.nameEn && nameAr === state.names.nameAr) return [];
         return [{ type: 'CategoryRenamed', data: { categoryId: command.categoryId, nameEn, nameAr } }];
       }
       case 'DeleteCategory': {
-        if (state.kind !== 'existing') throw notFound(categoryNotFound);
+        if (state.kind !== 'existing') throw refuse.notFound(categoryNotFound);
         const count = Math.max(command.productCount, state.products.size);
-        if (count > 0) throw conflict(categoryHasProducts(count));
+        if (count > 0) throw refuse.conflict(categoryHasProducts(count));
         return [{ type: 'CategoryDeleted', data: { categoryId: command.categoryId, deletedAt: command.now.toISOString() } }];
       }
       case 'FileProduct': {
-        if (state.kind !== 'existing') throw badRequest(categoryNotFound, { categoryId: [categoryNotFound] });
+        if (state.kind !== 'existing') throw refuse.invalid(categoryNotFound, { errors: { categoryId: [categoryNotFound] } });
         if (state.products.has(command.productId)) return [];
         return [{ type: 'ProductFiled', data: { categoryId: command.categoryId, productId: command.productId } }];
       }

@@ -78,7 +78,7 @@ describe('product decider', () => {
   it('refuses a product whose category does not exist, with 400', () => {
     given([])
       .when({ type: 'CreateProduct', slug: 'x', ...content, categoryExists: false })
-      .thenRefuses(400, 'Category not found');
+      .thenRefuses('invalid', 'Category not found');
   });
 
   it('records nothing when an edit changes nothing', () => {
@@ -151,20 +151,20 @@ describe('product decider', () => {
 
   it('refuses variant ids that are not this product’s, and the same variant twice', () => {
     const stranger = '33333333-3333-4333-8333-333333333333';
-    given([created]).when(revise({ variants: [variant(stranger, 'M', 1)] })).thenRefuses(400, /Unknown variant/);
-    given([created]).when(revise({ variants: [variant(v52, '52', 1), variant(v52, '54', 1)] })).thenRefuses(400, 'The same variant appears twice');
+    given([created]).when(revise({ variants: [variant(stranger, 'M', 1)] })).thenRefuses('invalid', /Unknown variant/);
+    given([created]).when(revise({ variants: [variant(v52, '52', 1), variant(v52, '54', 1)] })).thenRefuses('invalid', 'The same variant appears twice');
   });
 
   it('refuses an edit without variants or images', () => {
-    given([created]).when(revise({ variants: [] })).thenRefuses(400, 'At least one variant is required');
-    given([created]).when(revise({ images: [] })).thenRefuses(400, 'At least one image is required');
+    given([created]).when(revise({ variants: [] })).thenRefuses('invalid', 'At least one variant is required');
+    given([created]).when(revise({ images: [] })).thenRefuses('invalid', 'At least one image is required');
   });
 
   it('deletes a product, after which it cannot be edited or deleted again', () => {
     const deleted: ProductEvent = { type: 'ProductDeleted', data: { productId, deletedAt: later.toISOString() } };
     given([created]).when({ type: 'DeleteProduct', productId, now: later }).then([deleted]);
-    given([created, deleted]).when(revise({})).thenRefuses(404, 'Product not found');
-    given([created, deleted]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses(404, 'Product not found');
-    given([]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses(404, 'Product not found');
+    given([created, deleted]).when(revise({})).thenRefuses('not_found', 'Product not found');
+    given([created, deleted]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses('not_found', 'Product not found');
+    given([]).when({ type: 'DeleteProduct', productId, now: later }).thenRefuses('not_found', 'Product not found');
   });
 });

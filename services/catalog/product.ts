@@ -1,6 +1,5 @@
-import type { Decider } from '../../events/index.js';
+import { refuse, type Decider } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
-import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { categoryNotFound } from './category.js';
 
 export const productNotFound = 'Product not found';
@@ -122,7 +121,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   decide(command, state) {
     switch (command.type) {
       case 'CreateProduct': {
-        if (state.kind !== 'new') throw conflict('Product already exists');
+        if (state.kind !== 'new') throw refuse.conflict('Product already exists');
         checkContent(command, null);
         return [
           {
@@ -139,13 +138,13 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         ];
       }
       case 'ReviseProduct': {
-        if (state.kind !== 'existing') throw notFound(productNotFound);
-        if (command.loadedAt && !command.loadedAt.includes(state.version)) throw conflict(staleProduct, 'stale_product');
+        if (state.kind !== 'existing') throw refuse.notFound(productNotFound);
+        if (command.loadedAt && !command.loadedAt.includes(state.version)) throw refuse.conflict(staleProduct, { code: 'stale_product' });
         checkContent(command, state);
         return revise(command, state);
       }
       case 'DeleteProduct': {
-        if (state.kind !== 'existing') throw notFound(productNotFound);
+        if (state.kind !== 'existing') throw refuse.notFound(productNotFound);
         return [{ type: 'ProductDeleted', data: { productId: command.productId, deletedAt: command.now.toISOString() } }];
       }
     }
@@ -153,9 +152,9 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
 };
 
 function checkContent(command: ProductContent, state: Existing | null): void {
-  if (!command.categoryExists) throw badRequest(categoryNotFound, { categoryId: [categoryNotFound] });
-  if (command.variants.length === 0) throw badRequest('At least one variant is required');
-  if (command.images.length === 0) throw badRequest('At least one image is required');
+  if (!command.categoryExists) throw refuse.invalid(categoryNotFound, { errors: { categoryId: [categoryNotFound] } });
+  if (command.variants.length === 0) throw refuse.invalid('At least one variant is required');
+  if (command.images.length === 0) throw refuse.invalid('At least one image is required');
   checkIds('variant', command.variants.map((variant) => [variant.variantId, variant.isNew]), state?.variants.map((v) => v.variantId));
   checkIds('image', command.images.map((image) => [image.imageId, image.isNew]), state?.images.map((i) => i.imageId));
 }
@@ -168,9 +167,9 @@ function checkIds(what: string, incoming: readonly [string, boolean][], known?: 
   const seen = new Set<string>();
   const own = new Set(known);
   for (const [id, isNew] of incoming) {
-    if (seen.has(id)) throw badRequest(`The same ${what} appears twice`);
+    if (seen.has(id)) throw refuse.invalid(`The same ${what} appears twice`);
     seen.add(id);
-    if (known && !isNew && !own.has(id)) throw badRequest(`Unknown ${what} ${id} for this product`);
+    if (known && !isNew && !own.has(id)) throw refuse.invalid(`Unknown ${what} ${id} for this product`);
   }
 }
 

@@ -47,7 +47,7 @@ describe('banner decider', () => {
   it('answers 404 for unknown or deleted banners', () => {
     const deleted: BannerEvent = { type: 'BannerDeleted', data: { bannerId, deletedAt: now.toISOString() } };
     given([created]).when({ type: 'DeleteBanner', bannerId, now }).then([deleted]);
-    given([]).when({ type: 'ReviseBanner', bannerId, changes: { isActive: false } }).thenRefuses(404, 'Banner not found');
-    given([created, deleted]).when({ type: 'DeleteBanner', bannerId, now }).thenRefuses(404, 'Banner not found');
+    given([]).when({ type: 'ReviseBanner', bannerId, changes: { isActive: false } }).thenRefuses('not_found', 'Banner not found');
+    given([created, deleted]).when({ type: 'DeleteBanner', bannerId, now }).thenRefuses('not_found', 'Banner not found');
   });
 });

@@ -1,6 +1,5 @@
-import type { Decider } from '../../events/index.js';
+import { refuse, type Decider } from '../../events/index.js';
 import type { BannerEvent } from '../../events/content.js';
-import { conflict, notFound } from '../../infra/errors.js';
 
 export const bannerNotFound = 'Banner not found';
 
@@ -58,7 +57,7 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
   decide(command, state) {
     switch (command.type) {
       case 'CreateBanner':
-        if (state.kind !== 'new') throw conflict('Banner already exists');
+        if (state.kind !== 'new') throw refuse.conflict('Banner already exists');
         return [
           {
             type: 'BannerCreated',
@@ -71,7 +70,7 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
           },
         ];
       case 'ReviseBanner': {
-        if (state.kind !== 'existing') throw notFound(bannerNotFound);
+        if (state.kind !== 'existing') throw refuse.notFound(bannerNotFound);
         const { isActive, ...changes } = command.changes;
         const content = { ...state.content, ...withoutUndefined(changes) };
         const events: BannerEvent[] = [];
@@ -84,7 +83,7 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
         return events;
       }
       case 'DeleteBanner':
-        if (state.kind !== 'existing') throw notFound(bannerNotFound);
+        if (state.kind !== 'existing') throw refuse.notFound(bannerNotFound);
         return [{ type: 'BannerDeleted', data: { bannerId: command.bannerId, deletedAt: command.now.toISOString() } }];
     }
   },

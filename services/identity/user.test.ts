@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldStream } from '../../events/index.js';
-import { AppError } from '../../infra/errors.js';
+import { Refusal } from '../../events/index.js';
 import { userDecider, type RegisterUser } from './user.js';
 
 const register: RegisterUser = {
@@ -32,7 +32,7 @@ describe('user decider', () => {
 
   it('given a registered user, registering again is a conflict', () => {
     const state = foldStream(userDecider, userDecider.decide(register, userDecider.initialState()) as never);
-    expect(() => userDecider.decide(register, state)).toThrow(AppError);
+    expect(() => userDecider.decide(register, state)).toThrow(Refusal);
     expect(() => userDecider.decide(register, state)).toThrow('User already exists');
   });
 });

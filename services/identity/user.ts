@@ -1,6 +1,5 @@
-import type { Decider } from '../../events/index.js';
+import { refuse, type Decider } from '../../events/index.js';
 import type { IdentityEvent, UserRole } from '../../events/identity.js';
-import { conflict } from '../../infra/errors.js';
 
 export type RegisterUser = {
   readonly type: 'RegisterUser';
@@ -29,7 +28,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser': {
-        if (state.registered) throw conflict('User already exists');
+        if (state.registered) throw refuse.conflict('User already exists');
         return [
           {
             type: 'UserRegistered',

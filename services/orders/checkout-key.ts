@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { StoredEvent } from '../../events/index.js';
+import type { Checkpoint, NewEvent, StoredEvent } from '../../events/index.js';
 import type { CheckoutKeyUsed } from '../../events/orders.js';
-import { AppError } from '../../infra/errors.js';
-import type { OrderPlacement } from './place-order.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 /** One stream per (shopper, Idempotency-Key): appending it "as new" with the order claims the key. */
@@ -30,26 +28,25 @@ export function requestFingerprint(request: PlaceOrderRequest): string {
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different order; use a new key for a new order';
 
-/**
- * The order an earlier request with the same key placed, when this request is a retry of it. The same key
- * with a different request is refused (422) rather than answered with an order the shopper did not ask for.
- */
-export function earlierOrder(claim: StoredEvent, fingerprint: string): OrderPlacement {
-  const data = claim.data as (typeof CheckoutKeyUsed)['schema']['_output'];
-  if (data.requestFingerprint !== null && data.requestFingerprint !== fingerprint) {
-    throw new AppError(422, keyReusedMessage, undefined, 'idempotency_key_reused');
-  }
-  return {
-    orderId: data.orderId,
-    // The claim was appended with its order: once projections pass it, the order can be read.
-    append: {
-      position: { transactionId: claim.transactionId, globalPosition: claim.globalPosition },
-      nextVersions: new Map(),
-      eventTypes: ['OrderPlaced'],
-    },
-    repeated: true,
-  };
-}
+/** A key's claim stream as a decision sees it: the claim, and where it stands in the log (absent in specs). */
+export type CheckoutKeyClaim =
+  | { readonly claimed: false }
+  | { readonly claimed: true; readonly use: (typeof CheckoutKeyUsed)['schema']['_output']; readonly at: Checkpoint | null };
+
+export const checkoutKeyClaim = {
+  streamType: 'checkout-key',
+  initialState: (): CheckoutKeyClaim => ({ claimed: false }),
+  evolve(state: CheckoutKeyClaim, event: NewEvent): CheckoutKeyClaim {
+    if (state.claimed || event.type !== 'CheckoutKeyUsed') return state;
+    const stored = event as Partial<StoredEvent>;
+    // The claim was appended with its order: once projections pass this point, the order can be read.
+    const at =
+      stored.transactionId !== undefined && stored.globalPosition !== undefined
+        ? { transactionId: stored.transactionId, globalPosition: stored.globalPosition }
+        : null;
+    return { claimed: true, use: event.data as (typeof CheckoutKeyUsed)['schema']['_output'], at };
+  },
+};
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../infra/errors.js';
+import { Refusal } from '../../events/index.js';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 import { OrderPlacer } from './place-order.js';
@@ -90,7 +90,7 @@ describe('order limits (defaults)', () => {
     );
     const placed = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter(
-      (result) => result.status === 'rejected' && result.reason instanceof AppError && result.reason.code === 'order_rate_limit',
+      (result) => result.status === 'rejected' && result.reason instanceof Refusal && result.reason.code === 'order_rate_limit',
     );
     expect([placed.length, refused.length]).toEqual([5, 11]);
     const counted = await store.db.pool.query<{ n: number }>(

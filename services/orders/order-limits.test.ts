@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../infra/errors.js';
+import { Refusal } from '../../events/index.js';
 import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
 
 const limits: OrderLimits = { unitsPerLine: 10, unitsPerOrder: 50, ordersPerHour: 5 };
@@ -10,11 +10,11 @@ function counted(fold: ReturnType<typeof recentOrdersOf>, state: RecentOrders, a
   return fold.evolve(state, { type: 'CustomerOrderCounted', data: { userId: 'u', orderId: 'o', placedAt: new Date(at).toISOString() } });
 }
 
-function refusal(run: () => void): AppError | undefined {
+function refusal(run: () => void): Refusal | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
   return undefined;
@@ -29,8 +29,8 @@ describe('orders per customer per hour', () => {
       state = counted(fold, state, start + minutes(index));
     }
     const refused = refusal(() => checkOrderRate(limits, state, new Date(start + minutes(10))));
-    expect(refused).toMatchObject({ status: 429, code: 'order_rate_limit', params: { limit: 5, retryAfterSeconds: 50 * 60 } });
-    expect(refusal(() => checkOrderRate(limits, state, new Date(start + minutes(60) - 1)))?.status).toBe(429);
+    expect(refused).toMatchObject({ meaning: 'limit_reached', code: 'order_rate_limit', params: { limit: 5, retryAfterSeconds: 50 * 60 } });
+    expect(refusal(() => checkOrderRate(limits, state, new Date(start + minutes(60) - 1)))?.meaning).toBe('limit_reached');
     expect(refusal(() => checkOrderRate(limits, state, new Date(start + minutes(60))))).toBeUndefined();
   });
 

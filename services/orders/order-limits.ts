@@ -1,6 +1,5 @@
-import type { StoredEvent } from '../../events/index.js';
+import { refuse, type StoredEvent } from '../../events/index.js';
 import type { CustomerOrderCounted } from '../../events/orders.js';
-import { AppError } from '../../infra/errors.js';
 
 /** Limits against cash-on-delivery abuse (settings ORDER_MAX_UNITS_PER_LINE, ORDER_MAX_UNITS, ORDER_MAX_PER_HOUR). */
 export interface OrderLimits {
@@ -13,7 +12,7 @@ const hourMs = 60 * 60 * 1000;
 
 /**
  * Refuses an order with more units of one variant (lines of one variant count together) or more units in all
- * than the limits allow: 400, with the limit for the client's own wording.
+ * than the limits allow (invalid), with the limit for the client's own wording.
  */
 export function checkQuantities(
   limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>,
@@ -21,12 +20,12 @@ export function checkQuantities(
 ): void {
   if (lines.some((line) => line.quantity > limits.unitsPerLine)) {
     const message = `At most ${limits.unitsPerLine} units of one item per order`;
-    throw new AppError(400, message, { items: [message] }, 'line_quantity_limit', { limit: limits.unitsPerLine });
+    throw refuse.invalid(message, { errors: { items: [message] }, code: 'line_quantity_limit', params: { limit: limits.unitsPerLine } });
   }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > limits.unitsPerOrder) {
     const message = `At most ${limits.unitsPerOrder} units per order`;
-    throw new AppError(400, message, { items: [message] }, 'order_quantity_limit', { limit: limits.unitsPerOrder });
+    throw refuse.invalid(message, { errors: { items: [message] }, code: 'order_quantity_limit', params: { limit: limits.unitsPerOrder } });
   }
 }
 
@@ -40,9 +39,21 @@ export interface RecentOrders {
   readonly length: number;
 }
 
-/** The fold of a customer's order stream, keeping what the hourly limit needs: the last `limit` order times. */
+/**
+ * The fold of a customer's order stream, keeping what the hourly limit needs: the last `limit` order times. One
+ * fold per limit, so a fold cache and a decider reading the stream with the same limit share it.
+ */
 export function recentOrdersOf(limit: number) {
+  let fold = recentOrdersFolds.get(limit);
+  if (!fold) recentOrdersFolds.set(limit, (fold = newRecentOrdersFold(limit)));
+  return fold;
+}
+
+const recentOrdersFolds = new Map<number, ReturnType<typeof newRecentOrdersFold>>();
+
+function newRecentOrdersFold(limit: number) {
   return {
+    streamType: 'customer-orders',
     initialState: (): RecentOrders => ({ times: [], length: 0 }),
     evolve(state: RecentOrders, stored: Pick<StoredEvent, 'type' | 'data'>): RecentOrders {
       if (stored.type !== 'CustomerOrderCounted') return state;
@@ -61,7 +72,7 @@ export function recentOrdersOf(limit: number) {
 }
 
 /**
- * Refuses a customer's order when `ordersPerHour` orders were placed in the hour before `now`: 429, saying in
+ * Refuses a customer's order when `ordersPerHour` orders were placed in the hour before `now` (limit reached), saying in
  * how many seconds the oldest of them leaves the hour.
  */
 export function checkOrderRate(limits: OrderLimits, recent: RecentOrders, now: Date): void {
@@ -70,11 +81,8 @@ export function checkOrderRate(limits: OrderLimits, recent: RecentOrders, now: D
   const oldest = recent.times[recent.length - limit]!;
   const freeAt = oldest + hourMs;
   if (freeAt <= now.getTime()) return;
-  throw new AppError(
-    429,
-    `At most ${limit} orders per hour; please try again later`,
-    undefined,
-    'order_rate_limit',
-    { limit, retryAfterSeconds: Math.ceil((freeAt - now.getTime()) / 1000) },
-  );
+  throw refuse.limitReached(`At most ${limit} orders per hour; please try again later`, {
+    code: 'order_rate_limit',
+    params: { limit, retryAfterSeconds: Math.ceil((freeAt - now.getTime()) / 1000) },
+  });
 }

@@ -59,10 +59,10 @@ describe('order decider', () => {
   });
 
   it('refuses to change or delete an order that does not exist or was deleted', () => {
-    given([]).when({ type: 'ChangeStatus', orderId, status: 'packed', now }).thenRefuses(404, 'Order not found');
+    given([]).when({ type: 'ChangeStatus', orderId, status: 'packed', now }).thenRefuses('not_found', 'Order not found');
     const deleted: OrderEvent = { type: 'OrderDeleted', data: { orderId, orderNumber: 1001, restocked: true, deletedAt: now.toISOString() } };
-    given([placed, deleted]).when({ type: 'ChangeStatus', orderId, status: 'packed', now }).thenRefuses(404, 'Order not found');
-    given([placed, deleted]).when({ type: 'DeleteOrder', orderId, now }).thenRefuses(404, 'Order not found');
+    given([placed, deleted]).when({ type: 'ChangeStatus', orderId, status: 'packed', now }).thenRefuses('not_found', 'Order not found');
+    given([placed, deleted]).when({ type: 'DeleteOrder', orderId, now }).thenRefuses('not_found', 'Order not found');
   });
 
   it('restocks a deleted order whose goods have not left, and not one already shipped', () => {

@@ -1,6 +1,5 @@
-import type { Decider } from '../../events/index.js';
+import { refuse, type Decider } from '../../events/index.js';
 import type { OrderEvent, OrderPlaced, OrderStatus } from '../../events/orders.js';
-import { conflict, notFound } from '../../infra/errors.js';
 
 export const orderNotFound = 'Order not found';
 
@@ -50,7 +49,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     }
   },
   decide(command, state) {
-    if (state.kind !== 'placed') throw notFound(orderNotFound);
+    if (state.kind !== 'placed') throw refuse.notFound(orderNotFound);
     const { orderId, orderNumber } = state.order;
     switch (command.type) {
       case 'ChangeStatus':
@@ -79,5 +78,5 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
 };
 
 export function assertNotDeleted(state: OrderState): void {
-  if (state.kind === 'deleted') throw conflict('Order was deleted');
+  if (state.kind === 'deleted') throw refuse.conflict('Order was deleted');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../infra/errors.js';
+import { Refusal } from '../../events/index.js';
 import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
 import type { ProductForOrder } from './product-stock.js';
 
@@ -40,11 +40,11 @@ const command = (items: Array<{ variantId: string; quantity: number; price?: str
   },
 });
 
-function refusal(run: () => unknown): AppError {
+function refusal(run: () => unknown): Refusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
   throw new Error('expected a refusal');
@@ -65,17 +65,17 @@ describe('deciding an order', () => {
     const error = refusal(() =>
       decidePlaceOrder(command([{ variantId: medium, quantity: 2 }, { variantId: medium, quantity: 2 }]), new Map([[productId, abaya()]])),
     );
-    expect(error.status).toBe(409);
+    expect(error.meaning).toBe('conflict');
     expect(error.message).toBe('Only 3 left of Black Abaya (M, Black)');
   });
 
   it('says when a variant is out of stock', () => {
     const error = refusal(() => decidePlaceOrder(command([{ variantId: large, quantity: 1 }]), new Map([[productId, abaya()]])));
-    expect(error).toMatchObject({ status: 409, message: 'Black Abaya (L, Black) is out of stock' });
+    expect(error).toMatchObject({ meaning: 'conflict', message: 'Black Abaya (L, Black) is out of stock' });
   });
 
-  it('refuses unknown and inactive products and unknown variants with 400', () => {
-    expect(refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map())).status).toBe(400);
+  it('refuses unknown and inactive products and unknown variants as invalid', () => {
+    expect(refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map())).meaning).toBe('invalid');
     expect(
       refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 1 }]), new Map([[productId, { kind: 'missing' }]]))).message,
     ).toBe('Product not found');
@@ -93,11 +93,11 @@ describe('deciding an order', () => {
 
   it('refuses more units of one item than the per-line limit, counting lines of one variant together, with the limit', () => {
     const tooMany = refusal(() => decidePlaceOrder(command([{ variantId: medium, quantity: 11 }]), new Map([[productId, abaya()]])));
-    expect(tooMany).toMatchObject({ status: 400, code: 'line_quantity_limit', params: { limit: 10 } });
+    expect(tooMany).toMatchObject({ meaning: 'invalid', code: 'line_quantity_limit', params: { limit: 10 } });
     const split = refusal(() =>
       decidePlaceOrder(command([{ variantId: medium, quantity: 6 }, { variantId: medium, quantity: 5 }]), new Map([[productId, abaya()]])),
     );
-    expect(split).toMatchObject({ status: 400, code: 'line_quantity_limit', params: { limit: 10 } });
+    expect(split).toMatchObject({ meaning: 'invalid', code: 'line_quantity_limit', params: { limit: 10 } });
   });
 
   it('refuses more units in all than the per-order limit, before looking at stock', () => {
@@ -108,7 +108,7 @@ describe('deciding an order', () => {
         new Map([[productId, abaya()]]),
       ),
     );
-    expect(error).toMatchObject({ status: 400, code: 'order_quantity_limit', params: { limit: 50 }, message: 'At most 50 units per order' });
+    expect(error).toMatchObject({ meaning: 'invalid', code: 'order_quantity_limit', params: { limit: 50 }, message: 'At most 50 units per order' });
   });
 
   it('charges no fee when the fee is zero', () => {

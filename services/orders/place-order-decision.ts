@@ -1,5 +1,5 @@
+import { refuse } from '../../events/index.js';
 import type { OrderPlaced } from '../../events/orders.js';
-import { badRequest, conflict } from '../../infra/errors.js';
 import { addAmounts, fromCents, toCents } from '../../infra/money.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { describeVariant, type ProductForOrder } from './product-stock.js';
@@ -46,15 +46,15 @@ export function decidePlaceOrder(
 
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product || product.kind === 'missing') throw badRequest('Product not found', { items: ['Product not found'] });
+    if (!product || product.kind === 'missing') throw refuse.invalid('Product not found', { errors: { items: ['Product not found'] } });
     if (product.status !== 'active') {
-      throw badRequest(`${product.nameEn} is no longer available`, { items: [`${product.nameEn} is no longer available`] });
+      throw refuse.invalid(`${product.nameEn} is no longer available`, { errors: { items: [`${product.nameEn} is no longer available`] } });
     }
     const variant = product.variants.get(line.variantId);
-    if (!variant) throw badRequest('Variant not found', { items: ['Variant not found'] });
+    if (!variant) throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] } });
     const name = describeVariant(product.nameEn, variant);
     if (variant.stock < line.quantity) {
-      throw conflict(variant.stock === 0 ? `${name} is out of stock` : `Only ${variant.stock} left of ${name}`);
+      throw refuse.conflict(variant.stock === 0 ? `${name} is out of stock` : `Only ${variant.stock} left of ${name}`);
     }
     subtotalCents += toCents(variant.price) * BigInt(line.quantity);
     items.push({
@@ -78,7 +78,7 @@ export function decidePlaceOrder(
 
   const subtotal = fromCents(subtotalCents);
   const totalAmount = addAmounts(subtotal, command.codFee);
-  if (toCents(totalAmount) > toCents('99999999.99')) throw badRequest('Order total is too large');
+  if (toCents(totalAmount) > toCents('99999999.99')) throw refuse.invalid('Order total is too large');
   const { request } = command;
   return {
     order: {

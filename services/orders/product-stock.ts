@@ -26,6 +26,7 @@ export type ProductForOrder =
 export type CodFeeForOrder = { readonly value: string };
 
 export const codFeeForOrder = {
+  streamType: 'setting',
   // What the fee reads as before an admin ever set it (as the settings read model answers).
   initialState: (): CodFeeForOrder => ({ value: settingDefaults.codFee }),
   evolve(state: CodFeeForOrder, stored: Pick<StoredEvent, 'type' | 'data'>): CodFeeForOrder {
@@ -35,6 +36,7 @@ export const codFeeForOrder = {
 };
 
 export const productForOrder = {
+  streamType: 'product',
   initialState: (): ProductForOrder => ({ kind: 'missing' }),
   evolve(state: ProductForOrder, stored: Pick<StoredEvent, 'type' | 'data'>): ProductForOrder {
     const event = stored as ProductEvent;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { FoldCache } from '../../events/index.js';
-import { AppError, conflict, notFound } from '../../infra/errors.js';
+import { FoldCache, Refusal } from '../../events/index.js';
+import { conflict, notFound } from '../../infra/errors.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -30,7 +30,7 @@ export function ordersRoutes(context: ModuleContext): Router {
     const key = headerKey === undefined ? null : parse(idempotencyKeyHeader, headerKey);
     const placed = await placer.place(req.user!.id, body, key, metadataOf(req)).catch((error: unknown) => {
       // The hourly limit says when the next order will be taken.
-      if (error instanceof AppError && error.code === 'order_rate_limit') {
+      if (error instanceof Refusal && error.code === 'order_rate_limit') {
         res.setHeader('retry-after', String(error.params!.retryAfterSeconds));
       }
       throw error;

@@ -1,0 +1,95 @@
+import { refuse, streamRead, type Checkpoint, type CommandDecider, type StreamRead } from '../../events/index.js';
+import { productStreamId } from '../../events/catalog.js';
+import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
+import { settingStreamId } from '../../events/settings.js';
+import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.js';
+import { orderDecider, type OrderState } from './order.js';
+import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
+import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
+import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
+
+/** Placing an order: what `decidePlaceOrder` needs, plus the key it may repeat and the customer's hourly count. */
+export interface PlaceOrderCommand extends Omit<PlaceOrder, 'codFee' | 'limits'> {
+  /** The Idempotency-Key sent, if any, and the fingerprint of the request (checkout-key.ts). */
+  readonly idempotencyKey: string | null;
+  readonly requestFingerprint: string;
+}
+
+export type PlaceOrderStreams = {
+  readonly order: StreamRead<OrderState>;
+  /** Each product the order names, once, in the order of `productIdsOf`. */
+  readonly products: readonly StreamRead<ProductForOrder>[];
+  readonly codFee: StreamRead<CodFeeForOrder>;
+  readonly customer: StreamRead<RecentOrders>;
+  /** The key's claim stream, when the request sent a key. */
+  readonly key: StreamRead<CheckoutKeyClaim> | undefined;
+};
+
+export type PlaceOrderResult =
+  | { readonly kind: 'placed'; readonly order: ReturnType<typeof decidePlaceOrder>['order'] }
+  /** The key names an order placed before with the same request: nothing is written, that order is the answer. */
+  | { readonly kind: 'repeated'; readonly orderId: string; readonly at: Checkpoint | null };
+
+/** The products an order names, each once, in the order of first mention. */
+export const productIdsOf = (command: Pick<PlaceOrderCommand, 'request'>) => [
+  ...new Set(command.request.items.map((item) => item.productId)),
+];
+
+export const codFeeStream = settingStreamId('codFee');
+
+/**
+ * Places an order across every stream it concerns, in one append: the order's own stream (new), a stock
+ * reservation on each product at the version whose stock was checked, the order counted on the customer's stream
+ * at the version whose hourly count was checked, and the claim of the Idempotency-Key. A request repeating an
+ * earlier one under its key is answered with that order; a different request under a used key is refused.
+ * `limits` fix the fold of the customer's stream (it keeps only what the hourly limit needs).
+ */
+export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrderCommand, PlaceOrderStreams, PlaceOrderResult> {
+  const recentOrders = recentOrdersOf(limits.ordersPerHour);
+  return {
+    streams: (command) => ({
+      order: streamRead(orderDecider, orderStreamId(command.orderId)),
+      products: productIdsOf(command).map((productId) => streamRead(productForOrder, productStreamId(productId))),
+      codFee: streamRead(codFeeForOrder, codFeeStream),
+      customer: streamRead(recentOrders, customerOrdersStreamId(command.userId)),
+      key: command.idempotencyKey ? streamRead(checkoutKeyClaim, checkoutKeyStream(command.userId, command.idempotencyKey)) : undefined,
+    }),
+    decide(command, { order, products, codFee, customer, key }) {
+      // A key already claimed decides alone: a retry gets its order, even when the limits would refuse a new one.
+      if (key?.claimed) {
+        if (key.use.requestFingerprint !== null && key.use.requestFingerprint !== command.requestFingerprint) {
+          throw refuse.mismatch(keyReusedMessage, { code: 'idempotency_key_reused' });
+        }
+        return { events: {}, result: { kind: 'repeated', orderId: key.use.orderId, at: key.at } };
+      }
+      checkOrderRate(limits, customer, command.now);
+      if (order.kind !== 'none') throw refuse.conflict('Order already exists');
+      const productIds = productIdsOf(command);
+      const { order: placed, reservations } = decidePlaceOrder(
+        { ...command, codFee: codFee.value, limits },
+        new Map(productIds.map((productId, index) => [productId, products[index]!])),
+      );
+      const { orderId, userId } = command;
+      return {
+        events: {
+          order: [{ type: 'OrderPlaced', data: placed }],
+          products: productIds.map((productId) =>
+            reservations
+              .filter((reservation) => reservation.productId === productId)
+              .map((reservation) => ({ type: 'StockReserved', data: { ...reservation, orderId } })),
+          ),
+          customer: [{ type: 'CustomerOrderCounted', data: { userId, orderId, placedAt: placed.placedAt } }],
+          key: command.idempotencyKey
+            ? [
+                {
+                  type: 'CheckoutKeyUsed',
+                  data: { userId, key: command.idempotencyKey, orderId, requestFingerprint: command.requestFingerprint },
+                },
+              ]
+            : undefined,
+        },
+        result: { kind: 'placed', order: placed },
+      };
+    },
+  };
+}
