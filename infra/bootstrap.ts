@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { systemActor, type EventStore } from '../events/index.js';
+import { Refusal, systemActor, type EventStore } from '../events/index.js';
 import { findUserByEmail } from '../projections/users/index.js';
 import { registerUser } from '../services/identity/index.js';
 import type { Config } from './config.js';
-import { AppError } from './errors.js';
 import type { ReadYourWrites } from './http/context.js';
 import type { Logger } from './logger.js';
 
@@ -28,6 +27,6 @@ export async function ensureAdmin(
     logger.info('admin account created', { email: config.ADMIN_EMAIL });
   } catch (error) {
     // Another instance starting at the same moment created it.
-    if (!(error instanceof AppError && error.status === 409)) throw error;
+    if (!(error instanceof Refusal && error.meaning === 'conflict')) throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foldStream } from '../../events/index.js';
-import { Refusal } from '../../events/index.js';
-import { userDecider, type RegisterUser } from './user.js';
+import { foldStream, Refusal } from '../../events/index.js';
+import { commandSpec } from '../../tests/support/decider-spec.js';
+import { emailTakenMessage, registerDecider, userDecider, type RegisterUser } from './user.js';
 
 const register: RegisterUser = {
   type: 'RegisterUser',
@@ -34,5 +34,23 @@ describe('user decider', () => {
     const state = foldStream(userDecider, userDecider.decide(register, userDecider.initialState()) as never);
     expect(() => userDecider.decide(register, state)).toThrow(Refusal);
     expect(() => userDecider.decide(register, state)).toThrow('User already exists');
+  });
+});
+
+describe('registering', () => {
+  const spec = commandSpec(registerDecider);
+  const registration = { ...register, normalisedEmail: 'huda@example.com' };
+  const registered = userDecider.decide(register, userDecider.initialState());
+
+  it('given a free address, appends the user and the claim on the normalised address', () => {
+    spec({})
+      .when(registration)
+      .then({ user: registered, email: [{ type: 'EmailClaimed', data: { email: 'huda@example.com', userId: register.userId } }] });
+  });
+
+  it('given the address claimed by another account, refuses as a conflict and writes nothing', () => {
+    spec({ email: [{ type: 'EmailClaimed', data: { email: 'huda@example.com', userId: '6c1a6d5f-9e2f-4b68-8e7c-1b5d1c7a8b22' } }] })
+      .when(registration)
+      .thenRefuses('conflict', emailTakenMessage);
   });
 });
