@@ -53,6 +53,7 @@ const place = (items: Array<[productId: string, variantId: string, quantity: num
     shippingAddressLine1: 'Tower 2',
     shippingAddressLine2: null,
     deliveryNote: null,
+    locale: 'en',
   },
 });
 
@@ -77,7 +78,16 @@ describe('placing an order across its streams', () => {
       });
     expect(decision.result).toMatchObject({
       kind: 'placed',
-      order: { orderId, orderNumber: 1042, subtotal: '439.80', codFee: '15.00', totalAmount: '454.80', placedAt: now.toISOString() },
+      order: {
+        orderId,
+        orderNumber: 1042,
+        subtotal: '439.80',
+        codFee: '15.00',
+        totalAmount: '454.80',
+        placedAt: now.toISOString(),
+        // The shopper's language goes with the order, for what the store writes to her about it.
+        locale: 'en',
+      },
     });
   });
 
