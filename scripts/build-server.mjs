@@ -9,6 +9,8 @@ await build({
     'clear-limits': 'infra/cli/clear-limits.ts',
     'audit-verify': 'infra/cli/audit-verify.ts',
     'mail-preview': 'infra/cli/mail-preview.ts',
+    backup: 'infra/cli/backup.ts',
+    restore: 'infra/cli/restore.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -6,15 +6,18 @@ import { createLogger } from '../logger.js';
 import { migrate } from '../migrate.js';
 import { storeMigrations } from '../schema.js';
 
-/** The store's database for a command-line tool: the running store's (embedded or DATABASE_URL), migrated. */
-export async function connectForTool() {
+/**
+ * The store's database for a command-line tool: the running store's (embedded or DATABASE_URL), migrated unless
+ * `migrate` is false (a backup only reads; a restore migrates once it has checked the target and the file).
+ */
+export async function connectForTool(options: { migrate?: boolean } = {}) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => undefined }
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'store', logger });
   const pool = createPool(database.url, { max: 4, logger, applicationName: 'store-tool' });
-  await migrate(pool, storeMigrations);
+  if (options.migrate !== false) await migrate(pool, storeMigrations);
   return {
     config,
     logger,

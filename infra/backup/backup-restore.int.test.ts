@@ -1,0 +1,283 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
+import { withDatabase } from '../../tests/support/database.js';
+import { pngImage } from '../../tests/support/images.js';
+import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { projectRoot } from '../project-root.js';
+import { startStore } from '../server.js';
+import { schemaObjectsQuery, unclassified } from './tables.js';
+
+let source: TestStore;
+let folder: string;
+let backupFile = '';
+const databases: string[] = [];
+const shopperPassword = 'restored-secret-1';
+
+/** A new database with nothing in it, not even the store's tables (as `createdb` leaves it). */
+async function emptyDatabase(): Promise<string> {
+  const name = `restore_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  databases.push(name);
+  return withDatabase(inject('databaseAdminUrl'), name);
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The command as a user runs it (from source), against `databaseUrl`. */
+function tool(name: 'backup' | 'restore', args: string[], databaseUrl: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `infra/cli/${name}.ts`), ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', INIT_CWD: folder },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** What the database holds, to show that a refused restore wrote nothing. */
+async function fingerprint(url: string) {
+  const [tables] = await query<{ n: number; events: string | null }>(
+    url,
+    `select count(*)::int as n, to_regclass('public.events')::text as events from pg_tables where schemaname = 'public'`,
+  );
+  if (!tables!.events) return { tables: tables!.n };
+  const [log] = await query(url, `select count(*)::int as events, max(global_position)::text as head,
+    (select count(*)::int from media) as media, (select count(*)::int from schema_migrations) as migrations from events`);
+  return { tables: tables!.n, ...log };
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'store-backup-test-'));
+  source = await startTestStore();
+}, 120_000);
+
+afterAll(async () => {
+  await source?.stop();
+  const admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
+  await admin.connect();
+  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  const seen: Record<string, unknown> = {};
+  const image = pngImage([180, 40, 90], 8);
+  let product: FixtureProduct;
+  let shopperEmail: string;
+  let deletedOrderId: string;
+  let orderNumbers: number[];
+  let headBefore: number;
+
+  it('backs up a store with catalog, users, orders, stats, settings and an uploaded image', async () => {
+    const admin = await source.login();
+    const call = (method: string, route: string, body?: unknown, cookie = admin) => source.request(method, route, { cookie, body });
+    expect((await call('POST', '/api/admin/settings', { key: 'codFee', value: '12.50' })).status).toBe(200);
+    product = await createProduct(source, admin, {
+      variants: [
+        { size: 'M', price: '240.00', stock: 6 },
+        { size: 'L', price: '260.00', stock: 20 },
+      ],
+    });
+    // A second product whose picture was uploaded (stored in the media table, not in the log).
+    const categoryId = (await call('POST', '/api/admin/categories', { nameEn: 'Hijabs', nameAr: 'حجابات' })).body.id;
+    const withImage = await call('POST', '/api/admin/products', {
+      nameEn: 'Silk Hijab', nameAr: 'حجاب حرير', categoryId,
+      variants: [{ size: 'One Size', color: 'Plum', price: '85.00', stock: 30 }],
+      images: [{ url: image.dataUrl, isPrimary: true, position: 0 }],
+    });
+    expect(withImage.status).toBe(201);
+    seen.imageUrl = withImage.body.images[0].url;
+    expect((await call('POST', '/api/admin/banners', {
+      titleEn: 'Eid collection', titleAr: 'مجموعة العيد', imageUrl: seen.imageUrl, isActive: true, position: 0,
+    })).status).toBe(201);
+
+    shopperEmail = `shopper-${randomBytes(3).toString('hex')}@example.com`;
+    const register = await source.request('POST', '/api/auth/register', {
+      body: { name: 'Huda Karim', email: shopperEmail, password: shopperPassword },
+    });
+    expect(register.status).toBe(201);
+    const shopper = await source.login(shopperEmail, shopperPassword);
+    const order = (variant: number, quantity: number) =>
+      call('POST', '/api/orders', {
+        items: [{ productId: product.id, variantId: product.variants[variant]!.id, quantity, price: '1.00' }],
+        shippingName: 'Huda Karim', shippingPhone: '+971 50 765 4321', shippingCity: 'Sharjah',
+        shippingAddressLine1: 'Flat 8, Al Majaz 2',
+      }, shopper);
+    const placed = [await order(0, 2), await order(1, 1), await order(1, 3), await order(0, 1)];
+    for (const response of placed) expect(response.status).toBe(201);
+    orderNumbers = placed.map((response) => response.body.orderNumber);
+    for (const status of ['confirmed', 'shipped']) {
+      expect((await call('PATCH', `/api/orders/${placed[0]!.body.id}/status`, { status })).status).toBe(200);
+    }
+    expect((await call('PATCH', `/api/orders/${placed[1]!.body.id}/status`, { status: 'packed' })).status).toBe(200);
+    deletedOrderId = placed[2]!.body.id;
+    expect((await call('DELETE', `/api/admin/orders/${deletedOrderId}`)).status).toBe(204);
+    // A failed sign-in leaves throttling state, which a backup leaves out.
+    expect((await source.request('POST', '/api/auth/login', { body: { email: shopperEmail, password: 'wrong-password' } })).status).toBe(401);
+    // The order that took size M below 5 leaves a low-stock notice (written by a reactor through a job).
+    await expect.poll(async () => (await call('GET', '/api/admin/notifications')).body.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    for (const route of ['/api/products', '/api/categories', '/api/banners', '/api/settings', `/api/products/${product.slug}`]) {
+      seen[route] = (await source.request('GET', route)).body;
+    }
+    for (const route of ['/api/admin/products', '/api/admin/orders', '/api/admin/stats', '/api/admin/notifications',
+      `/api/admin/orders/${deletedOrderId}/history`,
+      ...placed.filter((response) => response.body.id !== deletedOrderId).map((response) => `/api/admin/orders/${response.body.id}`)]) {
+      const response = await call('GET', route);
+      expect(response.status, route).toBe(200);
+      seen[route] = response.body;
+    }
+    expect((seen['/api/admin/orders'] as unknown[]).length).toBe(3);
+    headBefore = Number((await source.db.pool.query('select max(global_position) as head from events')).rows[0].head);
+
+    backupFile = path.join(folder, 'store.jsonl.gz');
+    const backup = await tool('backup', ['--out', 'store.jsonl.gz'], source.db.url);
+    expect(backup.stderr).not.toContain('failed');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(`Backup written to ${backupFile}`);
+    expect(backup.stdout).not.toContain('Warning');
+
+    const lines = gunzipSync(await readFile(backupFile)).toString('utf8').trimEnd().split('\n');
+    const header = JSON.parse(lines[0]!);
+    expect(header).toMatchObject({ format: 'modest-store-backup', version: 1, compression: 'gzip' });
+    expect(header.counts).toMatchObject({ events: await source.eventCount(), media: 1 });
+    expect(header.store.migrations).toContain('events:1');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ trailer: true, lines: lines.length - 1 });
+  }, 120_000);
+
+  it('knows, for every table and sequence of the store, whether a backup keeps it', async () => {
+    const names = (await source.db.pool.query<{ name: string }>(schemaObjectsQuery)).rows.map((row) => row.name);
+    expect(names).toContain('login_failures');
+    expect(unclassified(names)).toEqual([]);
+  });
+
+  it('restores into an empty database: a store on it serves the same shop, orders, users, stats and histories', async () => {
+    const target = await emptyDatabase();
+    const restored = await tool('restore', ['store.jsonl.gz'], target);
+    expect(restored.stderr).not.toContain('Restore');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`${await source.eventCount()} events`);
+    expect(restored.stdout).toContain('1 images');
+
+    const [throttle] = await query<{ n: number }>(target, 'select count(*)::int as n from login_failures');
+    expect(throttle!.n).toBe(0);
+    const [log] = await query<{ head: string }>(target, 'select max(global_position)::text as head from events');
+    expect(Number(log!.head)).toBe(headBefore);
+
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-restored-'));
+    const running = await startStore(
+      loadConfig({
+        NODE_ENV: 'test', DATABASE_URL: target, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATA_DIR: dataDir,
+        LOG_LEVEL: 'error', ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: 'not-the-restored-password',
+        JWT_SECRET: 'another-secret-that-is-long-enough-to-sign-sessions',
+      }),
+      createLogger('error'),
+    );
+    try {
+      const url = `http://127.0.0.1:${running.port}`;
+      const request = async (method: string, route: string, body?: unknown, cookie?: string) => {
+        const response = await fetch(`${url}${route}`, {
+          method,
+          headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const text = await response.text();
+        return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: /session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] };
+      };
+      // Both the admin and the shopper sign in with the passwords they had (the admin's is not the configured one).
+      const admin = await request('POST', '/api/auth/login', { email: testAdmin.email, password: testAdmin.password });
+      expect(admin.status).toBe(200);
+      const shopper = await request('POST', '/api/auth/login', { email: shopperEmail, password: shopperPassword });
+      expect(shopper.status).toBe(200);
+
+      for (const [route, body] of Object.entries(seen)) {
+        if (!route.startsWith('/api/')) continue;
+        const response = await request('GET', route, undefined, admin.cookie);
+        expect(response.status, route).toBe(200);
+        expect(response.body, route).toEqual(body);
+      }
+      const history = seen[`/api/admin/orders/${deletedOrderId}/history`] as { type: string }[];
+      expect(history.map((entry) => entry.type)).toEqual(['OrderPlaced', 'OrderDeleted']);
+
+      const served = await fetch(`${url}${seen.imageUrl}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(image.bytes)).toBe(true);
+
+      // The counters continue: a new order gets a new number, its events positions after the restored log.
+      const next = await request('POST', '/api/orders', {
+        items: [{ productId: product.id, variantId: product.variants[1]!.id, quantity: 1, price: '1.00' }],
+        shippingName: 'Huda Karim', shippingPhone: '+971 50 765 4321', shippingCity: 'Sharjah', shippingAddressLine1: 'Flat 8',
+      }, shopper.cookie);
+      expect(next.status).toBe(201);
+      expect(next.body.orderNumber).toBeGreaterThan(Math.max(...orderNumbers));
+      const [appended] = await query<{ position: string }>(target,
+        `select min(global_position)::text as position from events where stream_id = 'order-${next.body.id}'`);
+      expect(Number(appended!.position)).toBeGreaterThan(headBefore);
+    } finally {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses a database that already holds a store, writing nothing', async () => {
+    const before = await fingerprint(source.db.url);
+    const refused = await tool('restore', [backupFile], source.db.url);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Restore refused: The database is not empty');
+    expect(refused.stderr).toContain('Nothing was written');
+    expect(await fingerprint(source.db.url)).toEqual(before);
+  }, 60_000);
+
+  it('refuses a damaged or truncated file before writing anything', async () => {
+    const bytes = await readFile(backupFile);
+    const flipped = Buffer.from(bytes);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+    const text = gunzipSync(bytes).toString('utf8');
+    // Valid gzip around a changed row: only the file's own checksums can tell.
+    const edited = gzipSync(Buffer.from(text.replace('"Huda Karim', '"Hoda Karim'), 'utf8'));
+    expect(edited.equals(gzipSync(Buffer.from(text, 'utf8')))).toBe(false);
+    const cases: [string, Buffer, RegExp][] = [
+      ['flipped.jsonl.gz', flipped, /damaged|checksum|not valid JSON/],
+      ['truncated.jsonl.gz', bytes.subarray(0, Math.floor(bytes.length * 0.6)), /truncated/],
+      ['edited.jsonl.gz', edited, /does not match its checksum/],
+    ];
+    for (const [name, content, message] of cases) {
+      await writeFile(path.join(folder, name), content);
+      const target = await emptyDatabase();
+      const before = await fingerprint(target);
+      const refused = await tool('restore', [name], target);
+      expect(refused.code, name).toBe(1);
+      expect(refused.stderr, name).toMatch(/^Restore refused: /);
+      expect(refused.stderr, name).toMatch(message);
+      expect(await fingerprint(target), name).toEqual(before);
+      expect(before).toEqual({ tables: 0 });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,99 @@
+/**
+ * The backup file: one gzip stream of UTF-8 lines, each one JSON value, readable with `zcat file | head`.
+ *
+ *   header                      {"format":"modest-store-backup","version":1,...}
+ *   per section:  start         {"section":"events"}
+ *                 rows          [..] one JSON array per row, its columns named in the header
+ *                 end           {"end":"events","rows":N,"sha256":"<hash of the section's row lines>"}
+ *   trailer                     {"trailer":true,"sha256":"<hash of every line before the trailer>","lines":N}
+ *
+ * Hashes are SHA-256 over the lines' bytes as written, newline included. Sections come in the header's order.
+ */
+
+export const backupFormat = 'modest-store-backup';
+export const backupFormatVersion = 1;
+
+/** The columns of each section's rows, in order: written into the header so the file explains itself. */
+export const sectionColumns = {
+  events: [
+    'global_position',
+    'source_transaction_id',
+    'stream_id',
+    'stream_type',
+    'stream_version',
+    'type',
+    'schema_version',
+    'data_json',
+    'metadata_json',
+    'recorded_at',
+  ],
+  media: ['sha256', 'extension', 'content_type', 'size', 'created_at', 'bytes_base64'],
+  sequences: ['name', 'last_value', 'is_called'],
+  reactors: ['name', 'handled_through_position'],
+} as const;
+
+export type SectionName = keyof typeof sectionColumns;
+export const sectionOrder: readonly SectionName[] = ['events', 'media', 'sequences', 'reactors'];
+
+export const sectionNotes: Record<SectionName, string> = {
+  events:
+    'The event log in global position order. data_json and metadata_json are the stored JSON as text (byte for byte). ' +
+    'source_transaction_id groups the events of one append in the source store; a restore writes new ones.',
+  media: 'Uploaded images (not events: the log holds their /api/media/<sha256>.<extension> addresses).',
+  sequences: 'Counters outside the log: order numbers, and the next global position of the log.',
+  reactors:
+    'Reactors (projections that act, such as the low-stock notices, and are never replayed): the position through ' +
+    'which every event was handled.',
+};
+
+export type EventRow = [
+  globalPosition: number,
+  sourceTransactionId: string,
+  streamId: string,
+  streamType: string,
+  streamVersion: number,
+  type: string,
+  schemaVersion: number,
+  dataJson: string,
+  metadataJson: string,
+  recordedAt: string,
+];
+export type MediaRow = [sha256: string, extension: string, contentType: string, size: number, createdAt: string, base64: string];
+export type SequenceRow = [name: string, lastValue: number, isCalled: boolean];
+export type ReactorRow = [name: string, handledThrough: number];
+
+export interface BackupHeader {
+  readonly format: typeof backupFormat;
+  readonly version: number;
+  readonly createdAt: string;
+  /** The store's schema when the backup was made: the migrations it had applied, in order. */
+  readonly store: { readonly migrations: readonly string[] };
+  readonly counts: Readonly<Record<SectionName, number>> & { readonly mediaBytes: number; readonly streams: number };
+  readonly positions: { readonly first: number | null; readonly last: number | null };
+  readonly compression: 'gzip';
+  readonly checksum: { readonly algorithm: 'sha256'; readonly covers: string };
+  readonly sections: readonly { readonly name: SectionName; readonly columns: readonly string[]; readonly note: string }[];
+}
+
+export const checksumCovers =
+  'Each section end carries the SHA-256 of its row lines; the trailer carries the SHA-256 of every line before it ' +
+  '(header included). Lines are hashed as written, newline included.';
+
+/** What a file that is not a whole, intact backup of this format raises; nothing has been written when it does. */
+export class BackupDamaged extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BackupDamaged';
+  }
+}
+
+/** The restore's target is not empty, or the backup cannot go into this store (newer schema). */
+export class RestoreRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefused';
+  }
+}
+
+/** Names of the global-position sequence in the file (the real name is PostgreSQL's choice). */
+export const logPositionSequence = 'events.global_position';

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { BackupDamaged, sectionColumns, type SectionName } from './format.js';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isPositive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * Checks one row of a section: its shape, and that rows come in key order (positions increasing, images by hash).
+ * Returns the row's key for the next call. An image's bytes must also hash to its name and have its size.
+ */
+export function checkRow(section: SectionName, row: unknown[], lastKey: unknown, lineNumber: number): unknown {
+  const fail = (what: string): never => {
+    throw new BackupDamaged(`Line ${lineNumber}: ${what} in the "${section}" section.`);
+  };
+  if (row.length !== sectionColumns[section].length) fail(`a row of ${row.length} columns`);
+  switch (section) {
+    case 'events': {
+      const [position, transaction, streamId, streamType, version, type, schemaVersion, data, metadata, recordedAt] = row;
+      if (!isPositive(position) || (lastKey !== undefined && position <= (lastKey as number))) fail('a position out of order');
+      if (!isText(transaction) || !isText(streamId) || !isText(streamType) || !isText(type)) fail('a malformed event');
+      if (!isPositive(version) || !isPositive(schemaVersion)) fail('a malformed version');
+      if (!isText(data) || !isText(metadata) || !isTime(recordedAt)) fail('malformed event data');
+      return position;
+    }
+    case 'media': {
+      const [sha256, extension, contentType, size, createdAt, base64] = row;
+      if (!isText(sha256) || !/^[0-9a-f]{64}$/.test(sha256) || (lastKey !== undefined && sha256 <= (lastKey as string))) {
+        fail('an image name out of order');
+      }
+      if (!isText(extension) || !isText(contentType) || !isCount(size) || !isTime(createdAt) || !isText(base64)) {
+        fail('a malformed image');
+      }
+      const bytes = Buffer.from(base64 as string, 'base64');
+      if (bytes.length !== size || createHash('sha256').update(bytes).digest('hex') !== sha256) {
+        fail('an image whose bytes do not match its name');
+      }
+      return sha256;
+    }
+    case 'sequences': {
+      const [name, value, called] = row;
+      if (!isText(name) || !Number.isSafeInteger(value) || typeof called !== 'boolean') fail('a malformed sequence');
+      return name;
+    }
+    case 'reactors': {
+      const [name, through] = row;
+      if (!isText(name) || !/^[a-z][a-z0-9_]*$/.test(name) || !isCount(through)) fail('a malformed reactor position');
+      return name;
+    }
+  }
+}

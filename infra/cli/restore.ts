@@ -1,0 +1,47 @@
+// npm run restore -- FILE: loads a backup into an empty database (embedded or DATABASE_URL) and rebuilds every read
+// model. A non-empty database or a damaged file is refused before anything is written.
+import { BackupDamaged, restoreBackup, RestoreRefused } from '../backup/index.js';
+import { storeMigrations } from '../schema.js';
+import { count, megabytes, userPath } from './args.js';
+import { connectForTool } from './connect.js';
+import { stepBars } from './progress.js';
+
+const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+if (files.length !== 1) {
+  console.error('Usage: npm run restore -- FILE');
+  process.exit(2);
+}
+const file = userPath(files[0]!);
+
+const tool = await connectForTool({ migrate: false });
+const bars = stepBars();
+try {
+  const started = Date.now();
+  const summary = await restoreBackup(tool.pool, tool.store, file, {
+    migrations: storeMigrations,
+    onProgress: ({ step, done, total }) => bars.update(step, done, total),
+  });
+  bars.finish();
+  const { header, seconds } = summary;
+  const positions = summary.positions.first === null ? 'none' : `${count(summary.positions.first)}–${count(summary.positions.last!)}`;
+  console.log(`Restored the backup made ${header.createdAt} (${header.store.migrations.length} migrations):`);
+  console.log(`  ${count(summary.events)} events in ${count(summary.streams)} streams (positions ${positions}), ` +
+    `${count(summary.media)} images (${megabytes(header.counts.mediaBytes)}); the next order number is ${summary.nextOrderNumber} or later.`);
+  for (const result of summary.readModels) console.log(`  read model ${result.projection}: rebuilt from ${count(result.events)} events`);
+  console.log(
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)} s (checking the file ${seconds.verify.toFixed(1)} s, ` +
+      `writing ${seconds.write.toFixed(1)} s, read models ${seconds['read models'].toFixed(1)} s). ` +
+      'Users sign in with their passwords as before; sessions signed with another JWT_SECRET must sign in again.',
+  );
+} catch (error) {
+  bars.finish();
+  const known = error instanceof BackupDamaged || error instanceof RestoreRefused;
+  console.error(
+    error instanceof BackupDamaged
+      ? `Restore refused: ${error.message} Nothing was written.`
+      : `Restore ${known ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await tool.close();
+}
