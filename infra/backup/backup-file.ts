@@ -3,16 +3,16 @@ import { createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { compressor } from './file-lines.js';
 import type { SectionName } from './format.js';
 
 /**
- * Writes a backup file's lines through gzip into `<file>.partial`, hashing them as they go, and only renames it to
+ * Writes a backup file's lines through brotli into `<file>.partial`, hashing them as they go, and only renames it to
  * `file` once the whole file is on disk: a backup that fails half-way never leaves a file that looks like one.
- * Writes wait for gzip to drain, so memory stays flat however large the log is.
+ * Writes wait for the compressor to drain, so memory stays flat however large the log is.
  */
 export class BackupFileWriter {
-  private readonly gzip = createGzip({ level: 6, memLevel: 9, chunkSize: 256 * 1024 });
+  private readonly compress = compressor();
   private readonly done: Promise<void>;
   private readonly fileHash = createHash('sha256');
   private lines = 0;
@@ -21,7 +21,7 @@ export class BackupFileWriter {
 
   constructor(readonly file: string) {
     this.partial = `${file}.partial`;
-    this.done = pipeline(this.gzip, createWriteStream(this.partial, { mode: 0o600 }));
+    this.done = pipeline(this.compress, createWriteStream(this.partial, { mode: 0o600 }));
     // Seen by `done`; without a listener here an early failure would be unhandled until then.
     this.done.catch(() => undefined);
   }
@@ -59,7 +59,7 @@ export class BackupFileWriter {
     const sha256 = this.fileHash.digest('hex');
     const lines = this.lines;
     const trailer = `${JSON.stringify({ trailer: true, sha256, lines })}\n`;
-    this.gzip.end(trailer);
+    this.compress.end(trailer);
     await this.done;
     const handle = await open(this.partial, 'r+');
     try {
@@ -72,7 +72,7 @@ export class BackupFileWriter {
   }
 
   async abandon(): Promise<void> {
-    this.gzip.destroy();
+    this.compress.destroy();
     await this.done.catch(() => undefined);
     await rm(this.partial, { force: true });
   }
@@ -80,6 +80,6 @@ export class BackupFileWriter {
   private async raw(text: string, lines: number): Promise<void> {
     this.fileHash.update(text);
     this.lines += lines;
-    if (!this.gzip.write(text)) await Promise.race([once(this.gzip, 'drain'), this.done]);
+    if (!this.compress.write(text)) await Promise.race([once(this.compress, 'drain'), this.done]);
   }
 }

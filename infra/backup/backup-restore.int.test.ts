@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -15,6 +15,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { projectRoot } from '../project-root.js';
 import { startStore } from '../server.js';
+import { verifyBackup } from './read-backup.js';
 import { schemaObjectsQuery, unclassified } from './tables.js';
 
 let source: TestStore;
@@ -157,16 +158,16 @@ describe('backup and restore', () => {
     expect((seen['/api/admin/orders'] as unknown[]).length).toBe(3);
     headBefore = Number((await source.db.pool.query('select max(global_position) as head from events')).rows[0].head);
 
-    backupFile = path.join(folder, 'store.jsonl.gz');
-    const backup = await tool('backup', ['--out', 'store.jsonl.gz'], source.db.url);
+    backupFile = path.join(folder, 'store.jsonl.br');
+    const backup = await tool('backup', ['--out', 'store.jsonl.br'], source.db.url);
     expect(backup.stderr).not.toContain('failed');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`Backup written to ${backupFile}`);
     expect(backup.stdout).not.toContain('Warning');
 
-    const lines = gunzipSync(await readFile(backupFile)).toString('utf8').trimEnd().split('\n');
+    const lines = brotliDecompressSync(await readFile(backupFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0]!);
-    expect(header).toMatchObject({ format: 'modest-store-backup', version: 1, compression: 'gzip' });
+    expect(header).toMatchObject({ format: 'modest-store-backup', version: 1, compression: 'brotli' });
     expect(header.counts).toMatchObject({ events: await source.eventCount(), media: 1 });
     expect(header.store.migrations).toContain('events:1');
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ trailer: true, lines: lines.length - 1 });
@@ -180,7 +181,7 @@ describe('backup and restore', () => {
 
   it('restores into an empty database: a store on it serves the same shop, orders, users, stats and histories', async () => {
     const target = await emptyDatabase();
-    const restored = await tool('restore', ['store.jsonl.gz'], target);
+    const restored = await tool('restore', ['store.jsonl.br'], target);
     expect(restored.stderr).not.toContain('Restore');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`${await source.eventCount()} events`);
@@ -259,14 +260,14 @@ describe('backup and restore', () => {
     const bytes = await readFile(backupFile);
     const flipped = Buffer.from(bytes);
     flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
-    const text = gunzipSync(bytes).toString('utf8');
-    // Valid gzip around a changed row: only the file's own checksums can tell.
-    const edited = gzipSync(Buffer.from(text.replace('"Huda Karim', '"Hoda Karim'), 'utf8'));
-    expect(edited.equals(gzipSync(Buffer.from(text, 'utf8')))).toBe(false);
+    const text = brotliDecompressSync(bytes).toString('utf8');
+    // Valid compressed data around a changed row: only the file's own checksums can tell.
+    const edited = brotliCompressSync(Buffer.from(text.replace('"Huda Karim', '"Hoda Karim'), 'utf8'));
+    expect(edited.equals(brotliCompressSync(Buffer.from(text, 'utf8')))).toBe(false);
     const cases: [string, Buffer, RegExp][] = [
-      ['flipped.jsonl.gz', flipped, /damaged|checksum|not valid JSON/],
-      ['truncated.jsonl.gz', bytes.subarray(0, Math.floor(bytes.length * 0.6)), /truncated/],
-      ['edited.jsonl.gz', edited, /does not match its checksum/],
+      ['flipped.jsonl.br', flipped, /damaged|checksum|not valid JSON/],
+      ['truncated.jsonl.br', bytes.subarray(0, Math.floor(bytes.length * 0.6)), /truncated/],
+      ['edited.jsonl.br', edited, /does not match its checksum/],
     ];
     for (const [name, content, message] of cases) {
       await writeFile(path.join(folder, name), content);
@@ -280,4 +281,11 @@ describe('backup and restore', () => {
       expect(before).toEqual({ tables: 0 });
     }
   }, 90_000);
+
+  it('reads a backup that was recompressed with gzip', async () => {
+    const recompressed = path.join(folder, 'store.jsonl.gz');
+    await writeFile(recompressed, gzipSync(brotliDecompressSync(await readFile(backupFile))));
+    const header = await verifyBackup(recompressed);
+    expect(header.counts.events).toBe(await source.eventCount());
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The backup file: one gzip stream of UTF-8 lines, each one JSON value, readable with `zcat file | head`.
+ * The backup file: one brotli stream of UTF-8 lines, each one JSON value (`brotli -dc file | head` shows the start).
  *
  *   header                      {"format":"modest-store-backup","version":1,...}
  *   per section:  start         {"section":"events"}
@@ -70,7 +70,7 @@ export interface BackupHeader {
   readonly store: { readonly migrations: readonly string[] };
   readonly counts: Readonly<Record<SectionName, number>> & { readonly mediaBytes: number; readonly streams: number };
   readonly positions: { readonly first: number | null; readonly last: number | null };
-  readonly compression: 'gzip';
+  readonly compression: 'brotli';
   readonly checksum: { readonly algorithm: 'sha256'; readonly covers: string };
   readonly sections: readonly { readonly name: SectionName; readonly columns: readonly string[]; readonly note: string }[];
 }

@@ -12,7 +12,7 @@ const isTime = (value: unknown): value is string => isText(value) && !Number.isN
  */
 export function checkRow(section: SectionName, row: unknown[], lastKey: unknown, lineNumber: number): unknown {
   const fail = (what: string): never => {
-    throw new BackupDamaged(`Line ${lineNumber}: ${what} in the "${section}" section.`);
+    throw new BackupDamaged(`The file is damaged at line ${lineNumber}: ${what} in the "${section}" section.`);
   };
   if (row.length !== sectionColumns[section].length) fail(`a row of ${row.length} columns`);
   switch (section) {

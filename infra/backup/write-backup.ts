@@ -30,8 +30,8 @@ export interface BackupSummary {
   readonly unknownTables: readonly string[];
 }
 
-/** Events per fetch from the cursor: a few megabytes in memory at a time. */
-const eventsPerFetch = 5000;
+/** Events per fetch from the cursor: about 15 MB of rows in memory at a time. */
+const eventsPerFetch = 20_000;
 
 /**
  * Writes a backup of the store's database to `file`: the event log, uploaded images, the counters outside the log
@@ -59,20 +59,17 @@ export async function writeBackup(
     await writer.line(header);
 
     await writer.startSection('events');
+    // Each row comes as its line of the file, built by PostgreSQL (which then works beside Node instead of Node
+    // encoding every row itself); the stored JSON goes in as text, byte for byte.
     await client.query(`declare backup_events no scroll cursor for
-      select global_position, transaction_id::text, stream_id, stream_type, stream_version, type, schema_version,
-        data::text, metadata::text, to_json(recorded_at) #>> '{}'
+      select json_build_array(global_position, transaction_id::text, stream_id, stream_type, stream_version, type,
+        schema_version, data::text, metadata::text, recorded_at)::text
       from events order by global_position`);
     let done = 0;
     for (;;) {
-      const batch = await client.query<unknown[]>({ text: `fetch ${eventsPerFetch} from backup_events`, rowMode: 'array' });
+      const batch = await client.query<[string]>({ text: `fetch ${eventsPerFetch} from backup_events`, rowMode: 'array' });
       if (batch.rows.length === 0) break;
-      await writer.rows(
-        batch.rows.map((row) => {
-          row[0] = Number(row[0]);
-          return JSON.stringify(row);
-        }),
-      );
+      await writer.rows(batch.rows.map((row) => row[0]));
       done += batch.rows.length;
       options.onProgress?.({ section: 'events', done, total: header.counts.events });
     }
@@ -141,7 +138,7 @@ async function readHeader(client: pg.PoolClient, sequences: number, reactors: nu
       reactors,
     },
     positions: { first: row.first, last: row.last },
-    compression: 'gzip',
+    compression: 'brotli',
     checksum: { algorithm: 'sha256', covers: checksumCovers },
     sections: sectionOrder.map((name) => ({ name, columns: sectionColumns[name], note: sectionNotes[name] })),
   };

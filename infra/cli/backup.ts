@@ -13,7 +13,7 @@ if (args.includes('--out') && !out) {
   process.exit(2);
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-const file = userPath(out ?? `store-backup-${stamp}.jsonl.gz`);
+const file = userPath(out ?? `store-backup-${stamp}.jsonl.br`);
 
 const tool = await connectForTool({ migrate: false });
 const bars = stepBars();

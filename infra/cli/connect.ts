@@ -24,7 +24,15 @@ export async function connectForTool(options: { migrate?: boolean } = {}) {
     pool,
     store: new EventStore(pool, storeCatalogue),
     async close() {
+      // pool.end() resolves before its connections have closed: stopping PostgreSQL then would end them with an
+      // error (logged as a failure after a tool succeeded). Wait for each to be gone first.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => --open <= 0 && resolve());
+      });
       await pool.end();
+      await closed;
       await database.stop();
     },
   };

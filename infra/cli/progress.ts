@@ -21,20 +21,32 @@ export function progressBar(label: string, unit = 'events') {
   };
 }
 
-/** One bar per step of a tool that goes through several, each ended when the next begins. */
+/**
+ * One bar per step of a tool that goes through several; a step's bar is drawn at its final figures once (when it
+ * reaches them, or when the next step begins). A count lower than the last one shown for a step (a rebuild's
+ * per-read-model catch-up after its shared pass) is not drawn.
+ */
 export function stepBars() {
-  let current: { step: string; bar: ReturnType<typeof progressBar> } | null = null;
+  type Shown = { step: string; bar: ReturnType<typeof progressBar>; done: number; total: number; final: boolean };
+  let current: Shown | null = null;
+  const end = () => {
+    if (!current) return;
+    if (!current.final) current.bar.update(current.done, current.total, true);
+    current.bar.finish();
+    current = null;
+  };
   return {
     update(step: string, done: number, total: number, unit = 'events') {
       if (current?.step !== step) {
-        current?.bar.finish();
-        current = { step, bar: progressBar(step.padEnd(12), unit) };
+        end();
+        current = { step, bar: progressBar(step.padEnd(12), unit), done: -1, total, final: false };
       }
-      current.bar.update(done, total, done >= total);
+      if (done < current.done || (done === current.done && total === current.total)) return;
+      current.done = done;
+      current.total = total;
+      current.final = done >= total;
+      current.bar.update(done, total, current.final);
     },
-    finish() {
-      current?.bar.finish();
-      current = null;
-    },
+    finish: end,
   };
 }

@@ -27,7 +27,8 @@ try {
   console.log(`Restored the backup made ${header.createdAt} (${header.store.migrations.length} migrations):`);
   console.log(`  ${count(summary.events)} events in ${count(summary.streams)} streams (positions ${positions}), ` +
     `${count(summary.media)} images (${megabytes(header.counts.mediaBytes)}); the next order number is ${summary.nextOrderNumber} or later.`);
-  for (const result of summary.readModels) console.log(`  read model ${result.projection}: rebuilt from ${count(result.events)} events`);
+  const rows = Object.entries(summary.readModelRows).filter(([table]) => !table.endsWith('_version'));
+  console.log(`  ${summary.readModels.length} read models rebuilt: ${rows.map(([table, n]) => `${table} ${count(n)}`).join(', ')} rows.`);
   console.log(
     `Done in ${((Date.now() - started) / 1000).toFixed(1)} s (checking the file ${seconds.verify.toFixed(1)} s, ` +
       `writing ${seconds.write.toFixed(1)} s, read models ${seconds['read models'].toFixed(1)} s). ` +

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appends } from './appends.js';
+import { backup } from './backup.js';
 import { catalogReads } from './catalog-reads.js';
 import { ensureBuilt, quick, repoRoot } from './lib/env.js';
 import type { Bench, BenchReport, Target } from './lib/report.js';
@@ -21,6 +22,7 @@ const benches: Record<string, Bench> = {
   appends,
   'live-latency': liveLatency,
   replay,
+  backup,
   web,
 };
 

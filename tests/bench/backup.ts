@@ -1,0 +1,128 @@
+// backup: a log of 100,000 events (BENCH_BACKUP_EVENTS; BENCH_QUICK: 20,000) generated as the replay benchmark
+// generates it, then `npm run backup` and `npm run restore` (the built commands, each in its own process, timed with
+// its peak memory) into an empty database, and the restored log compared with the original row by row.
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createPool } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { migrate } from '../../infra/migrate.js';
+import { storeMigrations } from '../../infra/schema.js';
+import { quick, repoRoot, roundsFor } from './lib/env.js';
+import { queryOnce, startCluster } from './lib/postgres.js';
+import { generateLog, shapeFor } from './lib/replay-data.js';
+import type { Bench } from './lib/report.js';
+import { withScope } from './lib/scope.js';
+import { median, round, type Cell } from './lib/stats.js';
+
+interface Run {
+  readonly seconds: number;
+  readonly peakRssMb: number;
+  readonly stdout: string;
+}
+
+/** A built command in its own process under GNU time, for its wall time and peak resident memory. */
+function runTool(entry: 'backup' | 'restore', args: string[], databaseUrl: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb %M', process.execPath, path.join(repoRoot, `dist/server/${entry}.js`), ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`${entry} exited with ${code}:\n${stdout}\n${stderr}`));
+      const rss = /peak-rss-kb (\d+)/.exec(stderr);
+      resolve({ seconds, peakRssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout });
+    });
+  });
+}
+
+/** Every column that a restore keeps, hashed per row and summed: equal for two logs holding the same events. */
+const logFingerprint = `select count(*)::int as events, sum(('x' || substr(md5(concat_ws('|', global_position, stream_id,
+    stream_type, stream_version, type, schema_version, data::text, metadata::text, recorded_at)), 1, 15))::bit(60)::bigint)::text as hash
+  from events`;
+
+export const backup: Bench = (context) =>
+  withScope('backup', async (scope) => {
+    const rounds = roundsFor(2);
+    const eventCount = Number(process.env.BENCH_BACKUP_EVENTS) || (quick ? 20_000 : 100_000);
+    const cluster = await startCluster(scope, 'backup');
+    const sourceUrl = await cluster.database('source');
+    const pool = createPool(sourceUrl, { max: 2, logger: createLogger('error'), applicationName: 'bench-backup' });
+    scope.defer('close the pool', () => pool.end());
+    await migrate(pool, storeMigrations);
+
+    // The replay benchmark's log, generated the same way (row checks off in this throw-away database only).
+    const shape = shapeFor(eventCount);
+    const client = await pool.connect();
+    try {
+      await client.query('alter table events disable trigger all');
+      try {
+        await generateLog(client, shape, (line) => context.log(`generating: ${line}`));
+      } finally {
+        await client.query('alter table events enable trigger all');
+      }
+      await client.query('discard temp');
+    } finally {
+      client.release();
+    }
+    await pool.query('vacuum analyze events');
+    // A reactor standing at the head of the log, as in a running store.
+    await pool.query(
+      `insert into projection_checkpoints (name, transaction_id, global_position)
+       select 'low_stock_alerts', transaction_id, global_position from events
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    const [original] = await queryOnce<{ events: number; hash: string }>(sourceUrl, logFingerprint);
+    if (original!.events !== eventCount) throw new Error(`generated ${original!.events} events, wanted ${eventCount}`);
+    context.log(`generated ${eventCount.toLocaleString('en-US')} events (${shape.orders} orders, ${shape.users} customers)`);
+
+    const file = path.join(cluster.dataDir, 'store.jsonl.gz');
+    const header: Cell[] = ['round', 'backup s', 'backup peak RSS MB', 'file MB', 'restore s', 'check s', 'write s', 'read models s', 'restore peak RSS MB'];
+    const rows: Cell[][] = [header];
+    const figures: Record<string, number[]> = {};
+    const keep = (name: string, value: number) => (figures[name] ??= []).push(value);
+    for (let index = 1; index <= rounds; index++) {
+      const made = await runTool('backup', ['--out', file], sourceUrl);
+      const bytes = (await stat(file)).size;
+      const target = await cluster.database(`restored_${index}`);
+      const restored = await runTool('restore', [file], target);
+      const phases = /checking the file ([\d.]+) s, writing ([\d.]+) s, read models ([\d.]+) s/.exec(restored.stdout);
+      const [copy] = await queryOnce<{ events: number; hash: string }>(target, logFingerprint);
+      if (copy!.events !== original!.events || copy!.hash !== original!.hash) {
+        throw new Error(`round ${index}: the restored log differs from the original (${copy!.events} events)`);
+      }
+      const [phaseCheck, phaseWrite, phaseModels] = phases ? phases.slice(1).map(Number) : [NaN, NaN, NaN];
+      rows.push([index, made.seconds, made.peakRssMb, bytes / 2 ** 20, restored.seconds, phaseCheck, phaseWrite, phaseModels, restored.peakRssMb]);
+      keep('backupSeconds', made.seconds);
+      keep('backupPeakRssMb', made.peakRssMb);
+      keep('fileMb', bytes / 2 ** 20);
+      keep('restoreSeconds', restored.seconds);
+      keep('restoreCheckSeconds', phaseCheck!);
+      keep('restoreWriteSeconds', phaseWrite!);
+      keep('restoreReadModelsSeconds', phaseModels!);
+      keep('restorePeakRssMb', restored.peakRssMb);
+      context.log(
+        `round ${index}: backup ${made.seconds.toFixed(1)} s (${(bytes / 2 ** 20).toFixed(1)} MB), restore ${restored.seconds.toFixed(1)} s; ` +
+          'restored log equals the original',
+      );
+    }
+    return {
+      rounds: rows,
+      figures: {
+        events: eventCount,
+        ...Object.fromEntries(Object.entries(figures).map(([name, values]) => [name, round(median(values), 2)])),
+      },
+      targets: [],
+      notes: [
+        'times are whole commands (process start, connection, and for restore its migrations included), as a shop owner runs them',
+        'every round: the restored log equals the original (count and a per-row hash over every kept column)',
+      ],
+    };
+  });
