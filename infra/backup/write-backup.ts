@@ -30,8 +30,8 @@ export interface BackupSummary {
   readonly unknownTables: readonly string[];
 }
 
-/** Events per fetch from the cursor: about 15 MB of rows in memory at a time. */
-const eventsPerFetch = 20_000;
+/** Events per fetch from the cursor: a few megabytes of rows in memory at a time. */
+const eventsPerFetch = 5000;
 
 /**
  * Writes a backup of the store's database to `file`: the event log, uploaded images, the counters outside the log
