@@ -1,6 +1,7 @@
 // npm run backup [-- --out FILE]: writes the store's event log, uploaded images and the counters outside the log to
 // one compressed, checksummed file, from one snapshot of a running or stopped store.
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { writeBackup } from '../backup/index.js';
 import { count, megabytes, option, userPath } from './args.js';
 import { connectForTool } from './connect.js';
@@ -14,6 +15,11 @@ if (args.includes('--out') && !out) {
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 const file = userPath(out ?? `store-backup-${stamp}.jsonl.br`);
+const folder = await stat(path.dirname(file)).catch(() => null);
+if (!folder?.isDirectory()) {
+  console.error(`Backup failed: there is no folder ${path.dirname(file)} to write ${path.basename(file)} into.`);
+  process.exit(1);
+}
 
 const tool = await connectForTool({ migrate: false });
 const bars = stepBars();

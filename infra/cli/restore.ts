@@ -1,5 +1,7 @@
 // npm run restore -- FILE: loads a backup into an empty database (embedded or DATABASE_URL) and rebuilds every read
 // model. A non-empty database or a damaged file is refused before anything is written.
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { BackupDamaged, restoreBackup, RestoreRefused } from '../backup/index.js';
 import { storeMigrations } from '../schema.js';
 import { count, megabytes, userPath } from './args.js';
@@ -12,6 +14,11 @@ if (files.length !== 1) {
   process.exit(2);
 }
 const file = userPath(files[0]!);
+// Before anything else: a mistyped name must not start (or create) an embedded database.
+await access(file, constants.R_OK).catch(() => {
+  console.error(`Restore failed: cannot read ${file}.`);
+  process.exit(1);
+});
 
 const tool = await connectForTool({ migrate: false });
 const bars = stepBars();

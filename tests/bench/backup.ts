@@ -2,6 +2,7 @@
 // generates it, then `npm run backup` and `npm run restore` (the built commands, each in its own process, timed with
 // its peak memory) into an empty database, and the restored log compared with the original row by row.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createPool } from '../../infra/db.js';
@@ -18,14 +19,32 @@ import { median, round, type Cell } from './lib/stats.js';
 interface Run {
   readonly seconds: number;
   readonly peakRssMb: number;
+  /** CPU the command's process used (user + system). */
+  readonly cpuSeconds: number;
+  /** CPU PostgreSQL used meanwhile (its server processes, ended or not; background work included). */
+  readonly postgresCpuSeconds: number;
   readonly stdout: string;
 }
 
+/**
+ * CPU seconds the cluster's postmaster and every process it started and reaped have used: the backend serving a
+ * command is reaped when the command disconnects. Timing alone says little on a shared machine; CPU says what the
+ * work costs.
+ */
+function postgresCpu(dataDir: string): number {
+  const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime, stime, cutime, cstime (fields 14-17 of the line; 12-15 after the command name)
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  return ticks / 100;
+}
+
 /** A built command in its own process under GNU time, for its wall time and peak resident memory. */
-function runTool(entry: 'backup' | 'restore', args: string[], databaseUrl: string): Promise<Run> {
+function runTool(entry: 'backup' | 'restore', args: string[], databaseUrl: string, dataDir: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb %M', process.execPath, path.join(repoRoot, `dist/server/${entry}.js`), ...args], {
+    const postgresBefore = postgresCpu(dataDir);
+    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb %M cpu %U %S', process.execPath, path.join(repoRoot, `dist/server/${entry}.js`), ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -37,8 +56,14 @@ function runTool(entry: 'backup' | 'restore', args: string[], databaseUrl: strin
     child.on('exit', (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`${entry} exited with ${code}:\n${stdout}\n${stderr}`));
-      const rss = /peak-rss-kb (\d+)/.exec(stderr);
-      resolve({ seconds, peakRssMb: rss ? Number(rss[1]) / 1024 : NaN, stdout });
+      const usage = /peak-rss-kb (\d+) cpu ([\d.]+) ([\d.]+)/.exec(stderr);
+      resolve({
+        seconds,
+        peakRssMb: usage ? Number(usage[1]) / 1024 : NaN,
+        cpuSeconds: usage ? Number(usage[2]) + Number(usage[3]) : NaN,
+        postgresCpuSeconds: postgresCpu(dataDir) - postgresBefore,
+        stdout,
+      });
     });
   });
 }
@@ -84,23 +109,34 @@ export const backup: Bench = (context) =>
     context.log(`generated ${eventCount.toLocaleString('en-US')} events (${shape.orders} orders, ${shape.users} customers)`);
 
     const file = path.join(cluster.dataDir, 'store.jsonl.gz');
-    const header: Cell[] = ['round', 'backup s', 'backup peak RSS MB', 'file MB', 'restore s', 'check s', 'write s', 'read models s', 'restore peak RSS MB'];
+    const header: Cell[] = [
+      'round', 'backup s', 'CPU s (node + pg)', 'peak RSS MB', 'file MB',
+      'restore s', 'check s', 'write s', 'read models s', 'CPU s (node + pg)', 'peak RSS MB',
+    ];
     const rows: Cell[][] = [header];
     const figures: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (figures[name] ??= []).push(value);
     for (let index = 1; index <= rounds; index++) {
-      const made = await runTool('backup', ['--out', file], sourceUrl);
+      const made = await runTool('backup', ['--out', file], sourceUrl, cluster.dataDir);
       const bytes = (await stat(file)).size;
       const target = await cluster.database(`restored_${index}`);
-      const restored = await runTool('restore', [file], target);
+      const restored = await runTool('restore', [file], target, cluster.dataDir);
       const phases = /checking the file ([\d.]+) s, writing ([\d.]+) s, read models ([\d.]+) s/.exec(restored.stdout);
       const [copy] = await queryOnce<{ events: number; hash: string }>(target, logFingerprint);
       if (copy!.events !== original!.events || copy!.hash !== original!.hash) {
         throw new Error(`round ${index}: the restored log differs from the original (${copy!.events} events)`);
       }
       const [phaseCheck, phaseWrite, phaseModels] = phases ? phases.slice(1).map(Number) : [NaN, NaN, NaN];
-      rows.push([index, made.seconds, made.peakRssMb, bytes / 2 ** 20, restored.seconds, phaseCheck, phaseWrite, phaseModels, restored.peakRssMb]);
+      const cpu = (run: Run) => `${run.cpuSeconds.toFixed(1)} + ${run.postgresCpuSeconds.toFixed(1)}`;
+      rows.push([
+        index, made.seconds, cpu(made), made.peakRssMb, bytes / 2 ** 20,
+        restored.seconds, phaseCheck, phaseWrite, phaseModels, cpu(restored), restored.peakRssMb,
+      ]);
       keep('backupSeconds', made.seconds);
+      keep('backupCpuSeconds', made.cpuSeconds);
+      keep('backupPostgresCpuSeconds', made.postgresCpuSeconds);
+      keep('restoreCpuSeconds', restored.cpuSeconds);
+      keep('restorePostgresCpuSeconds', restored.postgresCpuSeconds);
       keep('backupPeakRssMb', made.peakRssMb);
       keep('fileMb', bytes / 2 ** 20);
       keep('restoreSeconds', restored.seconds);
@@ -122,6 +158,7 @@ export const backup: Bench = (context) =>
       targets: [],
       notes: [
         'times are whole commands (process start, connection, and for restore its migrations included), as a shop owner runs them',
+        "CPU: the command's process (user + system) + PostgreSQL's (all its processes, background work included)",
         'every round: the restored log equals the original (count and a per-row hash over every kept column)',
       ],
     };
