@@ -91,6 +91,12 @@ export async function restoreBackup(
   const readModels = await timed('read models', () =>
     rebuildProjections(pool, store, allProjections, {
       onProgress: ({ read, head }) => progress({ step: 'read models', done: read, total: head }),
+    }).catch((error: unknown) => {
+      throw new Error(
+        `The log, images and counters are restored, but rebuilding the read models failed (${(error as Error).message}). ` +
+          'Run npm run projections:rebuild, or start the store, which builds them as it catches up with the log.',
+        { cause: error },
+      );
     }),
   );
   const readModelRows: Record<string, number> = {};
