@@ -83,6 +83,14 @@ export async function restoreBackup(
       await client.query('lock table events, media in share row exclusive mode');
       await refuseUnlessEmpty(client);
       return writeRecords(client, file, header, (done) => progress({ step: 'write', done, total: header.counts.events }));
+    }).catch((error: { code?: string; detail?: string; message: string }) => {
+      // A file whose checksums hold but whose log the event store refuses (a gap in a stream, a position twice).
+      if (error.code === '23503' || error.code === '23505') {
+        throw new RestoreRefused(
+          `The backup's event log breaks the event store's rules (${error.detail ?? error.message}). Nothing was written.`,
+        );
+      }
+      throw error;
     }),
   );
   // The planner's figures for a table that went from empty to full in one transaction.
@@ -167,15 +175,22 @@ async function writeRecords(
   let media = 0;
   const sequences: SequenceRow[] = [];
   const reactors: ReactorRow[] = [];
+  // One batch of events is written while the next is read from the file (decompressed and hashed).
+  let writing: Promise<unknown> = Promise.resolve();
   for await (const record of readBackup(file, { checkRows: false })) {
     if (record.kind === 'header' && record.header.createdAt !== header.createdAt) {
       throw new RestoreRefused('The backup file changed while it was being restored. Nothing was written.');
     }
     if (record.kind !== 'rows') continue;
+    await writing;
     if (record.section === 'events') {
-      await client.query({ name: 'restore-events', text: insertEvents, values: [jsonArrayOf(record.lines)] });
-      events += record.lines.length;
-      onEvents(events);
+      const rows = record.lines.length;
+      writing = client.query({ name: 'restore-events', text: insertEvents, values: [jsonArrayOf(record.lines)] }).then(() => {
+        events += rows;
+        onEvents(events);
+      });
+      // Awaited before the next batch or at the end; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
       continue;
     }
     const rows = record.lines.map((line) => JSON.parse(line.toString('utf8')) as unknown);
@@ -190,6 +205,7 @@ async function writeRecords(
     } else if (record.section === 'sequences') sequences.push(...(rows as SequenceRow[]));
     else reactors.push(...(rows as ReactorRow[]));
   }
+  await writing;
   const nextOrderNumber = await restoreSequences(client, sequences);
   for (const [name, through] of reactors) {
     await client.query(

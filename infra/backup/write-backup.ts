@@ -65,10 +65,19 @@ export async function writeBackup(
       select json_build_array(global_position, transaction_id::text, stream_id, stream_type, stream_version, type,
         schema_version, data::text, metadata::text, recorded_at)::text
       from events order by global_position`);
+    // The next batch is asked for before this one is written: PostgreSQL builds it while Node hashes and
+    // compresses this one.
+    const fetchEvents = () => {
+      const fetching = client.query<[string]>({ text: `fetch ${eventsPerFetch} from backup_events`, rowMode: 'array' });
+      fetching.catch(() => undefined);
+      return fetching;
+    };
+    let next = fetchEvents();
     let done = 0;
     for (;;) {
-      const batch = await client.query<[string]>({ text: `fetch ${eventsPerFetch} from backup_events`, rowMode: 'array' });
+      const batch = await next;
       if (batch.rows.length === 0) break;
+      next = fetchEvents();
       await writer.rows(batch.rows.map((row) => row[0]));
       done += batch.rows.length;
       options.onProgress?.({ section: 'events', done, total: header.counts.events });
