@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +11,15 @@ import { createProduct, type FixtureProduct } from '../../tests/support/catalog-
 import { withDatabase } from '../../tests/support/database.js';
 import { pngImage } from '../../tests/support/images.js';
 import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
+import { verifyAuditSeal } from '../../services/audit/index.js';
 import { loadConfig } from '../config.js';
+import { createPool } from '../db.js';
 import { createLogger } from '../logger.js';
 import { projectRoot } from '../project-root.js';
 import { startStore } from '../server.js';
 import { verifyBackup } from './read-backup.js';
 import { schemaObjectsQuery, unclassified } from './tables.js';
+import { reserveTransactionIds } from './write-log.js';
 
 let source: TestStore;
 let folder: string;
@@ -61,6 +64,49 @@ function tool(name: 'backup' | 'restore', args: string[], databaseUrl: string) {
   });
 }
 
+/**
+ * Two categories appended so that the log's readers' order is not position order: a transaction takes its id,
+ * another appends and commits, then the first appends (a later position, an earlier transaction id) and commits.
+ * A busy store does this whenever two appends race; a restore must keep that order (the audit seal chains it).
+ */
+async function appendOutOfPositionOrder(): Promise<void> {
+  const category = (name: string) => {
+    const categoryId = randomUUID();
+    return {
+      streamId: `category-${categoryId}`,
+      streamType: 'category',
+      expectedVersion: 0,
+      events: [{ type: 'CategoryCreated', data: { categoryId, slug: `raced-${name}-${categoryId.slice(0, 8)}`, nameEn: name, nameAr: name, createdAt: new Date().toISOString() } }],
+    };
+  };
+  const metadata = { actor: { id: 'system', role: 'system' }, correlationId: randomUUID() };
+  const first = await source.db.pool.connect();
+  try {
+    await first.query('begin');
+    await first.query('select pg_current_xact_id()');
+    await source.db.store.append([category('Later')], metadata);
+    await source.db.store.append([category('Earlier')], metadata, first);
+    await first.query('commit');
+  } finally {
+    first.release();
+  }
+}
+
+/** The audit seal's links as stored. */
+const sealLinks = (url: string) =>
+  query<{ seq: number; position: number; hash: string; sealed_at: Date }>(url,
+    `select seq::int, global_position::int as position, encode(hash, 'hex') as hash, sealed_at from audit_seal order by seq`);
+
+/** The audit check of ADR 020 on a database: every sealed event recomputed and compared with its link. */
+async function auditCheck(url: string) {
+  const pool = createPool(url, { max: 2, logger: createLogger('error') });
+  try {
+    return await verifyAuditSeal(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
 /** What the database holds, to show that a refused restore wrote nothing. */
 async function fingerprint(url: string) {
   const [tables] = await query<{ n: number; events: string | null }>(
@@ -75,7 +121,8 @@ async function fingerprint(url: string) {
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'store-backup-test-'));
-  source = await startTestStore();
+  // The busy-store test places more orders than a shopper may in an hour by default.
+  source = await startTestStore({ ORDER_MAX_PER_HOUR: '1000' });
 }, 120_000);
 
 afterAll(async () => {
@@ -96,8 +143,10 @@ describe('backup and restore', () => {
   let orderNumbers: number[];
   let headBefore: number;
   let eventsBackedUp: number;
+  let seal: Awaited<ReturnType<typeof sealLinks>>;
 
   it('backs up a store with catalog, users, orders, stats, settings and an uploaded image', async () => {
+    await appendOutOfPositionOrder();
     const admin = await source.login();
     const call = (method: string, route: string, body?: unknown, cookie = admin) => source.request(method, route, { cookie, body });
     expect((await call('POST', '/api/admin/settings', { key: 'codFee', value: '12.50' })).status).toBe(200);
@@ -158,6 +207,10 @@ describe('backup and restore', () => {
     }
     expect((seen['/api/admin/orders'] as unknown[]).length).toBe(3);
     headBefore = Number((await source.db.pool.query('select max(global_position) as head from events')).rows[0].head);
+    // The audit seal has sealed every event (it follows the log a batch behind).
+    eventsBackedUp = await source.eventCount();
+    await expect.poll(async () => (await sealLinks(source.db.url)).length, { timeout: 10_000 }).toBe(eventsBackedUp);
+    seal = await sealLinks(source.db.url);
 
     backupFile = path.join(folder, 'store.jsonl.br');
     const backup = await tool('backup', ['--out', 'store.jsonl.br'], source.db.url);
@@ -169,15 +222,14 @@ describe('backup and restore', () => {
     const lines = brotliDecompressSync(await readFile(backupFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0]!);
     expect(header).toMatchObject({ format: 'modest-store-backup', version: 1, compression: 'brotli' });
-    eventsBackedUp = await source.eventCount();
-    expect(header.counts).toMatchObject({ events: eventsBackedUp, media: 1 });
+    expect(header.counts).toMatchObject({ events: eventsBackedUp, media: 1, audit_seal: eventsBackedUp });
     expect(header.store.migrations).toContain('events:1');
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ trailer: true, lines: lines.length - 1 });
   }, 120_000);
 
   it('knows, for every table and sequence of the store, whether a backup keeps it', async () => {
     const names = (await source.db.pool.query<{ name: string }>(schemaObjectsQuery)).rows.map((row) => row.name);
-    expect(names).toContain('login_failures');
+    expect(names).toEqual(expect.arrayContaining(['auth_limits', 'sessions', 'audit_seal']));
     expect(unclassified(names)).toEqual([]);
   });
 
@@ -189,17 +241,32 @@ describe('backup and restore', () => {
     expect(restored.stdout).toContain(`${eventsBackedUp} events`);
     expect(restored.stdout).toContain('1 images');
 
-    const [throttle] = await query<{ n: number }>(target, 'select count(*)::int as n from login_failures');
-    expect(throttle!.n).toBe(0);
+    const [operational] = await query<{ limits: number; sessions: number }>(target,
+      'select (select count(*)::int from auth_limits) as limits, (select count(*)::int from sessions) as sessions');
+    expect(operational).toEqual({ limits: 0, sessions: 0 });
     const [log] = await query<{ head: string }>(target, 'select max(global_position)::text as head from events');
     expect(Number(log!.head)).toBe(headBefore);
+    // The audit seal comes back as it was, and still proves the restored log is the one that was sealed.
+    expect(await sealLinks(target)).toEqual(seal);
+    const audit = await auditCheck(target);
+    expect(audit.problems).toEqual([]);
+    expect(audit.verified).toBe(eventsBackedUp);
+    expect(audit.head).toMatchObject({ hash: seal.at(-1)!.hash, eventCount: eventsBackedUp });
+    expect(restored.stdout).toContain(`head at position ${seal.at(-1)!.position}`);
+    // The readers' order is the source's, positions out of order included.
+    const readersOrder = `select array_agg(global_position order by transaction_id, global_position)::text as positions from events`;
+    const [original] = await query<{ positions: string }>(source.db.url, readersOrder);
+    const [copy] = await query<{ positions: string }>(target, readersOrder);
+    expect(copy!.positions).toBe(original!.positions);
+    expect((await query(source.db.url, `select 1 from (select global_position < lag(global_position)
+      over (order by transaction_id, global_position) as back from events) o where back`)).length).toBeGreaterThan(0);
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-restored-'));
     const running = await startStore(
       loadConfig({
         NODE_ENV: 'test', DATABASE_URL: target, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATA_DIR: dataDir,
         LOG_LEVEL: 'error', ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: 'not-the-restored-password',
-        JWT_SECRET: 'another-secret-that-is-long-enough-to-sign-sessions',
+        JWT_SECRET: 'another-secret-that-is-long-enough-to-sign-sessions', ORDER_MAX_PER_HOUR: '1000',
       }),
       createLogger('error'),
     );
@@ -243,6 +310,12 @@ describe('backup and restore', () => {
       const [appended] = await query<{ position: string }>(target,
         `select min(global_position)::text as position from events where stream_id = 'order-${next.body.id}'`);
       expect(Number(appended!.position)).toBeGreaterThan(headBefore);
+      // The restored store's seal carries on from the restored chain: the new order's events are sealed after it.
+      const total = Number((await query<{ n: number }>(target, 'select count(*)::int as n from events'))[0]!.n);
+      await expect.poll(async () => (await sealLinks(target)).length, { timeout: 10_000 }).toBe(total);
+      const carriedOn = await auditCheck(target);
+      expect(carriedOn.problems).toEqual([]);
+      expect(carriedOn.verified).toBe(total);
     } finally {
       await running.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -293,7 +366,7 @@ describe('backup and restore', () => {
     const lastPosition = JSON.parse(lines[end - 1]!)[0] as number;
     const extra = Array.from({ length: 6000 }, (_, index) => {
       const last = index === 5999;
-      return JSON.stringify([lastPosition + 1 + index, '1', `filler-${last ? 'gap' : index}`, 'filler', last ? 2 : 1,
+      return JSON.stringify([lastPosition + 1 + index, '99999999', `filler-${last ? 'gap' : index}`, 'filler', last ? 2 : 1,
         'FillerRecorded', 1, '{}', '{}', '2026-01-01T00:00:00+00:00']);
     });
     lines.splice(end, 0, ...extra);
@@ -351,10 +424,22 @@ describe('backup and restore', () => {
     expect(restored!.orders).toBeLessThanOrEqual(placed);
   }, 90_000);
 
+  it('uses up transaction ids first when a log needs more of them than a new database has used', async () => {
+    const pool = createPool(await emptyDatabase(), { max: 2, logger: createLogger('error') });
+    try {
+      const next = async () => BigInt((await pool.query('select pg_snapshot_xmax(pg_current_snapshot())::text as x')).rows[0].x);
+      const wanted = Number(await next()) + 300;
+      await reserveTransactionIds(pool, wanted);
+      expect(await next()).toBeGreaterThanOrEqual(BigInt(wanted) + 3n);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('reads a backup that was recompressed with gzip', async () => {
     const recompressed = path.join(folder, 'store.jsonl.gz');
     await writeFile(recompressed, gzipSync(brotliDecompressSync(await readFile(backupFile))));
-    const header = await verifyBackup(recompressed);
+    const { header } = await verifyBackup(recompressed);
     expect(header.counts.events).toBe(eventsBackedUp);
   });
 });

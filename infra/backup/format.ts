@@ -28,22 +28,25 @@ export const sectionColumns = {
     'recorded_at',
   ],
   media: ['sha256', 'extension', 'content_type', 'size', 'created_at', 'bytes_base64'],
+  audit_seal: ['global_position', 'seq', 'hash_hex', 'sealed_at'],
   sequences: ['name', 'last_value', 'is_called'],
-  reactors: ['name', 'handled_through_position'],
+  reactors: ['name', 'last_handled_position'],
 } as const;
 
 export type SectionName = keyof typeof sectionColumns;
-export const sectionOrder: readonly SectionName[] = ['events', 'media', 'sequences', 'reactors'];
+export const sectionOrder: readonly SectionName[] = ['events', 'media', 'audit_seal', 'sequences', 'reactors'];
 
 export const sectionNotes: Record<SectionName, string> = {
   events:
-    'The event log in global position order. data_json and metadata_json are the stored JSON as text (byte for byte). ' +
-    'source_transaction_id groups the events of one append in the source store; a restore writes new ones.',
+    'The event log in the order its readers follow: (source_transaction_id, global_position). data_json and ' +
+    'metadata_json are the stored JSON as text (byte for byte). A restore keeps the positions and this order, not ' +
+    'the transaction ids themselves.',
   media: 'Uploaded images (not events: the log holds their /api/media/<sha256>.<extension> addresses).',
+  audit_seal: 'The audit seal\'s hash chain, one link per sealed event (ADR 020), as it was written.',
   sequences: 'Counters outside the log: order numbers, and the next global position of the log.',
   reactors:
-    'Reactors (projections that act, such as the low-stock notices, and are never replayed): the position through ' +
-    'which every event was handled.',
+    'Reactors (projections that act and are never replayed: low-stock notices, the audit seal): the position of the ' +
+    'last event each had handled, in the order above (0: none).',
 };
 
 export type EventRow = [
@@ -59,8 +62,9 @@ export type EventRow = [
   recordedAt: string,
 ];
 export type MediaRow = [sha256: string, extension: string, contentType: string, size: number, createdAt: string, base64: string];
+export type SealRow = [globalPosition: number, seq: number, hashHex: string, sealedAt: string];
 export type SequenceRow = [name: string, lastValue: number, isCalled: boolean];
-export type ReactorRow = [name: string, handledThrough: number];
+export type ReactorRow = [name: string, lastHandled: number];
 
 export interface BackupHeader {
   readonly format: typeof backupFormat;

@@ -125,21 +125,40 @@ export async function* readBackup(
   yield { kind: 'trailer', sha256: trailer };
 }
 
-/** Reads the whole file and checks it, writing nothing; returns its header. */
+export interface VerifiedBackup {
+  readonly header: BackupHeader;
+  /**
+   * Stretches of the log in which positions increase, in the readers' order: 1 when that order is position order,
+   * one more for every event whose position is below the one before it (a transaction that took its positions
+   * before an older one took its own). A restore needs that many transaction ids to keep the order.
+   */
+  readonly positionRuns: number;
+}
+
+/** Reads the whole file and checks it, writing nothing. */
 export async function verifyBackup(
   file: string,
   onProgress?: (section: SectionName, rows: number, total: number) => void,
-): Promise<BackupHeader> {
+): Promise<VerifiedBackup> {
   let header: BackupHeader | null = null;
   let rows = 0;
+  let positionRuns = 1;
+  let lastPosition = 0;
   for await (const record of readBackup(file)) {
     if (record.kind === 'header') header = record.header;
     else if (record.kind === 'rows') {
+      if (record.section === 'events') {
+        for (const row of record.rows!) {
+          const position = row[0] as number;
+          if (position < lastPosition) positionRuns += 1;
+          lastPosition = position;
+        }
+      }
       rows += record.lines.length;
       onProgress?.(record.section, rows, header!.counts[record.section]);
     } else if (record.kind === 'end') rows = 0;
   }
-  return header!;
+  return { header: header!, positionRuns };
 }
 
 function checkHeader(value: unknown): BackupHeader {

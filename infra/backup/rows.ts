@@ -7,7 +7,8 @@ const isPositive = (value: unknown): value is number => Number.isSafeInteger(val
 const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value));
 
 /**
- * Checks one row of a section: its shape, and that rows come in key order (positions increasing, images by hash).
+ * Checks one row of a section: its shape, and that rows come in key order (events in the readers' order, images by
+ * hash, seal links by number).
  * Returns the row's key for the next call. An image's bytes must also hash to its name and have its size.
  */
 export function checkRow(section: SectionName, row: unknown[], lastKey: unknown, lineNumber: number): unknown {
@@ -18,11 +19,25 @@ export function checkRow(section: SectionName, row: unknown[], lastKey: unknown,
   switch (section) {
     case 'events': {
       const [position, transaction, streamId, streamType, version, type, schemaVersion, data, metadata, recordedAt] = row;
-      if (!isPositive(position) || (lastKey !== undefined && position <= (lastKey as number))) fail('a position out of order');
-      if (!isText(transaction) || !isText(streamId) || !isText(streamType) || !isText(type)) fail('a malformed event');
+      if (!isPositive(position) || !isText(transaction) || !/^\d{1,20}$/.test(transaction)) fail('a malformed position');
+      // The readers' order: by transaction id, then position.
+      const key = { transaction: BigInt(transaction as string), position: position as number };
+      const last = lastKey as typeof key | undefined;
+      if (last && (key.transaction < last.transaction || (key.transaction === last.transaction && key.position <= last.position))) {
+        fail('an event out of order');
+      }
+      if (!isText(streamId) || !isText(streamType) || !isText(type)) fail('a malformed event');
       if (!isPositive(version) || !isPositive(schemaVersion)) fail('a malformed version');
       if (!isText(data) || !isText(metadata) || !isTime(recordedAt)) fail('malformed event data');
-      return position;
+      return key;
+    }
+    case 'audit_seal': {
+      const [position, seq, hash, sealedAt] = row;
+      if (!isPositive(position) || !isPositive(seq) || (lastKey !== undefined && seq <= (lastKey as number))) {
+        fail('a link out of order');
+      }
+      if (!isText(hash) || !/^[0-9a-f]{64}$/.test(hash) || !isTime(sealedAt)) fail('a malformed link');
+      return seq;
     }
     case 'media': {
       const [sha256, extension, contentType, size, createdAt, base64] = row;

@@ -7,6 +7,7 @@ import { allProjections } from '../../projections/index.js';
 export const backedUp: Readonly<Record<string, string>> = {
   events: 'the event log: everything else derives from it',
   media: 'uploaded image bytes; the log holds only their addresses',
+  audit_seal: 'the audit seal\'s links: sealing the log again would bless whatever changed (ADR 020)',
   order_numbers: 'the next order number (a sequence): numbers must never be handed out twice',
   events_global_position_seq: 'the next log position (a sequence), so positions keep increasing after a restore',
 };
@@ -19,7 +20,8 @@ export const leftOut: Readonly<Record<string, string>> = {
   ),
   schema_migrations: 'named in the header; the restoring store applies its own migrations',
   projection_checkpoints: 'read models are rebuilt; reactors keep their position in the file\'s reactors section',
-  login_failures: 'sign-in throttling counts over a 15-minute window: operational, not history',
+  auth_limits: 'sign-in and registration counts over short windows: operational, not history (ADR 016)',
+  sessions: 'signed-in sessions: operational; after a restore everyone signs in again (ADR 011)',
   socket_io_attachments: 'live broadcast payloads in transit between instances',
   socket_io_attachments_id_seq: 'numbers those payloads',
 };

@@ -30,8 +30,8 @@ export interface BackupSummary {
   readonly unknownTables: readonly string[];
 }
 
-/** Events per fetch from the cursor: a few megabytes of rows in memory at a time. */
-const eventsPerFetch = 5000;
+/** Rows per fetch from a cursor: a few megabytes in memory at a time. */
+const rowsPerFetch = 5000;
 
 /**
  * Writes a backup of the store's database to `file`: the event log, uploaded images, the counters outside the log
@@ -58,38 +58,19 @@ export async function writeBackup(
     );
     await writer.line(header);
 
-    await writer.startSection('events');
-    // Each row comes as its line of the file, built by PostgreSQL (which then works beside Node instead of Node
-    // encoding every row itself); the stored JSON goes in as text, byte for byte.
-    await client.query(`declare backup_events no scroll cursor for
+    // In the order the log's readers follow (ADR 002), which the audit seal chains and a restore keeps. Each row
+    // comes as its line of the file, built by PostgreSQL (which then works beside Node instead of Node encoding
+    // every row itself); the stored JSON goes in as text, byte for byte.
+    await copyRows(client, writer, 'events', header.counts.events, options.onProgress, `
       select json_build_array(global_position, transaction_id::text, stream_id, stream_type, stream_version, type,
         schema_version, data::text, metadata::text, recorded_at)::text
-      from events order by global_position`);
-    // The next batch is asked for before this one is written: PostgreSQL builds it while Node hashes and
-    // compresses this one.
-    const fetchEvents = () => {
-      const fetching = client.query<[string]>({ text: `fetch ${eventsPerFetch} from backup_events`, rowMode: 'array' });
-      fetching.catch(() => undefined);
-      return fetching;
-    };
-    let next = fetchEvents();
-    let done = 0;
-    for (;;) {
-      const batch = await next;
-      if (batch.rows.length === 0) break;
-      next = fetchEvents();
-      await writer.rows(batch.rows.map((row) => row[0]));
-      done += batch.rows.length;
-      options.onProgress?.({ section: 'events', done, total: header.counts.events });
-    }
-    await client.query('close backup_events');
-    await expectRows(await writer.endSection(), 'events', header.counts.events);
+      from events order by transaction_id, global_position`);
 
     // Images one at a time: each can be 5 MB.
     await writer.startSection('media');
+    let done = 0;
     await client.query(`declare backup_media no scroll cursor for
       select sha256, extension, content_type, size, to_json(created_at) #>> '{}', bytes from media order by sha256`);
-    done = 0;
     for (;;) {
       const batch = await client.query<unknown[]>({ text: 'fetch 1 from backup_media', rowMode: 'array' });
       const row = batch.rows[0];
@@ -101,6 +82,9 @@ export async function writeBackup(
     }
     await client.query('close backup_media');
     await expectRows(await writer.endSection(), 'media', header.counts.media);
+
+    await copyRows(client, writer, 'audit_seal', header.counts.audit_seal, options.onProgress, `
+      select json_build_array(global_position, seq, encode(hash, 'hex'), sealed_at)::text from audit_seal order by seq`);
 
     await writer.startSection('sequences');
     await writer.rows(sequences.map((row) => JSON.stringify(row)));
@@ -123,14 +107,48 @@ export async function writeBackup(
   }
 }
 
+/**
+ * Writes a section whose rows PostgreSQL builds as lines (one text column), fetched from a cursor 5,000 at a time.
+ * The next batch is asked for before this one is written: PostgreSQL builds it while Node hashes and compresses.
+ */
+async function copyRows(
+  client: pg.PoolClient,
+  writer: BackupFileWriter,
+  section: SectionName,
+  expected: number,
+  onProgress: ((progress: BackupProgress) => void) | undefined,
+  query: string,
+): Promise<void> {
+  await writer.startSection(section);
+  await client.query(`declare backup_rows no scroll cursor for ${query}`);
+  const fetchRows = () => {
+    const fetching = client.query<[string]>({ text: `fetch ${rowsPerFetch} from backup_rows`, rowMode: 'array' });
+    fetching.catch(() => undefined);
+    return fetching;
+  };
+  let next = fetchRows();
+  let done = 0;
+  for (;;) {
+    const batch = await next;
+    if (batch.rows.length === 0) break;
+    next = fetchRows();
+    await writer.rows(batch.rows.map((row) => row[0]));
+    done += batch.rows.length;
+    onProgress?.({ section, done, total: expected });
+  }
+  await client.query('close backup_rows');
+  await expectRows(await writer.endSection(), section, expected);
+}
+
 async function readHeader(client: pg.PoolClient, sequences: number, reactors: number): Promise<BackupHeader> {
   const migrations = await client.query<{ id: string }>('select id from schema_migrations order by applied_at, id');
   const counts = await client.query<{ events: number; streams: number; first: number | null; last: number | null }>(
     `select count(*)::int as events, (count(*) filter (where stream_version = 1))::int as streams,
        min(global_position)::float8 as first, max(global_position)::float8 as last from events`,
   );
-  const media = await client.query<{ media: number; bytes: number }>(
-    'select count(*)::int as media, coalesce(sum(size), 0)::float8 as bytes from media',
+  const media = await client.query<{ media: number; bytes: number; seal: number }>(
+    `select count(*)::int as media, coalesce(sum(size), 0)::float8 as bytes,
+       (select count(*)::int from audit_seal) as seal from media`,
   );
   const row = counts.rows[0]!;
   return {
@@ -143,6 +161,7 @@ async function readHeader(client: pg.PoolClient, sequences: number, reactors: nu
       streams: row.streams,
       media: media.rows[0]!.media,
       mediaBytes: media.rows[0]!.bytes,
+      audit_seal: media.rows[0]!.seal,
       sequences,
       reactors,
     },
@@ -172,21 +191,18 @@ async function readSequences(client: pg.PoolClient): Promise<SequenceRow[]> {
 }
 
 /**
- * Checkpoints that belong to no read model are reactors'. A checkpoint is a place in the commit order of the source
- * store, which a restore does not keep (it writes the log in position order), so what is kept is the last position
- * below which every event was handled: a restored reactor handles again at most the few events after it (reactors
- * are idempotent: the low-stock notice is keyed by the reservation's position) and never skips one.
+ * Checkpoints that belong to no read model are reactors'. A checkpoint is a place in the readers' order, which a
+ * restore keeps, so it is kept as the position of the last event at or before it in that order (0 when none).
  */
 async function readReactors(client: pg.PoolClient): Promise<ReactorRow[]> {
-  const result = await client.query<{ name: string; through: number }>(
-    `select c.name, coalesce(
-         (select min(e.global_position) from events e
-          where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) - 1,
-         (select max(global_position) from events), 0)::float8 as through
+  const result = await client.query<{ name: string; last: number }>(
+    `select c.name, coalesce((select e.global_position from events e
+         where (e.transaction_id, e.global_position) <= (c.transaction_id, c.global_position)
+         order by e.transaction_id desc, e.global_position desc limit 1), 0)::float8 as last
      from projection_checkpoints c where c.name <> all ($1::text[]) order by c.name`,
     [allProjections.map((projection) => projection.name)],
   );
-  return result.rows.map((row) => [row.name, row.through]);
+  return result.rows.map((row) => [row.name, row.last]);
 }
 
 async function expectRows(summary: { rows: number }, section: SectionName, expected: number): Promise<void> {

@@ -34,6 +34,10 @@ try {
   console.log(`Restored the backup made ${header.createdAt} (${header.store.migrations.length} migrations):`);
   console.log(`  ${count(summary.events)} events in ${count(summary.streams)} streams (positions ${positions}), ` +
     `${count(summary.media)} images (${megabytes(header.counts.mediaBytes)}); the next order number is ${summary.nextOrderNumber} or later.`);
+  if (summary.sealHead) {
+    console.log(`  audit seal: ${count(summary.sealLinks)} links, head at position ${count(summary.sealHead.position)} ` +
+      `(hash ${summary.sealHead.hash}); npm run audit:verify checks it against the restored log.`);
+  }
   const rows = Object.entries(summary.readModelRows).filter(([table]) => !table.endsWith('_version'));
   console.log(`  ${summary.readModels.length} read models rebuilt: ${rows.map(([table, n]) => `${table} ${count(n)}`).join(', ')} rows.`);
   console.log(
