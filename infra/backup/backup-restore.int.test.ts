@@ -252,7 +252,7 @@ describe('backup and restore', () => {
     expect(audit.problems).toEqual([]);
     expect(audit.verified).toBe(eventsBackedUp);
     expect(audit.head).toMatchObject({ hash: seal.at(-1)!.hash, eventCount: eventsBackedUp });
-    expect(restored.stdout).toContain(`head at position ${seal.at(-1)!.position}`);
+    expect(restored.stdout).toContain(`head at position ${seal.at(-1)!.position.toLocaleString('en-US')}`);
     // The readers' order is the source's, positions out of order included.
     const readersOrder = `select array_agg(global_position order by transaction_id, global_position)::text as positions from events`;
     const [original] = await query<{ positions: string }>(source.db.url, readersOrder);

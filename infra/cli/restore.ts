@@ -43,7 +43,7 @@ try {
   console.log(
     `Done in ${((Date.now() - started) / 1000).toFixed(1)} s (checking the file ${seconds.verify.toFixed(1)} s, ` +
       `writing ${seconds.write.toFixed(1)} s, read models ${seconds['read models'].toFixed(1)} s). ` +
-      'Users sign in with their passwords as before; sessions signed with another JWT_SECRET must sign in again.',
+      'Users and admins sign in again with their own passwords (sessions are not part of a backup).',
   );
 } catch (error) {
   bars.finish();
