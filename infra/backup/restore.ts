@@ -30,9 +30,9 @@ export interface RestoreSummary extends WrittenBackup {
  * database exactly as it was:
  * 1. refuse a database that holds a store (any event or image), before anything else;
  * 2. read the whole file and check every checksum, writing nothing;
- * 3. apply this store's migrations, then write the log with its positions and order, the images, the audit seal,
- *    the counters and the reactors' positions in ONE transaction, reading and checking the file again as it goes
- *    (any fault rolls back);
+ * 3. apply the migrations the backup's store had, then write the log with its positions and order, the images, the
+ *    audit seal, the counters and the reactors' positions in ONE transaction, reading and checking the file again as
+ *    it goes (any fault rolls back), then apply this store's other migrations;
  * 4. rebuild every read model from the restored log, as `npm run projections:rebuild` does.
  */
 export async function restoreBackup(
@@ -68,12 +68,19 @@ export async function restoreBackup(
     );
   }
 
-  await migrate(pool, options.migrations);
+  // The schema the backup's store had, then its data, then the migrations it had not had yet: as if that store had
+  // been upgraded. A migration that sets where a new reactor starts (mail starts at the end of the log) then sees
+  // the log, as an upgrade would.
+  const hadMigrations = new Set(header.store.migrations);
+  await migrate(pool, options.migrations.filter((migration) => hadMigrations.has(migration.id)));
   const written = await timed('write', async () => {
     await reserveTransactionIds(pool, verified.positionRuns);
     return inTransaction(pool, async (client) => {
-      // Nothing else writes the log or the images until this commits; and it must still be empty.
-      await client.query('lock table events, media, audit_seal in share row exclusive mode');
+      // Nothing else writes the log, the images or the seal until this commits; and the log must still be empty.
+      const tables = await client.query<{ name: string }>(
+        `select name from unnest(array['events', 'media', 'audit_seal']) as name where to_regclass(name) is not null`,
+      );
+      await client.query(`lock table ${tables.rows.map((row) => row.name).join(', ')} in share row exclusive mode`);
       await refuseUnlessEmpty(client);
       return writeBackupRows(client, file, verified, (done) => progress({ step: 'write', done, total: header.counts.events }));
     }).catch((error: { code?: string; detail?: string; message: string }) => {
@@ -86,6 +93,7 @@ export async function restoreBackup(
       throw error;
     });
   });
+  await migrate(pool, options.migrations);
   // The planner's figures for a table that went from empty to full in one transaction.
   await pool.query('analyze events');
 

@@ -23,6 +23,7 @@ export const leftOut: Readonly<Record<string, string>> = {
   auth_limits: 'sign-in and registration counts over short windows: operational, not history (ADR 016)',
   sessions: 'signed-in sessions: operational; after a restore everyone signs in again (ADR 011)',
   socket_io_attachments: 'live broadcast payloads in transit between instances',
+  mail_messages: 'the mail outbox\'s record of messages queued and sent: operational (ADR 019); the mail reactor\'s place is kept',
   socket_io_attachments_id_seq: 'numbers those payloads',
 };
 

@@ -48,11 +48,16 @@ export async function writeBackup(
   let finished = false;
   try {
     await client.query(`begin isolation level repeatable read read only; set local timezone = 'UTC'`);
-    const found = await client.query<{ events: string | null }>(`select to_regclass('public.events')::text as events`);
+    const found = await client.query<{ events: string | null; seal: string | null }>(
+      `select to_regclass('public.events')::text as events, to_regclass('public.audit_seal')::text as seal`,
+    );
     if (!found.rows[0]?.events) throw new Error('This database holds no store (it has no events table).');
+    // A store whose code was updated but that has not started since has no seal yet: its backup has no links,
+    // and the restore applies the seal's migration after the log, as that start would have.
+    const sealed = found.rows[0].seal !== null;
     const sequences = await readSequences(client);
     const reactors = await readReactors(client);
-    const header = await readHeader(client, sequences.length, reactors.length);
+    const header = await readHeader(client, sequences.length, reactors.length, sealed);
     const unknownTables = unclassified(
       (await client.query<{ name: string }>(schemaObjectsQuery)).rows.map((row) => row.name),
     );
@@ -83,8 +88,9 @@ export async function writeBackup(
     await client.query('close backup_media');
     await expectRows(await writer.endSection(), 'media', header.counts.media);
 
-    await copyRows(client, writer, 'audit_seal', header.counts.audit_seal, options.onProgress, `
-      select json_build_array(global_position, seq, encode(hash, 'hex'), sealed_at)::text from audit_seal order by seq`);
+    await copyRows(client, writer, 'audit_seal', header.counts.audit_seal, options.onProgress, sealed
+      ? `select json_build_array(global_position, seq, encode(hash, 'hex'), sealed_at)::text from audit_seal order by seq`
+      : 'select null::text where false');
 
     await writer.startSection('sequences');
     await writer.rows(sequences.map((row) => JSON.stringify(row)));
@@ -140,7 +146,7 @@ async function copyRows(
   await expectRows(await writer.endSection(), section, expected);
 }
 
-async function readHeader(client: pg.PoolClient, sequences: number, reactors: number): Promise<BackupHeader> {
+async function readHeader(client: pg.PoolClient, sequences: number, reactors: number, sealed: boolean): Promise<BackupHeader> {
   const migrations = await client.query<{ id: string }>('select id from schema_migrations order by applied_at, id');
   const counts = await client.query<{ events: number; streams: number; first: number | null; last: number | null }>(
     `select count(*)::int as events, (count(*) filter (where stream_version = 1))::int as streams,
@@ -148,7 +154,7 @@ async function readHeader(client: pg.PoolClient, sequences: number, reactors: nu
   );
   const media = await client.query<{ media: number; bytes: number; seal: number }>(
     `select count(*)::int as media, coalesce(sum(size), 0)::float8 as bytes,
-       (select count(*)::int from audit_seal) as seal from media`,
+       ${sealed ? '(select count(*)::int from audit_seal)' : '0'} as seal from media`,
   );
   const row = counts.rows[0]!;
   return {

@@ -127,7 +127,8 @@ async function restoreReactor(client: pg.PoolClient, name: string, lastHandled: 
   const result = await client.query(
     `insert into projection_checkpoints (name, transaction_id, global_position)
      select $1, coalesce((select transaction_id from events where global_position = $2), '0'), $2
-     where $2 = 0 or exists (select 1 from events where global_position = $2)`,
+     where $2 = 0 or exists (select 1 from events where global_position = $2)
+     on conflict (name) do update set transaction_id = excluded.transaction_id, global_position = excluded.global_position`,
     [name, lastHandled],
   );
   if (result.rowCount !== 1) throw new BackupDamaged(`The backup names position ${lastHandled} for ${name}, which its log does not hold.`);
