@@ -75,7 +75,8 @@ export async function startEmbeddedPostgres(options: {
       );
     }
     await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
-    logger.warn('reusing an embedded PostgreSQL left running on this data folder', { port });
+    // A store or tool on this data folder started it (a backup of a running store does this); it stays theirs to stop.
+    logger.info('using the embedded PostgreSQL already running on this data folder', { port });
     await ensureDatabase(adminUrl, options.database);
     return { url, stop: async () => undefined };
   }
