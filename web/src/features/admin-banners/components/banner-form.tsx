@@ -7,7 +7,7 @@ import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { wholeNumberFrom } from "@/lib/whole-number";
 import { useCreateBanner } from "../api/create-banner";
@@ -39,7 +39,7 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
         onDone();
       },
       onError: (error: Error) => {
-        setServerError(describeError(error, { t, fallback: "toast.error" }));
+        setServerError(describeWriteFailure(error, t));
         notifyFailure(t, error);
       },
     };

@@ -4,7 +4,7 @@ import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
@@ -56,7 +56,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         onDone();
       },
       onError: (error: Error) => {
-        setServerError(describeError(error, { t, fallback: "toast.error" }));
+        setServerError(describeWriteFailure(error, t));
         notifyFailure(t, error);
       },
     };

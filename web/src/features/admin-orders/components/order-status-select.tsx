@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { isOrderStatus, orderStatuses, orderStatusLabel, orderStatusTone } from "@/lib/order-status";
 import { cn } from "@/lib/utils";
@@ -23,7 +23,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           toast({
             variant: "destructive",
             title: t("toast.error"),
-            description: describeError(error, { t, fallback: "toast.error" }),
+            description: describeWriteFailure(error, t),
           }),
       },
     );
