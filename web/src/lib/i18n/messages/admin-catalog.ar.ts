@@ -160,5 +160,6 @@ export const adminCatalogAr: AdminCatalogMessages = {
   "admin.settings.saving": "جارٍ الحفظ...",
   "admin.settings.codFeeRequired": "رسوم الدفع عند الاستلام مطلوبة",
   "admin.settings.codFeeInvalid": "يجب أن تكون رسوم الدفع عند الاستلام رقمًا صالحًا (0 أو أكثر)",
+  "admin.settings.codFeeTooLarge": "يجب ألا تزيد رسوم الدفع عند الاستلام على 99,999,999.99",
   "admin.settings.updated": "تم تحديث الإعدادات بنجاح",
 };

@@ -144,5 +144,6 @@ export const adminCatalogEn = {
   "admin.settings.saving": "Saving...",
   "admin.settings.codFeeRequired": "COD fee is required",
   "admin.settings.codFeeInvalid": "COD fee must be a valid number (0 or greater)",
+  "admin.settings.codFeeTooLarge": "COD fee must be at most 99,999,999.99",
   "admin.settings.updated": "Settings updated successfully",
 } as const satisfies Record<string, Message>;
