@@ -50,6 +50,17 @@ export function describeWriteFailure(error: unknown, t: Translate): string {
   return describeError(error, { t, fallback: "toast.error" });
 }
 
+/** The stable `code` of a JSON error answer, for the few failures a form words in its own language. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const { code } = JSON.parse(error.body) as { code?: unknown };
+    return typeof code === "string" ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Field messages from a 400 `{ errors: { field: [message] } }` answer, first message per field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
