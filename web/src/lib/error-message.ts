@@ -50,14 +50,21 @@ export function describeWriteFailure(error: unknown, t: Translate): string {
   return describeError(error, { t, fallback: "toast.error" });
 }
 
-/** The stable `code` of a JSON error answer, for the few failures a form words in its own language. */
+/** The stable `code` (and `params`) of a JSON error answer, for the few failures a form words in its own language. */
 export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  return errorDetails(error).code;
+}
+
+export function errorDetails(error: unknown): { code?: string; params: Record<string, unknown> } {
+  if (!(error instanceof ApiError)) return { params: {} };
   try {
-    const { code } = JSON.parse(error.body) as { code?: unknown };
-    return typeof code === "string" ? code : undefined;
+    const { code, params } = JSON.parse(error.body) as { code?: unknown; params?: unknown };
+    return {
+      code: typeof code === "string" ? code : undefined,
+      params: params && typeof params === "object" ? (params as Record<string, unknown>) : {},
+    };
   } catch {
-    return undefined;
+    return { params: {} };
   }
 }
 

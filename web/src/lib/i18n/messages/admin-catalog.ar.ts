@@ -117,6 +117,8 @@ export const adminCatalogAr: AdminCatalogMessages = {
   "admin.categories.create": "إنشاء الفئة",
   "admin.categories.update": "تحديث الفئة",
   "admin.categories.deleteTitle": "حذف الفئة",
+  "admin.categories.duplicateNameEn": "توجد فئة بهذا الاسم الإنجليزي بالفعل",
+  "admin.categories.duplicateNameAr": "توجد فئة بهذا الاسم العربي بالفعل",
   "admin.categories.created": "تم إنشاء الفئة بنجاح",
   "admin.categories.updated": "تم تحديث الفئة بنجاح",
   "admin.categories.deleted": "تم حذف الفئة بنجاح",

@@ -101,6 +101,8 @@ export const adminCatalogEn = {
   "admin.categories.create": "Create Category",
   "admin.categories.update": "Update Category",
   "admin.categories.deleteTitle": "Delete category",
+  "admin.categories.duplicateNameEn": "A category with this English name already exists",
+  "admin.categories.duplicateNameAr": "A category with this Arabic name already exists",
   "admin.categories.created": "Category created successfully",
   "admin.categories.updated": "Category updated successfully",
   "admin.categories.deleted": "Category deleted successfully",
