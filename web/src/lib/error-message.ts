@@ -50,24 +50,6 @@ export function describeWriteFailure(error: unknown, t: Translate): string {
   return describeError(error, { t, fallback: "toast.error" });
 }
 
-/** The stable `code` (and `params`) of a JSON error answer, for the few failures a form words in its own language. */
-export function errorCode(error: unknown): string | undefined {
-  return errorDetails(error).code;
-}
-
-export function errorDetails(error: unknown): { code?: string; params: Record<string, unknown> } {
-  if (!(error instanceof ApiError)) return { params: {} };
-  try {
-    const { code, params } = JSON.parse(error.body) as { code?: unknown; params?: unknown };
-    return {
-      code: typeof code === "string" ? code : undefined,
-      params: params && typeof params === "object" ? (params as Record<string, unknown>) : {},
-    };
-  } catch {
-    return { params: {} };
-  }
-}
-
 /** Field messages from a 400 `{ errors: { field: [message] } }` answer, first message per field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};

@@ -5,7 +5,8 @@ import { SubmitFooter } from "@/components/admin/submit-footer";
 import { toast } from "@/components/ui/use-toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { describeWriteFailure, errorDetails } from "@/lib/error-message";
+import { ApiError } from "@/lib/api-client";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
@@ -58,10 +59,9 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         onDone();
       },
       onError: (error: Error) => {
-        const { code, params } = errorDetails(error);
-        if (code === "duplicate_category_name") {
+        if (error instanceof ApiError && error.code === "duplicate_category_name") {
           // Said in the admin's language, beside the name that is taken, until that name is changed.
-          const field = params.language === "ar" ? "nameAr" : "nameEn";
+          const field = error.params?.language === "ar" ? "nameAr" : "nameEn";
           const message = t(field === "nameAr" ? "admin.categories.duplicateNameAr" : "admin.categories.duplicateNameEn");
           setTaken({ field, value: values[field] });
           toast({ variant: "destructive", title: t("toast.error"), description: message });

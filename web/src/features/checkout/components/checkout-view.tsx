@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { describeError, errorCode, serverFieldErrors } from "@/lib/error-message";
+import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
 import { useCodFee } from "../hooks/use-cod-fee";
@@ -107,7 +107,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
           // The server's phone rule is the form's own: say it in the shopper's language, beside the field.
-          const badPhone = errorCode(error) === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
+          const badPhone = error instanceof ApiError && error.code === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
           setServerErrors({ ...serverFieldErrors(error), ...(badPhone ? { shippingPhone: badPhone } : {}) });
           toast({
             variant: "destructive",
