@@ -71,7 +71,7 @@ test("any number of 0 or more is a valid fee, stored at two decimals; too large 
 
     await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
     await page.reload();
-    const feeAr = page.getByLabel("مبلغ رسوم الدفع عند الاستلام (درهم)");
+    const feeAr = page.getByLabel("مبلغ رسوم الدفع عند الاستلام (د.إ.)");
     await feeAr.fill("1e9");
     await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
     await expect(page.getByText("يجب ألا تزيد رسوم الدفع عند الاستلام على 99,999,999.99", { exact: true })).toBeVisible();
