@@ -47,6 +47,23 @@ export const SlugClaimed = defineEvent(
   z.object({ scope: z.enum(['category', 'product']), slug: z.string().min(1), ownerId: z.uuid() }),
 );
 
+const nameLanguage = z.enum(['en', 'ar']);
+
+/**
+ * A category's name in one language, normalised, held by one category. Its stream exists once per (language,
+ * normalised name); appending the claim with the version that was read is the uniqueness check, so two categories
+ * racing for one name cannot both get it. Unlike slugs, a name is let go when its category is renamed or deleted.
+ */
+export const CategoryNameClaimed = defineEvent(
+  'CategoryNameClaimed',
+  z.object({ language: nameLanguage, name: z.string().min(1), categoryId: z.uuid() }),
+);
+
+export const CategoryNameReleased = defineEvent(
+  'CategoryNameReleased',
+  z.object({ language: nameLanguage, name: z.string().min(1), categoryId: z.uuid() }),
+);
+
 const variantFields = {
   variantId: z.uuid(),
   size: optionalText,
@@ -155,11 +172,19 @@ export const productEvents = [
   StockReleased,
   ProductDeleted,
 ] as const;
-export const catalogEvents = [...categoryEvents, ...categoryFilingEvents, ...productEvents, SlugClaimed] as const;
+export const categoryNameEvents = [CategoryNameClaimed, CategoryNameReleased] as const;
+export const catalogEvents = [
+  ...categoryEvents,
+  ...categoryFilingEvents,
+  ...productEvents,
+  SlugClaimed,
+  ...categoryNameEvents,
+] as const;
 
 export type CategoryEvent = EventOf<readonly [...typeof categoryEvents, ...typeof categoryFilingEvents]>;
 export type ProductEvent = EventOf<typeof productEvents>;
 export type SlugEvent = EventOf<readonly [typeof SlugClaimed]>;
+export type CategoryNameEvent = EventOf<typeof categoryNameEvents>;
 export type CatalogEvent = EventOf<typeof catalogEvents>;
 export type ProductStatus = z.infer<typeof productStatus>;
 export const productStatuses = productStatus.options;

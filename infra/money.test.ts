@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, fromCents, normaliseAmount, toCents } from './money.js';
+import { addAmounts, fromCents, normaliseAmount, roundAmount, toCents } from './money.js';
 
 describe('amounts of money', () => {
   it('normalises to two decimals without leading zeros', () => {
@@ -23,5 +23,36 @@ describe('amounts of money', () => {
     expect(toCents('120.5')).toBe(12050n);
     expect(fromCents(5n)).toBe('0.05');
     expect(fromCents(-150n)).toBe('-1.50');
+  });
+
+  it('rounds any number of 0 or more half up to two decimals, on its digits', () => {
+    const cases: [string, string][] = [
+      ['12.345', '12.35'],
+      ['12.344', '12.34'],
+      ['1e2', '100.00'],
+      ['1E2', '100.00'],
+      ['1.5e1', '15.00'],
+      ['125e-2', '1.25'],
+      ['1255e-3', '1.26'],
+      ['0.005', '0.01'],
+      ['0.0049', '0.00'],
+      ['1e-9', '0.00'],
+      ['.5', '0.50'],
+      ['5.', '5.00'],
+      ['+3', '3.00'],
+      [' 007 ', '7.00'],
+      ['0', '0.00'],
+      ['0e5', '0.00'],
+      ['99999999.994', '99999999.99'],
+      ['0.1234567890123456789', '0.12'],
+    ];
+    for (const [input, stored] of cases) expect(roundAmount(input), input).toBe(stored);
+  });
+
+  it('tells a negative or non-number from an amount too large for numeric(10,2)', () => {
+    for (const bad of ['-1', '-0.5', 'abc', '', '.', 'e5', '1e', '12,50', 'NaN', 'Infinity', '1 2', '0x10', '1e1234567']) {
+      expect(roundAmount(bad), bad).toBe('invalid');
+    }
+    for (const big of ['100000000', '99999999.995', '1e9', '1e999999']) expect(roundAmount(big), big).toBe('too_large');
   });
 });

@@ -41,6 +41,36 @@ export function fromCents(cents: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/** Any plain decimal number, with an optional exponent: "12.345", "1e2", ".5", "+3". */
+const decimalNumber = /^\+?(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,6}))?$/i;
+
+/**
+ * A number of 0 or more, rounded half up to two decimals as a numeric(10,2) column stores it: "12.345" → "12.35",
+ * "1e2" → "100.00". Worked out on the digits as text, never through a double. 'invalid' for a negative or something
+ * that is no number, 'too_large' for more than eight integer digits.
+ */
+export function roundAmount(input: string): string | 'invalid' | 'too_large' {
+  const match = decimalNumber.exec(input.trim());
+  if (!match || !(match[1] || match[2])) return 'invalid';
+  let digits = `${match[1]}${match[2] ?? ''}`;
+  // The decimal point sits `point` digits after the start of `digits`.
+  let point = match[1]!.length + Number(match[3] ?? 0);
+  const leadingZeros = /^0*/.exec(digits)![0].length;
+  digits = digits.slice(leadingZeros);
+  point -= leadingZeros;
+  if (!digits) return '0.00';
+  if (point > 8) return 'too_large';
+  // Below 0.001 (point < -2) nothing reaches the rounding digit.
+  if (point < -2) return '0.00';
+  const padded = point < 0 ? '0'.repeat(-point) + digits : digits.padEnd(point, '0');
+  const at = Math.max(point, 0);
+  const whole = padded.slice(0, at) || '0';
+  const fraction = padded.slice(at).padEnd(3, '0');
+  const cents = BigInt(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1n : 0n);
+  if (cents > toCents(maxAmount)) return 'too_large';
+  return fromCents(cents);
+}
+
 /**
  * A request field holding an amount as a string ("120.5" becomes "120.50").
  * A JSON number is refused rather than converted: it has already been
@@ -55,6 +85,25 @@ export function amountField(messages: { required: string; invalid: string }) {
     const amount = typeof value === 'string' ? normaliseAmount(value) : null;
     if (amount === null) {
       ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/**
+ * A request field holding any number of 0 or more as a string, stored rounded to two decimals (see roundAmount).
+ * Like amountField, a JSON number is refused.
+ */
+export function roundedAmountField(messages: { required: string; invalid: string; tooLarge: string }) {
+  return z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const amount = typeof value === 'string' ? roundAmount(value) : 'invalid';
+    if (amount === 'invalid' || amount === 'too_large') {
+      ctx.addIssue({ code: 'custom', message: amount === 'invalid' ? messages.invalid : messages.tooLarge });
       return z.NEVER;
     }
     return amount;

@@ -42,4 +42,17 @@ describe('parse', () => {
     expect(error.status).toBe(400);
     expect(Object.keys(error.errors!)[0]!.length).toBeLessThan(300);
   });
+
+  it('answers with the code a failed rule names, else the 400 default', () => {
+    const coded = z.object({ phone: z.string().refine((value) => value.startsWith('05'), { message: 'Bad phone', params: { code: 'invalid_phone' } }) });
+    const named = (() => {
+      try {
+        parse(coded, { phone: 'abc' });
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    expect(named).toMatchObject({ status: 400, message: 'Bad phone', code: 'invalid_phone', errors: { phone: ['Bad phone'] } });
+    expect(refusal({ name: 3 }).code).toBe('invalid');
+  });
 });

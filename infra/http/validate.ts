@@ -18,7 +18,10 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     (errors[field] ??= []).push(issue.message);
   }
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', errors);
+  const first = result.error.issues[0];
+  // A rule may name its failure for clients to translate (`params: { code }` on a refinement); else the 400's own.
+  const code = first && 'params' in first ? (first.params as { code?: unknown } | undefined)?.code : undefined;
+  throw badRequest(first?.message ?? 'Invalid input', errors, typeof code === 'string' ? code : undefined);
 }
 
 export const unstorableTextMessage = 'Text must not contain NUL characters or unpaired surrogates';

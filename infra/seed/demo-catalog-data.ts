@@ -20,6 +20,8 @@ export interface DemoProduct {
   readonly accent: keyof typeof accents;
   readonly price: string;
   readonly inactive?: boolean;
+  /** What its pictures show when that is not its category's usual drawing (a brooch among the bags). */
+  readonly picture?: Silhouette;
 }
 
 export const demoCategories: readonly DemoCategory[] = [
@@ -81,11 +83,11 @@ export const demoProducts: readonly DemoProduct[] = [
   p('dresses', 'Denim Shirt Dress', 'فستان قميص جينز', 'A relaxed full-length denim shirt dress with button cuffs.', 'فستان قميص جينز طويل ومريح بأساور بأزرار.', ['Sky Blue'], 'silver', '240.00'),
   p('dresses', 'Knit Sweater Dress', 'فستان تريكو', 'A cosy ribbed knit dress for cooler days.', 'فستان تريكو مضلع ودافئ للأيام الباردة.', ['Camel'], 'cream', '230.00', true),
   p('dresses', 'Belted A-Line Dress', 'فستان بقصة واسعة مع حزام', 'An A-line dress with a contrast belt and long sleeves.', 'فستان بقصة واسعة مع حزام بلون مختلف وأكمام طويلة.', ['Burgundy'], 'gold', '275.00'),
-  p('accessories', 'Magnetic Hijab Pins', 'دبابيس حجاب مغناطيسية', 'Set of six magnetic pins that hold without piercing fabric.', 'طقم من ستة دبابيس مغناطيسية تثبت الحجاب دون ثقب القماش.', ['Gold', 'Black'], 'cream', '25.00'),
+  { ...p('accessories', 'Magnetic Hijab Pins', 'دبابيس حجاب مغناطيسية', 'Set of six magnetic pins that hold without piercing fabric.', 'طقم من ستة دبابيس مغناطيسية تثبت الحجاب دون ثقب القماش.', ['Gold', 'Black'], 'cream', '25.00'), picture: 'pins' },
   p('accessories', 'Leather Tote Bag', 'حقيبة يد جلدية', 'A roomy leather tote with an inner zip pocket.', 'حقيبة يد جلدية واسعة مع جيب داخلي بسحاب.', ['Camel', 'Black'], 'gold', '220.00'),
-  p('accessories', 'Pearl Brooch', 'بروش لؤلؤ', 'A freshwater pearl brooch to finish a hijab or an abaya.', 'بروش من اللؤلؤ الطبيعي لإطلالة مكتملة مع الحجاب أو العباية.', ['Ivory'], 'gold', '85.00'),
-  p('accessories', 'Travel Prayer Mat', 'سجادة صلاة للسفر', 'A light prayer mat that folds into its own pouch.', 'سجادة صلاة خفيفة تُطوى داخل حقيبتها الخاصة.', ['Teal', 'Burgundy'], 'gold', '60.00'),
-  p('accessories', 'Embroidered Evening Clutch', 'حقيبة سهرة مطرزة', 'A small clutch with gold embroidery and a chain strap.', 'حقيبة سهرة صغيرة بتطريز ذهبي وحزام سلسلة.', ['Black', 'Gold'], 'gold', '145.00'),
+  { ...p('accessories', 'Pearl Brooch', 'بروش لؤلؤ', 'A freshwater pearl brooch to finish a hijab or an abaya.', 'بروش من اللؤلؤ الطبيعي لإطلالة مكتملة مع الحجاب أو العباية.', ['Ivory'], 'gold', '85.00'), picture: 'brooch' },
+  { ...p('accessories', 'Travel Prayer Mat', 'سجادة صلاة للسفر', 'A light prayer mat that folds into its own pouch.', 'سجادة صلاة خفيفة تُطوى داخل حقيبتها الخاصة.', ['Teal', 'Burgundy'], 'gold', '60.00'), picture: 'prayer-mat' },
+  { ...p('accessories', 'Embroidered Evening Clutch', 'حقيبة سهرة مطرزة', 'A small clutch with gold embroidery and a chain strap.', 'حقيبة سهرة صغيرة بتطريز ذهبي وحزام سلسلة.', ['Black', 'Gold'], 'gold', '145.00'), picture: 'clutch' },
 ];
 
 export const demoBanners = [
@@ -107,7 +109,7 @@ export const demoBanners = [
   },
   {
     titleEn: 'Hijabs from 35 AED',
-    titleAr: 'حجابات ابتداءً من 35 درهمًا',
+    titleAr: 'حجابات ابتداءً من 35 د.إ.',
     subtitleEn: 'Chiffon, jersey and modal in every colour',
     subtitleAr: 'شيفون وجيرسيه ومودال بكل الألوان',
     figures: [['hijab', 'Dusty Rose', 'cream'], ['hijab', 'Navy', 'cream'], ['hijab', 'Sand', 'cream']],

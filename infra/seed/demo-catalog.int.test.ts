@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { EventStore, storeCatalogue } from '../../events/index.js';
+import { decodeRgbPng } from '../../tests/support/png-pixels.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 
@@ -64,6 +65,26 @@ describe('demo catalog', () => {
     expect(banner.imageUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
   });
 
+  it('draws each accessory as what it is: the pins, the brooch, the prayer mat and the clutch are no handbag', async () => {
+    const products = (await store.request('GET', '/api/products')).body as { nameEn: string; images: { url: string; isPrimary: boolean }[] }[];
+    const shapeOf = async (nameEn: string) => {
+      const product = products.find((candidate) => candidate.nameEn === nameEn)!;
+      const primary = product.images.find((image) => image.isPrimary)!;
+      return drawnShape(Buffer.from(await (await fetch(`${store.url}${primary.url}`)).arrayBuffer()));
+    };
+    const tote = await shapeOf('Leather Tote Bag');
+    for (const nameEn of ['Magnetic Hijab Pins', 'Pearl Brooch', 'Travel Prayer Mat', 'Embroidered Evening Clutch']) {
+      expect(overlap(await shapeOf(nameEn), tote), nameEn).toBeLessThan(0.7);
+    }
+    // The measure itself: one drawing in two colours is one shape.
+    const blackTote = (await store.request('GET', '/api/admin/products', { cookie: await store.login() })).body.find(
+      (product: { nameEn: string }) => product.nameEn === 'Leather Tote Bag',
+    ).images;
+    const secondColour = blackTote.find((image: { position: number }) => image.position === 2);
+    const other = drawnShape(Buffer.from(await (await fetch(`${store.url}${secondColour.url}`)).arrayBuffer()));
+    expect(overlap(other, tote)).toBeGreaterThan(0.9);
+  });
+
   it('is recorded in the log as the system, and never seeds twice', async () => {
     const actors = await store.db.pool.query<{ actor: string; count: number }>(
       `select metadata->'actor'->>'id' as actor, count(*)::int as count from events
@@ -81,3 +102,29 @@ describe('demo catalog', () => {
     expect(await store.eventCount()).toBe(before);
   });
 });
+
+/** Where something is drawn on a product picture: pixels that stand out from their row's background (its first pixel). */
+function drawnShape(png: Buffer): boolean[] {
+  const { width, height, rgb } = decodeRgbPng(png);
+  const shape: boolean[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const row = y * width * 3;
+      const difference = Math.max(...[0, 1, 2].map((channel) => Math.abs(rgb[at + channel]! - rgb[row + channel]!)));
+      shape.push(difference > 12);
+    }
+  }
+  return shape;
+}
+
+/** Intersection over union of two drawn shapes: 1 for the same drawing, lower the more they differ. */
+function overlap(a: boolean[], b: boolean[]): number {
+  let both = 0;
+  let either = 0;
+  a.forEach((drawn, index) => {
+    if (drawn && b[index]) both++;
+    if (drawn || b[index]) either++;
+  });
+  return both / either;
+}

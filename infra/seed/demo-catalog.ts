@@ -89,7 +89,7 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
       categoryId: categoryIds.get(product.category),
       status: product.inactive ? 'inactive' : 'active',
       variants: demoVariants(product, category.sizes, index),
-      images: demoImages(product, category.silhouette, pictures),
+      images: demoImages(product, product.picture ?? category.silhouette, pictures),
     });
     variants += request.variants.length;
     const { append } = await createProduct(deps, request, metadata, { now: new Date(firstArrival + index * 3_600_000) });

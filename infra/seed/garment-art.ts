@@ -1,3 +1,4 @@
+import { type Accessory, drawAccessoryPixel } from './accessory-art.js';
 import { encodePng } from './png.js';
 
 /**
@@ -7,7 +8,7 @@ import { encodePng } from './png.js';
  */
 
 export type Rgb = readonly [number, number, number];
-export type Silhouette = 'abaya' | 'hijab' | 'kaftan' | 'jalabiya' | 'dress' | 'bag';
+export type Silhouette = 'abaya' | 'hijab' | 'kaftan' | 'jalabiya' | 'dress' | 'bag' | Accessory;
 
 const skin: Rgb = [224, 190, 160];
 const mannequin: Rgb = [214, 208, 200];
@@ -50,7 +51,7 @@ interface Outline {
 /** Shoulders round off the top of every garment. */
 const shoulders = (v: number, width: number) => Math.min(width, 0.035 + Math.sqrt(Math.max(0, v - 0.19)) * 0.85);
 
-const outlines: Record<Exclude<Silhouette, 'bag' | 'hijab'>, Outline> = {
+const outlines: Record<Exclude<Silhouette, 'bag' | 'hijab' | Accessory>, Outline> = {
   abaya: {
     body: (v) => (within(v, 0.19, 0.94) ? shoulders(v, 0.13 + 0.12 * ramp(v, 0.2, 0.94)) : 0),
     sleeve: { from: 0.2, to: 0.6, width: (v) => shoulders(v, 0.17 + 0.1 * ramp(v, 0.21, 0.6)) },
@@ -87,7 +88,10 @@ function drawFigure(canvas: Canvas, shape: Silhouette, cx: number, top: number, 
       const u = (x - cx) / size;
       if (shape === 'bag') drawBagPixel(canvas, x, y, u, v, colour, accent, circle);
       else if (shape === 'hijab') drawHijabPixel(canvas, x, y, u, v, colour, circle);
-      else drawGarmentPixel(canvas, x, y, u, v, rowOf(outlines[shape], v), shape, colour, accent, circle);
+      else if (shape in outlines) {
+        const garment = shape as keyof typeof outlines;
+        drawGarmentPixel(canvas, x, y, u, v, rowOf(outlines[garment], v), garment, colour, accent, circle);
+      } else drawAccessoryPixel(canvas, shape as Accessory, x, y, u, v, colour, accent, circle);
     }
   }
 }

@@ -64,8 +64,9 @@ describe('categories API', () => {
     expect(await store.eventCount()).toBe(before);
   });
 
-  it('gives two categories of one name distinct slugs, even when created at the same moment', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => createCategory({ nameEn: 'Prayer Sets', nameAr: 'أطقم صلاة' })));
+  it('gives categories whose names make one slug distinct slugs, even when created at the same moment', async () => {
+    const names = ['Prayer Sets', 'Prayer-Sets', 'Prayer Sets!', 'Prayer: Sets', 'Prayer Sets.'];
+    const results = await Promise.all(names.map((nameEn, index) => createCategory({ nameEn, nameAr: `أطقم صلاة ${index}` })));
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 201]);
     expect(results.map((result) => result.body.slug).sort()).toEqual([
       'prayer-sets',

@@ -18,7 +18,9 @@ export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources
       const { categories, products } = (await catalog.get()).records;
       const newest = new Map<string, ProductRecord>();
       for (const product of products) if (!newest.has(product.categoryId)) newest.set(product.categoryId, product);
-      const cards = categories.slice(0, shopFirstViewCards).map((category, index) => {
+      // Only categories with products on sale get a card, as in the app (categoriesOnSale in web/…/lib/products.ts).
+      const onSale = categories.filter((category) => newest.has(category.id));
+      const cards = onSale.slice(0, shopFirstViewCards).map((category, index) => {
         const name = inBothLanguages(category.nameEn, category.nameAr);
         const showcase = newest.get(category.id);
         const image = showcase && coverImage(showcase.images)?.url;

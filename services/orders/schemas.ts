@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, shopperLocales } from '../../events/orders.js';
 import { optionalText, requiredText } from '../../infra/text.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from './uae-phone.js';
 
 /** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
 const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
@@ -24,7 +25,10 @@ export const placeOrderRequest = z.object({
     .min(1, 'At least one item is required')
     .max(100, 'At most 100 lines per order'),
   shippingName: requiredText('Full name is required', 200),
-  shippingPhone: requiredText('Phone is required', 40),
+  shippingPhone: requiredText('Phone is required', 40).refine(isUaePhone, {
+    message: invalidPhoneMessage,
+    params: { code: invalidPhoneCode },
+  }),
   shippingCity: requiredText('City is required', 100),
   shippingAddressLine1: requiredText('Address line 1 is required', 300),
   shippingAddressLine2: optionalText(300),

@@ -49,8 +49,8 @@ describe('settings API', () => {
       [{ key: 'codFee', value: '   ' }, required],
       [{ key: 'codFee', value: '-1' }, invalid],
       [{ key: 'codFee', value: 'abc' }, invalid],
-      [{ key: 'codFee', value: '12.345' }, invalid],
-      [{ key: 'codFee', value: '100000000' }, invalid],
+      [{ key: 'codFee', value: '100000000' }, 'COD fee must be at most 99,999,999.99'],
+      [{ key: 'codFee', value: '1e9' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: 12 }, invalid],
       [{ key: 'freeShipping', value: '500' }, 'Unknown setting: only codFee can be set'],
       [{ value: '5' }, 'Unknown setting: only codFee can be set'],
@@ -61,6 +61,23 @@ describe('settings API', () => {
       expect(response.body.message).toBe(message);
     }
     expect(await store.eventCount()).toBe(before);
+  });
+
+  it('takes any number of 0 or more and stores it at two decimals, rounded half up', async () => {
+    const cases: [string, string][] = [
+      ['12.345', '12.35'],
+      ['12.344', '12.34'],
+      ['1e2', '100.00'],
+      ['2.5E1', '25.00'],
+      ['.75', '0.75'],
+      ['99999999.994', '99999999.99'],
+    ];
+    for (const [value, stored] of cases) {
+      const saved = await save({ key: 'codFee', value });
+      expect(saved.status, value).toBe(200);
+      expect(saved.body).toEqual({ codFee: stored });
+      expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: stored });
+    }
   });
 
   it('lets a shopper revalidate the fee cheaply with an ETag', async () => {

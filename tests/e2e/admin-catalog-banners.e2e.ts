@@ -73,8 +73,9 @@ test("a banner is edited through its dialog and deleted after confirmation", asy
   await expect(dialog.getByLabel("Subtitle (English)")).toHaveValue("Soft linen\nfor the summer");
   await dialog.getByRole("textbox", { name: "Title (English)", exact: true }).fill(renamed);
   await dialog.getByLabel("Subtitle (English)").fill("");
-  // Emptying the number field is what any non-numeric input amounts to: the position becomes 0.
+  // Emptying the number field is what any non-numeric input amounts to: the position becomes 0 (shown on leaving it).
   await dialog.getByLabel("Position").fill("");
+  await dialog.getByLabel("Position").blur();
   await expect(dialog.getByLabel("Position")).toHaveValue("0");
   await dialog.getByRole("button", { name: "Update Banner" }).click();
   await expect(toasts(page).getByText("Banner updated successfully")).toBeVisible();

@@ -9,13 +9,13 @@ test.beforeEach(async ({ page }) => {
 
 test("a category is renamed through its dialog and deleted after confirmation", async ({ page }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Jalabiyas"), nameAr: "جلابيات" });
+  const category = await api.createCategory({ nameEn: uniqueName("Jalabiyas"), nameAr: uniqueName("جلابيات") });
   const renamed = `${category.nameEn} Festive`;
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { name: "Categories Management", level: 1 })).toBeVisible();
 
   const row = rowWith(page, category.nameEn);
-  await expect(row.getByRole("cell").nth(1)).toHaveText("جلابيات");
+  await expect(row.getByRole("cell").nth(1)).toHaveText(category.nameAr);
   await expect(row.getByRole("cell").nth(2)).toHaveText(category.slug);
 
   await row.getByRole("button", { name: `Edit ${category.nameEn}` }).click();
@@ -42,7 +42,7 @@ test("a category is renamed through its dialog and deleted after confirmation", 
 
 test("deleting a category that still has products shows the server's refusal as an Error toast", async ({ page }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: "عبايات" });
+  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: uniqueName("عبايات") });
   await api.createProduct({ nameEn: uniqueName("Crepe Abaya"), nameAr: "عباية كريب", categoryId: category.id });
   await page.goto("/admin/categories");
 
@@ -58,14 +58,14 @@ test("deleting a category that still has products shows the server's refusal as 
 
 test("the categories page reads in Arabic, right to left", async ({ page }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Sets"), nameAr: "أطقم" });
+  const category = await api.createCategory({ nameEn: uniqueName("Sets"), nameAr: uniqueName("أطقم") });
   await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
   await page.goto("/admin/categories");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "إدارة الفئات", level: 1 })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "الاسم (بالعربية)" })).toBeVisible();
-  await page.getByRole("button", { name: "حذف أطقم" }).first().click();
-  await expect(page.getByRole("alertdialog")).toContainText("هل أنت متأكد من حذف «أطقم»؟");
+  await page.getByRole("button", { name: `حذف ${category.nameAr}` }).first().click();
+  await expect(page.getByRole("alertdialog")).toContainText(`هل أنت متأكد من حذف «${category.nameAr}»؟`);
   await page.getByRole("button", { name: "إلغاء" }).click();
   await expect(rowWith(page, category.nameEn)).toHaveCount(1);
 });

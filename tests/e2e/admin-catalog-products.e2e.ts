@@ -112,7 +112,7 @@ test("an admin files a product with an uploaded photo and two sizes, then rename
 
 test("the stock badge reads out of stock at 0 and normal from 10 units", async ({ page }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Hijabs"), nameAr: "حجابات" });
+  const category = await api.createCategory({ nameEn: uniqueName("Hijabs"), nameAr: uniqueName("حجابات") });
   const empty = uniqueName("Chiffon Hijab");
   const plenty = uniqueName("Jersey Hijab");
   for (const [nameEn, stock] of [[empty, 0], [plenty, 12]] as const) {
@@ -180,7 +180,7 @@ test("an empty product form shows every client-side message and sends nothing", 
 
 test("a product the server still refuses shows the server's message in the form and as an Error toast", async ({ page }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Kaftans"), nameAr: "قفاطين" });
+  const category = await api.createCategory({ nameEn: uniqueName("Kaftans"), nameAr: uniqueName("قفاطين") });
   await openAdminPage(page, "Products", "Products Management");
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Product" });
@@ -210,7 +210,7 @@ test("a save from a form opened before a sale is refused and the form reloads, s
   baseURL,
 }) => {
   const api = adminApi(page);
-  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: "عبايات" });
+  const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: uniqueName("عبايات") });
   const name = uniqueName("Night Abaya");
   const created = await page.request.post("/api/admin/products", {
     data: {

@@ -50,3 +50,33 @@ test("the COD fee is validated, saved, and still shown after a reload", async ({
     await api.setCodFee(original);
   }
 });
+
+test("any number of 0 or more is a valid fee, stored at two decimals; too large a one is refused saying why", async ({ page }) => {
+  const api = adminApi(page);
+  const original = await api.codFee();
+  try {
+    await page.goto("/admin/settings");
+    const fee = page.getByLabel("COD Fee Amount (AED)");
+    const save = page.getByRole("button", { name: "Save Settings" });
+    for (const [typed, stored] of [
+      ["12.345", "12.35"],
+      ["1e2", "100.00"],
+    ] as const) {
+      await fee.fill(typed);
+      await save.click();
+      await expect(page.getByText("COD fee must be a valid number (0 or greater)")).toHaveCount(0);
+      await expect(fee).toHaveValue(stored);
+      expect(await api.codFee()).toBe(stored);
+    }
+
+    await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+    await page.reload();
+    const feeAr = page.getByLabel("مبلغ رسوم الدفع عند الاستلام (د.إ.)");
+    await feeAr.fill("1e9");
+    await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
+    await expect(page.getByText("يجب ألا تزيد رسوم الدفع عند الاستلام على 99,999,999.99", { exact: true })).toBeVisible();
+    expect(await api.codFee()).toBe("100.00");
+  } finally {
+    await api.setCodFee(original);
+  }
+});

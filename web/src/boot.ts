@@ -17,6 +17,11 @@ if (locale !== "ar") {
   }
 }
 
+// The skeleton is the shop's frame; the back office draws its own "Loading..." as soon as the app runs (main.tsx).
+if (location.pathname === "/admin" || location.pathname.startsWith("/admin/")) {
+  document.getElementById("root")?.replaceChildren();
+}
+
 // The first page's own code and data start downloading now, beside the app's code (see app/landing-page.ts).
 preloadLandingPage(location.pathname);
 

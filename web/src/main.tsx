@@ -43,7 +43,10 @@ function startApp(): void {
   // index.html's skeleton stays on screen until the first page can render complete, so the page goes from skeleton to
   // content in one step (no blank or half-built frames). The render is a transition: React splits it into short
   // slices, so taps and scrolls are not held up by one long task while it builds the page.
-  void whenRouterReady(router).then(() => {
+  // The back office has no skeleton of its own: there the app renders at once, and the admin route's fallback says
+  // "Loading..." until the session check and the page's code are in (then the page shows its own loading text).
+  const ready = isBackOffice(location.pathname) ? Promise.resolve() : whenRouterReady(router);
+  void ready.then(() => {
     startTransition(() => {
       createRoot(container).render(
         <StrictMode>
@@ -52,4 +55,8 @@ function startApp(): void {
       );
     });
   });
+}
+
+function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }

@@ -105,7 +105,7 @@ export async function ordersNamed(request: APIRequestContext, shippingName: stri
   return ((await response.json()) as AdminOrder[]).filter((order) => order.shippingName === shippingName);
 }
 
-/** The shipping form, filled by its labels in whichever language the page shows. */
+/** The shipping form, filled by its labels in whichever language the page shows; the city is one of the emirates. */
 export async function fillShipping(
   page: Page,
   labels: { name: string; phone: string; city: string; address1: string },
@@ -113,6 +113,6 @@ export async function fillShipping(
 ): Promise<void> {
   await page.getByLabel(labels.name).fill(values.name);
   await page.getByLabel(labels.phone).fill(values.phone);
-  await page.getByLabel(labels.city).fill(values.city);
+  await page.getByLabel(labels.city).selectOption({ label: values.city });
   await page.getByLabel(labels.address1).fill(values.address1);
 }

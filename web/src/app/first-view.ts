@@ -39,7 +39,7 @@ const separator =
 // routes/home.tsx, HeroFrame and HeroSlide (its picture and shade; the words and controls come with the app).
 const home = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6">
 <div class="relative h-[26rem] overflow-hidden rounded-2xl bg-secondary sm:h-[28rem] lg:h-[32rem]">
-<img src="{{image}}" alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover">
+<img src="{{image}}" alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover rtl:-scale-x-100">
 <div class="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent"></div>
 </div>
 </div>`;

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type ActionFunction } from "react-router";
-import { AdminGate } from "./routes/admin/gate";
+import { AdminGate, AdminGateFallback } from "./routes/admin/gate";
 import { AppRoot, RouteErrorBoundary, RouteHydrateFallback } from "./routes/root";
 import { StoreLayout } from "./layouts/store-layout";
 import { homeLoader, productLoader, shopLoader } from "./storefront-loaders";
@@ -67,6 +67,7 @@ export function createAppRouter(queryClient: QueryClient) {
           // The gate is tiny and eager; everything behind it is in lazy chunks a shopper never downloads.
           path: "admin",
           Component: AdminGate,
+          HydrateFallback: AdminGateFallback,
           children: [
             {
               lazy: lazy(() => import("./routes/admin/layout")),

@@ -41,6 +41,15 @@ function withWait(sentence: string, error: ApiError, t: Translate): string {
   return `${sentence} ${t("error.retryInMinutes", { count: Math.ceil(seconds / 60) })}`;
 }
 
+/**
+ * A failed admin write, for its "Error" toast (spec §8): as describeError, but an answer with no JSON error of ours
+ * (an empty or plain-text body) reads as the error's own message, `${status}: ${body text or status text}`.
+ */
+export function describeWriteFailure(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.serverMessage === undefined && error.code === undefined) return error.message;
+  return describeError(error, { t, fallback: "toast.error" });
+}
+
 /** Field messages from a 400 `{ errors: { field: [message] } }` answer, first message per field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};

@@ -1,9 +1,12 @@
-import { NavLink } from "react-router";
+import { SearchIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { LanguageToggle } from "@/components/language-toggle";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartButton } from "@/features/cart/components/cart-button";
 import { SearchBox } from "@/features/search/components/search-box";
+import { useScrollCollapse } from "@/hooks/use-scroll-collapse";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
@@ -41,11 +44,34 @@ function StoreNav({ className }: { className?: string }) {
   );
 }
 
+/**
+ * On a phone the header is 192 px tall at the top of a page (strip, logo row, links and search); once the shopper
+ * scrolls down it keeps only the logo row (64 px), with the search behind an icon that brings its row back.
+ */
 export function StoreHeader() {
   const { t, format } = useI18n();
+  const compact = useScrollCollapse();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // A search sent, another page opened or the top of the page reached folds the search row away again.
+  useEffect(() => setSearchOpen(false), [pathname, search, compact]);
+  useEffect(() => {
+    if (searchOpen) document.getElementById("phone-search")?.querySelector("input")?.focus();
+  }, [searchOpen]);
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <p className="bg-strip px-4 py-2 text-center text-xs font-semibold tracking-wide text-strip-foreground sm:text-sm">
+    <header
+      data-compact={compact}
+      className={cn(
+        "sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85",
+        compact && !searchOpen && "max-md:border-b-0 max-md:shadow-sm",
+      )}
+    >
+      <p
+        className={cn(
+          "bg-strip px-4 py-2 text-center text-xs font-semibold tracking-wide text-strip-foreground sm:text-sm",
+          compact && "max-md:hidden",
+        )}
+      >
         {t("header.freeShipping", { amount: format.number(FREE_SHIPPING_THRESHOLD_AED) })}
       </p>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -58,13 +84,29 @@ export function StoreHeader() {
         <StoreNav className="hidden ms-4 md:block" />
         <SearchBox className="ms-auto hidden max-w-xs md:block" />
         <div className="ms-auto flex items-center gap-1 md:ms-2">
+          <button
+            type="button"
+            aria-controls="phone-search"
+            aria-expanded={false}
+            onClick={() => setSearchOpen(true)}
+            className={cn(
+              "hidden size-10 items-center justify-center rounded-md text-foreground/80 hover:bg-accent hover:text-accent-foreground",
+              compact && !searchOpen && "max-md:flex",
+            )}
+          >
+            <SearchIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("search.label")}</span>
+          </button>
           <LanguageToggle />
           <AccountMenu />
           <CartButton />
         </div>
       </div>
-      <div className="flex flex-col gap-2 border-t px-4 pb-3 pt-2 md:hidden">
-        <StoreNav />
+      <div
+        id="phone-search"
+        className={cn("flex flex-col gap-2 border-t px-4 pb-3 pt-2 md:hidden", compact && !searchOpen && "hidden")}
+      >
+        <StoreNav className={compact ? "hidden" : undefined} />
         <SearchBox />
       </div>
     </header>

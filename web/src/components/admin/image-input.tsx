@@ -1,4 +1,4 @@
-import { ImageIcon, UploadIcon } from "lucide-react";
+import { FileImageIcon, ImageIcon, UploadIcon } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,11 +18,14 @@ interface ImageInputProps {
 
 /** One image: a file chooser (read into a data URL), a pasted address, and a preview of whichever was given last. */
 export function ImageInput({ value, onChange, label, error, previewClassName }: ImageInputProps) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const id = useId();
   const [fileProblem, setFileProblem] = useState<MessageKey | null>(null);
   const [previewBroken, setPreviewBroken] = useState(false);
+  // The chosen file's name: an uploaded picture is held as a data URL, which says nothing an admin recognises.
+  const [uploaded, setUploaded] = useState<{ name: string; size: number; url: string } | null>(null);
   const isInline = value.startsWith("data:");
+  const uploadedFile = isInline && uploaded?.url === value ? uploaded : null;
 
   useEffect(() => setPreviewBroken(false), [value]);
 
@@ -35,7 +38,9 @@ export function ImageInput({ value, onChange, label, error, previewClassName }: 
     setFileProblem(problem);
     if (problem) return;
     try {
-      onChange(await readAsDataUrl(file));
+      const url = await readAsDataUrl(file);
+      setUploaded({ name: file.name, size: file.size, url });
+      onChange(url);
     } catch {
       setFileProblem("admin.catalog.imageReadFailed");
     }
@@ -82,6 +87,16 @@ export function ImageInput({ value, onChange, label, error, previewClassName }: 
             onChange={onFile}
           />
         </label>
+        {isInline ? (
+          <p data-testid="uploaded-file" className="flex min-w-0 items-center gap-2 text-sm">
+            <FileImageIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span className="truncate" dir="auto">
+              {uploadedFile
+                ? t("admin.catalog.uploadedFile", { name: uploadedFile.name, size: format.fileSize(uploadedFile.size) })
+                : t("admin.catalog.uploadedImage")}
+            </span>
+          </p>
+        ) : null}
         <Input
           type="url"
           dir="ltr"
@@ -89,7 +104,7 @@ export function ImageInput({ value, onChange, label, error, previewClassName }: 
           aria-label={`${label}: ${t("admin.catalog.imageUrl")}`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
-          placeholder={t("admin.catalog.imageUrlPlaceholder")}
+          placeholder={t(isInline ? "admin.catalog.imageUrlReplace" : "admin.catalog.imageUrlPlaceholder")}
           // A long data URL is useless to read or edit; the preview shows what was uploaded instead.
           value={isInline ? "" : value}
           onChange={(event) => {

@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { useFocusReturn } from "./use-focus-return";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -10,7 +11,8 @@ export const DialogClose = DialogPrimitive.Close;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string };
 
 /** A centred modal; long forms scroll inside it so the title and the close button never leave a small screen. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -21,6 +23,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close className="absolute end-3 top-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100">

@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { useFocusReturn } from "./use-focus-return";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -10,7 +11,8 @@ export const SheetClose = SheetPrimitive.Close;
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string };
 
 /** A drawer pinned to the inline start edge, so it opens from the right in Arabic and from the left in English. */
-export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -21,6 +23,7 @@ export function SheetContent({ className, children, closeLabel, ...props }: Shee
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <SheetPrimitive.Close className="absolute end-3 top-3 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100">

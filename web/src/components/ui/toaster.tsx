@@ -3,12 +3,20 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { TOAST_DURATION } from "./toast-store";
 import { useToast } from "./use-toast";
 
-/** Mount once near the root. F8 (Radix's default hotkey) moves focus to the notifications. */
+/**
+ * Mount once near the root. F8 (Radix's default hotkey) moves focus to the notifications. A toast is swiped away
+ * toward the edge it sits on (spec §4: right, in a left-to-right page; the left edge in Arabic).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t("toast.label")}>
+    <ToastProvider
+      duration={TOAST_DURATION}
+      swipeDirection={dir === "rtl" ? "left" : "right"}
+      swipeThreshold={50}
+      label={t("toast.label")}
+    >
       {toasts.map(({ id, title, description, variant, open }) => (
         <Toast
           key={id}

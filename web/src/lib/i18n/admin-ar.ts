@@ -6,9 +6,9 @@ import { adminOrdersAr } from "./messages/admin-orders.ar";
 export const adminAr: AdminCatalogue = {
   "admin.title": "لوحة التحكم",
   "admin.menu": "قائمة الإدارة",
-  "admin.menuDescription": "تنقّل بين أقسام لوحة الإدارة.",
+  "admin.menuDescription": "تنقّل بين أقسام لوحة التحكم.",
   "admin.group.management": "الإدارة",
-  "admin.nav.dashboard": "لوحة المعلومات",
+  "admin.nav.dashboard": "لوحة التحكم",
   "admin.nav.products": "المنتجات",
   "admin.nav.orders": "الطلبات",
   "admin.nav.categories": "الفئات",

@@ -8,7 +8,7 @@ export const ar: Catalogue = {
   "brand.tagline": "أزياء محتشمة بروح هادئة",
   "brand.home": "الصفحة الرئيسية لسكينة",
 
-  "header.freeShipping": "شحن مجاني للطلبات التي تتجاوز {amount} درهم",
+  "header.freeShipping": "شحن مجاني للطلبات التي تتجاوز {amount} د.إ.",
   "header.skipToContent": "انتقل إلى المحتوى",
   "nav.main": "التنقل الرئيسي",
   "nav.home": "الرئيسية",

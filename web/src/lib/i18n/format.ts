@@ -17,6 +17,8 @@ export interface Formatters {
   date: (value: Date | string | number) => string;
   dateTime: (value: Date | string | number) => string;
   plural: (count: number) => Intl.LDMLPluralRule;
+  /** A file's size in bytes, as whole kilobytes ("12 kB"). */
+  fileSize: (bytes: number) => string;
 }
 
 /** Makes a value on first use only, then keeps it. */
@@ -37,6 +39,7 @@ export function createFormatters(locale: Locale): Formatters {
   const dateFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }));
   const dateTimeFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }));
   const pluralRules = once(() => new Intl.PluralRules(tag));
+  const kilobytes = once(() => new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }));
   return {
     number: (value) => numberFormat().format(value),
     // Prices travel as decimal strings ("125.50"); they are converted only at the last moment, for display.
@@ -44,6 +47,7 @@ export function createFormatters(locale: Locale): Formatters {
     date: (value) => dateFormat().format(new Date(value)),
     dateTime: (value) => dateTimeFormat().format(new Date(value)),
     plural: (count) => pluralRules().select(count),
+    fileSize: (bytes) => kilobytes().format(Math.max(1, Math.round(bytes / 1024))),
   };
 }
 

@@ -3,14 +3,14 @@ import { notificationsQueryOptions } from "@/features/admin-dashboard/api/get-no
 import { statsQueryOptions } from "@/features/admin-dashboard/api/get-stats";
 import { DashboardOverview } from "@/features/admin-dashboard/components/dashboard-overview";
 import { LiveIndicator } from "@/features/live/components/live-indicator";
+import { adminPageLoader } from "./admin-loader";
 import { useLiveAdminSync } from "./live-sync";
 
-/** A failed read is shown by the page with a Retry button, so the loader never turns it into the error page. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  void queryClient.prefetchQuery(notificationsQueryOptions());
-  await queryClient.ensureQueryData(statsQueryOptions()).catch(() => undefined);
-  return null;
-};
+export const clientLoader = (queryClient: QueryClient) =>
+  adminPageLoader(queryClient, (client) => {
+    void client.prefetchQuery(statsQueryOptions());
+    void client.prefetchQuery(notificationsQueryOptions());
+  });
 
 export default function AdminDashboardRoute() {
   const live = useLiveAdminSync();

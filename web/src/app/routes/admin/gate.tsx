@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { RequireAdmin } from "@/features/auth/components/require-admin";
+import { RequireAdmin, SessionLoading } from "@/features/auth/components/require-admin";
 
 export function AdminGate() {
   return (
@@ -7,4 +7,9 @@ export function AdminGate() {
       <Outlet />
     </RequireAdmin>
   );
+}
+
+/** What a full load of an admin address shows until the gate can decide (see main.tsx). */
+export function AdminGateFallback() {
+  return <SessionLoading />;
 }

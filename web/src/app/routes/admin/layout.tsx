@@ -7,7 +7,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/s
 import { toast } from "@/components/ui/use-toast";
 import { AdminSidebar } from "@/features/admin-shell/components/admin-sidebar";
 import { useLogout } from "@/features/auth/api/logout";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 
 export default function AdminLayoutRoute() {
@@ -22,7 +22,7 @@ export default function AdminLayoutRoute() {
         toast({
           variant: "destructive",
           title: t("toast.error"),
-          description: describeError(error, { t, fallback: "toast.error" }),
+          description: describeWriteFailure(error, t),
         }),
     });
 

@@ -2,13 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ordersQueryOptions } from "@/features/admin-orders/api/get-orders";
 import { OrdersManagement } from "@/features/admin-orders/components/orders-management";
 import { LiveIndicator } from "@/features/live/components/live-indicator";
+import { adminPageLoader } from "./admin-loader";
 import { useLiveAdminSync } from "./live-sync";
 
-/** A failed read is shown by the page with a Retry button, so the loader never turns it into the error page. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(ordersQueryOptions()).catch(() => undefined);
-  return null;
-};
+export const clientLoader = (queryClient: QueryClient) =>
+  adminPageLoader(queryClient, (client) => void client.prefetchQuery(ordersQueryOptions()));
 
 export default function AdminOrdersRoute() {
   const live = useLiveAdminSync();

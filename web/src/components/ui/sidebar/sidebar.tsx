@@ -47,7 +47,9 @@ export function Sidebar({ className, children, mobileTitle, mobileDescription, c
     >
       {/* Reserves the sidebar's width in the page flow, since the panel itself is fixed. */}
       <div className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
-      <div
+      {/* A landmark of its own (named like the drawer), so the logo, group label and footer buttons are all in one. */}
+      <aside
+        aria-label={mobileTitle}
         className={cn(
           "fixed inset-y-0 start-0 z-10 hidden h-svh w-(--sidebar-width) border-e border-sidebar-border transition-[width] duration-200 ease-linear md:flex group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
           className,
@@ -57,7 +59,7 @@ export function Sidebar({ className, children, mobileTitle, mobileDescription, c
         <div id={sidebarId} data-slot="sidebar-inner" className="flex h-full w-full flex-col bg-sidebar">
           {children}
         </div>
-      </div>
+      </aside>
     </div>
   );
 }

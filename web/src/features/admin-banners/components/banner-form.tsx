@@ -7,9 +7,9 @@ import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { describeError } from "@/lib/error-message";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
-import { wholeNumberFrom } from "@/lib/whole-number";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 import { type BannerDraft, bannerDraft, toBannerInput, validateBanner } from "../lib/banner-form";
@@ -39,7 +39,7 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
         onDone();
       },
       onError: (error: Error) => {
-        setServerError(describeError(error, { t, fallback: "toast.error" }));
+        setServerError(describeWriteFailure(error, t));
         notifyFailure(t, error);
       },
     };
@@ -113,15 +113,11 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
         <p className="text-xs text-muted-foreground">{t("admin.banners.imageHint")}</p>
       </fieldset>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
+        <WholeNumberField
           label={t("admin.catalog.position")}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
-          dir="ltr"
-          value={String(draft.position)}
-          onChange={(event) => set("position", wholeNumberFrom(event.target.value))}
+          value={draft.position}
+          onValueChange={(position) => set("position", position)}
           hint={t("admin.banners.positionHint")}
           error={message("position")}
         />

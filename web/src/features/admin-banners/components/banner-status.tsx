@@ -11,7 +11,8 @@ export function BannerStatus({ banner, title }: { banner: Banner; title: string 
   const mutation = useSetBannerActive();
   // While the change is on its way the switch already shows it, so the click feels answered.
   const checked = mutation.isPending && mutation.variables ? mutation.variables.isActive : banner.isActive;
-  const onChange = (isActive: boolean) =>
+  const onChange = (isActive: boolean) => {
+    if (mutation.isPending) return;
     mutation.mutate(
       { id: banner.id, isActive },
       {
@@ -19,6 +20,7 @@ export function BannerStatus({ banner, title }: { banner: Banner; title: string 
         onError: (error) => notifyFailure(t, error),
       },
     );
+  };
   return (
     <div className="flex items-center gap-3">
       <Badge variant={checked ? "success" : "outline"} className="min-w-16 justify-center">
@@ -26,7 +28,8 @@ export function BannerStatus({ banner, title }: { banner: Banner; title: string 
       </Badge>
       <Switch
         checked={checked}
-        disabled={mutation.isPending}
+        // Not `disabled`: a disabled control drops the keyboard focus, and the person pressing Space is still on it.
+        aria-disabled={mutation.isPending}
         onCheckedChange={onChange}
         aria-label={t("admin.banners.toggle", { title })}
       />

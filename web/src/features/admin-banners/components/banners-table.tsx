@@ -69,14 +69,14 @@ export function BannersTable({ banners, onEdit, onDelete }: BannersTableProps) {
               <TableCell className="min-w-40">
                 <BothLanguages en={banner.titleEn} ar={banner.titleAr} strong />
               </TableCell>
-              <TableCell className="min-w-40">
+              <TableCell label={t("admin.banners.colSubtitle")} className="min-w-40">
                 <BothLanguages en={banner.subtitleEn} ar={banner.subtitleAr} />
               </TableCell>
-              <TableCell className="tabular-nums">{format.number(banner.position)}</TableCell>
-              <TableCell>
+              <TableCell label={t("admin.catalog.position")} className="tabular-nums">{format.number(banner.position)}</TableCell>
+              <TableCell label={t("admin.catalog.status")}>
                 <BannerStatus banner={banner} title={title} />
               </TableCell>
-              <TableCell>
+              <TableCell label={t("admin.catalog.actions")}>
                 <RowActions name={title} onEdit={() => onEdit(banner)} onDelete={() => onDelete(banner)} />
               </TableCell>
             </TableRow>

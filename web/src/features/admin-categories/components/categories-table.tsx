@@ -29,17 +29,17 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
                 {category.nameEn}
               </span>
             </TableCell>
-            <TableCell className="font-semibold">
+            <TableCell label={t("admin.categories.nameAr")} className="font-semibold">
               <span lang="ar" dir="auto">
                 {category.nameAr}
               </span>
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.categories.slug")}>
               <code dir="ltr" className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
                 {category.slug}
               </code>
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.catalog.actions")}>
               <RowActions
                 name={locale === "ar" ? category.nameAr : category.nameEn}
                 onEdit={() => onEdit(category)}

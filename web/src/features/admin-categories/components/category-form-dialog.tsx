@@ -2,9 +2,11 @@ import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/admin/form-alert";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
+import { toast } from "@/components/ui/use-toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { describeError } from "@/lib/error-message";
+import { ApiError } from "@/lib/api-client";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
@@ -41,6 +43,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [values, setValues] = useState<CategoryInput>({ nameEn: category?.nameEn ?? "", nameAr: category?.nameAr ?? "" });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [taken, setTaken] = useState<{ field: keyof CategoryInput; value: string } | null>(null);
   const pending = createMutation.isPending || updateMutation.isPending;
   const errors = submitted ? validateCategory(values) : {};
 
@@ -56,7 +59,15 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         onDone();
       },
       onError: (error: Error) => {
-        setServerError(describeError(error, { t, fallback: "toast.error" }));
+        if (error instanceof ApiError && error.code === "duplicate_category_name") {
+          // Said in the admin's language, beside the name that is taken, until that name is changed.
+          const field = error.params?.language === "ar" ? "nameAr" : "nameEn";
+          const message = t(field === "nameAr" ? "admin.categories.duplicateNameAr" : "admin.categories.duplicateNameEn");
+          setTaken({ field, value: values[field] });
+          toast({ variant: "destructive", title: t("toast.error"), description: message });
+          return;
+        }
+        setServerError(describeWriteFailure(error, t));
         notifyFailure(t, error);
       },
     };
@@ -67,7 +78,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const bind = (field: keyof CategoryInput) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
-    error: errors[field] ? t(errors[field]) : undefined,
+    error: errors[field]
+      ? t(errors[field])
+      : taken?.field === field && taken.value === values[field]
+        ? t(field === "nameAr" ? "admin.categories.duplicateNameAr" : "admin.categories.duplicateNameEn")
+        : undefined,
     required: true,
   });
 

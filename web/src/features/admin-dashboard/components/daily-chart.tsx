@@ -61,7 +61,14 @@ export function DailyChart({ days }: { days: readonly DailySales[] }) {
 
       {/* Positions are mirrored in code for Arabic; the SVG itself stays left-to-right so anchors mean what they say.
           On a phone the chart keeps a readable size and scrolls sideways rather than shrinking its labels away. */}
-      <div ref={scroller} className="-mx-1 overflow-x-auto px-1">
+      {/* Focusable, so the keyboard can scroll it too. */}
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={titleId}
+        className="-mx-1 overflow-x-auto rounded-md px-1 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <svg
           role="img"
           aria-labelledby={`${titleId} ${summaryId}`}

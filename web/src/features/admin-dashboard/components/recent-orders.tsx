@@ -16,7 +16,7 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
       {orders.length === 0 ? (
         <p className="rounded-xl border bg-card py-8 text-center text-muted-foreground">{t("orders.empty")}</p>
       ) : (
-        <Table className="min-w-[36rem]" data-testid="recent-orders">
+        <Table className="md:min-w-[36rem]" data-testid="recent-orders">
           <TableHeader>
             <TableRow>
               <TableHead>{t("orders.col.id")}</TableHead>
@@ -32,14 +32,14 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
                 <TableCell className="font-bold tabular-nums">
                   {t("orders.number", { number: String(order.orderNumber) })}
                 </TableCell>
-                <TableCell>{order.shippingName}</TableCell>
-                <TableCell>
+                <TableCell label={t("orders.col.customer")}>{order.shippingName}</TableCell>
+                <TableCell label={t("orders.col.status")}>
                   <OrderStatusBadge status={order.status} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap font-semibold tabular-nums">
+                <TableCell label={t("dashboard.col.amount")} className="whitespace-nowrap font-semibold tabular-nums">
                   {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{format.date(order.createdAt)}</TableCell>
+                <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">{format.date(order.createdAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

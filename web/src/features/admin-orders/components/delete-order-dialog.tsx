@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useDeleteOrder } from "../api/delete-order";
 import type { Order } from "../types";
@@ -34,7 +34,7 @@ export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
         toast({
           variant: "destructive",
           title: t("toast.error"),
-          description: describeError(error, { t, fallback: "toast.error" }),
+          description: describeWriteFailure(error, t),
         }),
       onSettled: onClose,
     });

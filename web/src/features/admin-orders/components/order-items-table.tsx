@@ -8,7 +8,7 @@ export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
   const { t, format, locale } = useI18n();
   const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount, locale) });
   return (
-    <Table className="min-w-[32rem]">
+    <Table className="md:min-w-[32rem]">
       <TableHeader>
         <TableRow>
           <TableHead>{t("adminOrders.details.product")}</TableHead>
@@ -40,9 +40,9 @@ export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
                 ) : null}
               </div>
             </TableCell>
-            <TableCell className="tabular-nums">{format.number(item.quantity)}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{aed(item.price)}</TableCell>
-            <TableCell className="whitespace-nowrap text-end font-semibold tabular-nums">
+            <TableCell label={t("adminOrders.details.quantity")} className="tabular-nums">{format.number(item.quantity)}</TableCell>
+            <TableCell label={t("adminOrders.details.price")} className="whitespace-nowrap tabular-nums">{aed(item.price)}</TableCell>
+            <TableCell label={t("adminOrders.details.subtotal")} className="whitespace-nowrap text-end font-semibold tabular-nums">
               {aed(lineTotal(item.price, item.quantity))}
             </TableCell>
           </TableRow>

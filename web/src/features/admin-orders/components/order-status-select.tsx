@@ -1,20 +1,26 @@
+import { useRef, useState } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
-import { isOrderStatus, orderStatuses, orderStatusLabel, orderStatusTone } from "@/lib/order-status";
+import { isOrderStatus, type OrderStatus, orderStatuses, orderStatusLabel, orderStatusTone } from "@/lib/order-status";
 import { cn } from "@/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import type { Order } from "../types";
+import { BackwardStatusDialog } from "./backward-status-dialog";
 
-/** Spec §2: every status is offered for any order; a choice is saved at once, and the box waits for the answer. */
+/**
+ * Spec §2: every status is offered for any order; a choice is saved at once, and the box waits for the answer. A move
+ * back to an earlier status is asked about first.
+ */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const { t } = useI18n();
   const update = useUpdateOrderStatus();
   const shown = update.isPending && update.variables ? update.variables.status : order.status;
+  const [backTo, setBackTo] = useState<OrderStatus | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  const onChange = (next: string) => {
-    if (!isOrderStatus(next) || next === order.status) return;
+  const save = (next: OrderStatus) => {
     update.mutate(
       { orderId: order.id, status: next },
       {
@@ -23,28 +29,53 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           toast({
             variant: "destructive",
             title: t("toast.error"),
-            description: describeError(error, { t, fallback: "toast.error" }),
+            description: describeWriteFailure(error, t),
           }),
       },
     );
   };
 
+  const onChange = (next: string) => {
+    if (!isOrderStatus(next) || next === order.status) return;
+    if (isOrderStatus(order.status) && orderStatuses.indexOf(next) < orderStatuses.indexOf(order.status)) {
+      setBackTo(next);
+      return;
+    }
+    save(next);
+  };
+
   return (
-    <Select value={shown} onValueChange={onChange} disabled={update.isPending}>
-      <SelectTrigger
-        aria-label={t("adminOrders.statusOf", { number: String(order.orderNumber) })}
-        data-testid="order-status-select"
-        className={cn("h-8 w-36 rounded-full text-xs font-semibold", isOrderStatus(shown) && orderStatusTone[shown])}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {orderStatuses.map((status) => (
-          <SelectItem key={status} value={status}>
-            {t(orderStatusLabel[status])}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <>
+      <Select value={shown} onValueChange={onChange} disabled={update.isPending}>
+        <SelectTrigger
+          ref={trigger}
+          aria-label={t("adminOrders.statusOf", { number: String(order.orderNumber) })}
+          data-testid="order-status-select"
+          className={cn("h-8 w-36 rounded-full text-xs font-semibold", isOrderStatus(shown) && orderStatusTone[shown])}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {orderStatuses.map((status) => (
+            <SelectItem key={status} value={status}>
+              {t(orderStatusLabel[status])}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {isOrderStatus(order.status) ? (
+        <BackwardStatusDialog
+          orderNumber={order.orderNumber}
+          from={order.status}
+          to={backTo}
+          returnFocusTo={trigger}
+          onConfirm={() => {
+            if (backTo) save(backTo);
+            setBackTo(null);
+          }}
+          onCancel={() => setBackTo(null)}
+        />
+      ) : null}
+    </>
   );
 }

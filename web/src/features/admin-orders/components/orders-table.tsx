@@ -15,7 +15,7 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
   const { t, format, locale } = useI18n();
   return (
-    <Table className="min-w-[56rem]">
+    <Table className="md:min-w-[56rem]">
       <TableHeader>
         <TableRow>
           <TableHead>{t("orders.col.id")}</TableHead>
@@ -33,7 +33,7 @@ export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
           return (
             <TableRow key={order.id} data-testid="order-row" data-order-number={number}>
               <TableCell className="font-bold tabular-nums">{t("orders.number", { number })}</TableCell>
-              <TableCell>
+              <TableCell label={t("orders.col.customer")}>
                 <div className="grid">
                   <span className="font-semibold">{order.shippingName}</span>
                   <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
@@ -41,16 +41,16 @@ export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
                   </span>
                 </div>
               </TableCell>
-              <TableCell>{t("adminOrders.itemCount", { count: order.items.length })}</TableCell>
-              <TableCell className="font-semibold tabular-nums">
+              <TableCell label={t("adminOrders.col.items")}>{t("adminOrders.itemCount", { count: order.items.length })}</TableCell>
+              <TableCell label={t("adminOrders.col.total")} className="font-semibold tabular-nums">
                 {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
               </TableCell>
-              <TableCell>
+              <TableCell label={t("orders.col.status")}>
                 <OrderStatusSelect order={order} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{format.date(order.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
+              <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">{format.date(order.createdAt)}</TableCell>
+              <TableCell label={t("adminOrders.col.actions")}>
+                <div className="flex gap-1 md:justify-end">
                   <Button
                     variant="ghost"
                     size="icon"

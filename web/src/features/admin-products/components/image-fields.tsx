@@ -4,9 +4,8 @@ import { ImageInput } from "@/components/admin/image-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { TextField } from "@/components/ui/text-field";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { useI18n } from "@/lib/i18n";
-import { wholeNumberFrom } from "@/lib/whole-number";
 import type { ProductDraftControls } from "../hooks/use-product-draft";
 import type { ImageDraft } from "../lib/product-draft";
 import { FormSection } from "./form-section";
@@ -71,16 +70,12 @@ function ImageRow({ image, index, controls, messages }: ImageRowProps) {
         error={messages.url}
       />
       <div className="flex flex-wrap items-end gap-4">
-        <TextField
+        <WholeNumberField
           className="w-32"
           label={t("admin.catalog.position")}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
-          dir="ltr"
-          value={String(image.position)}
-          onChange={(event) => controls.updateImage(image.key, { position: wholeNumberFrom(event.target.value) })}
+          value={image.position}
+          onValueChange={(position) => controls.updateImage(image.key, { position })}
           error={messages.position}
         />
         <div className="flex h-10 items-center gap-2">

@@ -5,7 +5,7 @@ import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { describeError, serverFieldErrors } from "@/lib/error-message";
+import { describeWriteFailure, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
@@ -70,7 +70,7 @@ export function ProductForm({ product, etag, categories, onDone, onStale }: Prod
           onStale();
           return;
         }
-        setServer({ message: describeError(error, { t, fallback: "toast.error" }), fields: serverFieldErrors(error) });
+        setServer({ message: describeWriteFailure(error, t), fields: serverFieldErrors(error) });
         notifyFailure(t, error);
       },
     };

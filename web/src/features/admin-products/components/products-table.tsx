@@ -59,7 +59,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                 </span>
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.products.colCategory")}>
               {product.category ? (
                 <span lang="en" dir="auto">
                   {product.category.nameEn}
@@ -68,18 +68,18 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                 <span className="text-muted-foreground">{t("admin.products.noCategory")}</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell label={t("admin.products.colVariants")} className="whitespace-nowrap">
               {t("admin.products.variantCount", { count: product.variants.length })}
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.products.colStock")}>
               <StockBadge total={totalStock(product.variants)} />
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.catalog.status")}>
               <Badge variant={product.status === "active" ? "success" : "outline"}>
                 {t(product.status === "active" ? "admin.catalog.active" : "admin.catalog.inactive")}
               </Badge>
             </TableCell>
-            <TableCell>
+            <TableCell label={t("admin.catalog.actions")}>
               <RowActions
                 name={locale === "ar" ? product.nameAr : product.nameEn}
                 onEdit={() => onEdit(product)}

@@ -1,8 +1,9 @@
 import { Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { useI18n } from "@/lib/i18n";
-import { wholeNumberFrom } from "@/lib/whole-number";
+
 import type { ProductDraftControls } from "../hooks/use-product-draft";
 import { FormSection } from "./form-section";
 
@@ -73,15 +74,11 @@ export function VariantFields({ controls, messages, listMessage }: VariantFields
                 onChange={(event) => updateVariant(variant.key, { price: event.target.value })}
                 error={rowMessages.price}
               />
-              <TextField
+              <WholeNumberField
                 label={t("admin.products.stock")}
-                type="number"
                 min={0}
-                step={1}
-                inputMode="numeric"
-                dir="ltr"
-                value={String(variant.stock)}
-                onChange={(event) => updateVariant(variant.key, { stock: wholeNumberFrom(event.target.value) })}
+                value={variant.stock}
+                onValueChange={(stock) => updateVariant(variant.key, { stock })}
                 error={rowMessages.stock}
               />
             </div>

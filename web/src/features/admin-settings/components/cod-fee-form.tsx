@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { describeError } from "@/lib/error-message";
+import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useUpdateCodFee } from "../api/update-cod-fee";
 import { validateCodFee } from "../lib/validate-cod-fee";
@@ -35,7 +35,7 @@ export function CodFeeForm({ storedFee }: { storedFee: string | undefined }) {
         notifySuccess(t, "admin.settings.updated");
       },
       onError: (error) => {
-        setServerError(describeError(error, { t, fallback: "toast.error" }));
+        setServerError(describeWriteFailure(error, t));
         notifyFailure(t, error);
       },
     });

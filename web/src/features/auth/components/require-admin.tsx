@@ -8,16 +8,19 @@ import { useMe } from "../api/get-me";
  * back office. The server enforces the same rule on every admin call; this only keeps the screens honest.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
   const { data: user, isPending, isError } = useMe();
 
-  if (isPending) {
-    return (
-      <div role="status" className="flex min-h-svh items-center justify-center text-muted-foreground">
-        {t("common.loading")}
-      </div>
-    );
-  }
+  if (isPending) return <SessionLoading />;
   if (isError || !user || user.role !== "admin") return <Navigate to="/login" replace />;
   return <>{children}</>;
+}
+
+/** Also the back office's first screen while its code and the session check load (the admin route's fallback). */
+export function SessionLoading() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="flex min-h-svh items-center justify-center text-muted-foreground">
+      {t("common.loading")}
+    </div>
+  );
 }

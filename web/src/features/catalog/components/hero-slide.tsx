@@ -46,7 +46,8 @@ export function HeroSlide({ banner, position, total, current, first, showPicture
           decoding="async"
           onLoad={onPictureDone}
           onError={onPictureDone}
-          className="absolute inset-0 size-full object-cover"
+          // Mirrored in Arabic: the pictures leave their empty side for the title, which sits on the start side.
+          className="absolute inset-0 size-full object-cover rtl:-scale-x-100"
         />
       ) : null}
       <div className="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent" />

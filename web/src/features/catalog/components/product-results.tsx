@@ -18,9 +18,10 @@ export function ProductResults({ products, empty }: ProductResultsProps) {
   return (
     <div className="grid gap-5">
       <div className="flex items-center justify-between gap-3 border-b pb-3">
-        <p data-testid="product-count" aria-live="polite" className="text-sm font-semibold text-muted-foreground">
+        {/* The list's heading: the page's h1 names the category or the search, the cards' names are h3 under it. */}
+        <h2 data-testid="product-count" aria-live="polite" className="text-sm font-semibold text-muted-foreground">
           {t("storefront.shop.productCount", { count: products.length })}
-        </p>
+        </h2>
         {products.length > 0 ? <ViewModeToggle mode={mode} onChange={setMode} /> : null}
       </div>
       {products.length === 0 ? empty : <ProductList products={products} layout={mode} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceRange } from "./prices";
-import { countByCategory, newArrivals, newestByCategory, productsInCategory } from "./products";
+import { categoriesOnSale, countByCategory, newArrivals, newestByCategory, productsInCategory } from "./products";
 import { product, variant } from "./test-data";
 
 const list = [
@@ -21,6 +21,15 @@ describe("catalog lists", () => {
     expect(productsInCategory(list, "unknown")).toEqual([]);
     expect(Object.fromEntries(countByCategory(list))).toEqual({ a: 3, b: 1 });
     expect(newestByCategory(list).get("a")?.id).toBe("4");
+  });
+});
+
+describe("category cards", () => {
+  it("are only for categories with at least one product on sale, in the categories' order", () => {
+    const category = (id: string) => ({ id, nameEn: id, nameAr: id, slug: id });
+    const shown = categoriesOnSale([category("b"), category("empty"), category("a")], list);
+    expect(shown.map((c) => c.id)).toEqual(["b", "a"]);
+    expect(categoriesOnSale([category("empty")], [])).toEqual([]);
   });
 });
 

@@ -40,7 +40,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
   const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const inputs = useRef<Partial<Record<ShippingField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<ShippingField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const [keyForAttempt] = useState(createAttemptKeys);
   // Set synchronously on submit: the button's disabled state reaches the page a render later than a fast second click.
   const inFlight = useRef(false);
@@ -106,11 +106,13 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
-          setServerErrors(serverFieldErrors(error));
+          // The server's phone rule is the form's own: say it in the shopper's language, beside the field.
+          const badPhone = error instanceof ApiError && error.code === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
+          setServerErrors({ ...serverFieldErrors(error), ...(badPhone ? { shippingPhone: badPhone } : {}) });
           toast({
             variant: "destructive",
             title: t("toast.error"),
-            description: describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes }),
+            description: badPhone ?? describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes }),
           });
         },
         onSettled: () => {

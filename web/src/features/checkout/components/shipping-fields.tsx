@@ -1,6 +1,8 @@
 import { type ChangeEvent, useId } from "react";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
+import { emirates } from "../lib/emirates";
 import type { ShippingField, ShippingValues } from "../lib/shipping";
 import { TextAreaField } from "./text-area-field";
 
@@ -9,7 +11,7 @@ interface ShippingFieldsProps {
   errorFor: (field: ShippingField) => string | undefined;
   onChange: (field: ShippingField, value: string) => void;
   onBlur: (field: ShippingField) => void;
-  registerInput: (field: ShippingField, element: HTMLInputElement | null) => void;
+  registerInput: (field: ShippingField, element: HTMLInputElement | HTMLSelectElement | null) => void;
   disabled: boolean;
 }
 
@@ -41,15 +43,20 @@ export function ShippingFields({ values, errorFor, onChange, onBlur, registerInp
           inputMode="tel"
           dir="ltr"
           className="[&_input]:rtl:text-right"
+          hint={t("checkout.phoneHint")}
           required
           {...bind("shippingPhone")}
         />
-        <TextField
+        <SelectField
           label={t("checkout.city")}
-          autoComplete="address-level2"
+          placeholder={t("checkout.cityChoose")}
+          options={emirates.map((key) => ({ value: t(key), label: t(key) }))}
+          autoComplete="address-level1"
           required
           className="sm:col-span-2"
           {...bind("shippingCity")}
+          ref={(element) => registerInput("shippingCity", element)}
+          onChange={(event) => onChange("shippingCity", event.target.value)}
         />
         <TextField
           label={t("checkout.address1")}

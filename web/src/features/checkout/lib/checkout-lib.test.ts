@@ -22,6 +22,16 @@ describe("shipping form", () => {
     ).toEqual({});
   });
 
+  it("takes only a UAE mobile or landline as the phone, with or without +971 or the national 0", () => {
+    const filled = { ...emptyShipping, shippingName: "Mariam", shippingCity: "Dubai", shippingAddressLine1: "Villa 4" };
+    for (const phone of ["abc", "050", "+44 20 7946 0958", "0812345678"]) {
+      expect(validateShipping({ ...filled, shippingPhone: phone }), phone).toEqual({ shippingPhone: "checkout.phoneInvalid" });
+    }
+    for (const phone of ["050 123 4567", "+971 50 123 4567", "501234567", "04 123 4567", "+971 (0)4 123 4567", "٠٥٠١٢٣٤٥٦٧"]) {
+      expect(validateShipping({ ...filled, shippingPhone: phone }), phone).toEqual({});
+    }
+  });
+
   it("builds the order body from the lines and the page's language, trimming texts and leaving blank optional ones out", () => {
     const lines = resolveCartLines(
       [{ productId: "p", variantId: "v", name: "x", price: "10.00", image: "", size: null, color: null, quantity: 2 }],

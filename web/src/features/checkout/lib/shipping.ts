@@ -1,6 +1,7 @@
 import type { Locale, MessageKey } from "@/lib/i18n";
 import type { PlaceOrderInput } from "../api/create-order";
 import type { CartLine } from "./cart-lines";
+import { isUaePhone } from "./uae-phone";
 
 export interface ShippingValues {
   shippingName: string;
@@ -22,7 +23,7 @@ export const emptyShipping: ShippingValues = {
   deliveryNote: "",
 };
 
-/** Spec §5: four required fields; address line 2 and the delivery note are optional. */
+/** Spec §5: four required fields; address line 2 and the delivery note are optional. The phone must be a UAE one. */
 const required: Partial<Record<ShippingField, MessageKey>> = {
   shippingName: "checkout.nameRequired",
   shippingPhone: "checkout.phoneRequired",
@@ -37,6 +38,7 @@ export function validateShipping(values: ShippingValues): Partial<Record<Shippin
   for (const field of requiredShippingFields) {
     if (!values[field].trim()) errors[field] = required[field];
   }
+  if (!errors.shippingPhone && !isUaePhone(values.shippingPhone)) errors.shippingPhone = "checkout.phoneInvalid";
   return errors;
 }
 

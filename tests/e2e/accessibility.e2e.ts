@@ -1,0 +1,87 @@
+import type { Browser, Page } from "@playwright/test";
+import { adminAccount, uniqueEmail } from "./support/accounts";
+import { accessibilityFindings, type Finding } from "./support/axe";
+import { cartLine, seedCart } from "./support/orders";
+import { registerThroughApi } from "./support/pages";
+import { type CreatedProduct, expect, type StoreAdmin, test, uniqueTag } from "./support/storefront";
+
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+const locales = ["ar", "en"] as const;
+
+const storefrontPaths = (fixture: Fixture) => [
+  "/",
+  "/shop",
+  `/shop?category=${fixture.categoryId}`,
+  `/shop?q=${encodeURIComponent(fixture.product.nameEn.split(" ")[0]!)}`,
+  `/product/${fixture.product.slug}`,
+  "/cart",
+  "/login",
+  "/register",
+  "/no-such-page",
+];
+const adminPaths = ["/admin/dashboard", "/admin/products", "/admin/orders", "/admin/categories", "/admin/banners", "/admin/settings"];
+
+interface Fixture {
+  categoryId: string;
+  product: CreatedProduct;
+}
+
+async function catalog(admin: StoreAdmin): Promise<Fixture> {
+  const tag = uniqueTag();
+  const category = await admin.createCategory({ nameEn: `Access ${tag}`, nameAr: `وصول ${tag}` });
+  const product = await admin.createProduct({
+    nameEn: `Readable Abaya ${tag}`,
+    nameAr: `عباية واضحة ${tag}`,
+    categoryId: category.id,
+    variants: [
+      { size: "S", color: "Black", price: "210.00", stock: 3 },
+      { size: "M", color: "Black", price: "210.00", stock: 0 },
+    ],
+  });
+  await admin.createBanner({ titleEn: `Access banner ${tag}`, titleAr: `لافتة ${tag}`, subtitleEn: "Quiet colours", subtitleAr: "ألوان هادئة" });
+  return { categoryId: category.id, product };
+}
+
+async function openIn(browser: Browser, locale: "ar" | "en", viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((value) => window.localStorage.setItem("locale", value), locale);
+  return context.newPage();
+}
+
+async function scan(page: Page, paths: readonly string[]): Promise<Record<string, Finding[]>> {
+  const found: Record<string, Finding[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    const findings = await accessibilityFindings(page);
+    if (findings.length > 0) found[path] = findings;
+  }
+  return found;
+}
+
+for (const locale of locales) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`storefront and back office pages pass axe in ${locale} at ${size} size`, async ({ browser, admin }) => {
+      test.setTimeout(180_000);
+      const fixture = await catalog(admin);
+
+      const visitor = await openIn(browser, locale, viewport);
+      const findings = await scan(visitor, storefrontPaths(fixture));
+
+      await registerThroughApi(visitor, { name: "Reader", email: uniqueEmail("axe"), password: "secret-123" });
+      await seedCart(visitor, [cartLine(fixture.product, 1)]);
+      Object.assign(findings, await scan(visitor, ["/cart", "/checkout"]));
+      await visitor.context().close();
+
+      const adminPage = await openIn(browser, locale, viewport);
+      const login = await adminPage.request.post("/api/auth/login", { data: adminAccount });
+      expect(login.status()).toBe(200);
+      Object.assign(findings, await scan(adminPage, adminPaths));
+      await adminPage.context().close();
+
+      expect(findings).toEqual({});
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { ChevronDownIcon } from "lucide-react";
+import { type ComponentProps, useId } from "react";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
+  label: string;
+  error?: string;
+  /** The first, empty choice ("Choose…"): left selected, the field reads as not filled in. */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/**
+ * A labelled native select, styled like the text fields. Native on purpose: a phone opens its own picker, and
+ * keyboard and screen reader use need nothing of ours.
+ */
+export function SelectField({ label, error, placeholder, options, className, required, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <div className="relative">
+        <select
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-card ps-3 pe-9 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
+          {...selectProps}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
