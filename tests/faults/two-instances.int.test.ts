@@ -1,8 +1,9 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { call, spawnStore, until, type StoreProcess } from '../support/store-process.js';
+import type { TestDatabase } from '../support/database.js';
+import { call, until, type StoreProcess } from '../support/store-process.js';
 import { testAdmin } from '../support/test-store.js';
+import { startTwoStores, stopTwoStores } from '../support/two-stores.js';
 
 let db: TestDatabase;
 let a: StoreProcess;
@@ -10,15 +11,9 @@ let b: StoreProcess;
 let socket: Socket | undefined;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  a = await spawnStore(db.url);
-  b = await spawnStore(db.url);
+  ({ db, a, b } = await startTwoStores());
 }, 90_000);
-afterAll(async () => {
-  socket?.disconnect();
-  await Promise.all([a?.kill('SIGKILL'), b?.kill('SIGKILL')]);
-  await db.drop();
-});
+afterAll(() => stopTwoStores({ db, a, b }, socket));
 
 const leaderOf = async (instance: StoreProcess, cookie: string) =>
   (await call(instance.url, 'GET', '/api/admin/health', { cookie })).body.projections as Array<{ name: string; ledHere: boolean; lag: number }>;
