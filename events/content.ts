@@ -22,5 +22,26 @@ export const BannerActivated = defineEvent('BannerActivated', z.object({ bannerI
 export const BannerDeactivated = defineEvent('BannerDeactivated', z.object({ bannerId: z.uuid() }));
 export const BannerDeleted = defineEvent('BannerDeleted', z.object({ bannerId: z.uuid(), deletedAt: z.string() }));
 
-export const contentEvents = [BannerCreated, BannerRevised, BannerActivated, BannerDeactivated, BannerDeleted] as const;
-export type BannerEvent = EventOf<typeof contentEvents>;
+/** The store's text pages, one per footer link; each is one stream, written whole by an admin. */
+export const pageKeys = ['about', 'contact', 'shipping', 'returns', 'privacy', 'terms'] as const;
+export type PageKey = (typeof pageKeys)[number];
+export const pageStreamId = (key: PageKey) => `page-${key}`;
+
+/** A page's title and text in both languages, as the admin saved them. */
+export const PageWritten = defineEvent(
+  'PageWritten',
+  z.object({
+    key: z.enum(pageKeys),
+    titleEn: z.string(),
+    titleAr: z.string(),
+    bodyEn: z.string(),
+    bodyAr: z.string(),
+    writtenAt: z.string(),
+  }),
+);
+
+export const bannerEvents = [BannerCreated, BannerRevised, BannerActivated, BannerDeactivated, BannerDeleted] as const;
+export const pageEvents = [PageWritten] as const;
+export const contentEvents = [...bannerEvents, ...pageEvents] as const;
+export type BannerEvent = EventOf<typeof bannerEvents>;
+export type PageEvent = EventOf<typeof pageEvents>;

@@ -30,6 +30,7 @@ import { migrate } from './migrate.js';
 import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
 import { storeMigrations } from './schema.js';
 import { seedDemoCatalog } from './seed/demo-catalog.js';
+import { seedDemoPages } from './seed/demo-pages.js';
 import { createSessions, sweepSessions } from './sessions/index.js';
 import { shutdownAwareLogger } from './shutdown-logger.js';
 
@@ -120,7 +121,10 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     stops.push(async () => clearInterval(sweep));
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
-    if (config.SEED_DEMO) await seedDemoCatalog({ pool, store, reads: runner, logger });
+    if (config.SEED_DEMO) {
+      await seedDemoCatalog({ pool, store, reads: runner, logger });
+      await seedDemoPages({ pool, store, reads: runner, logger });
+    }
 
     const jwtSecret = await loadJwtSecret(config);
     const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });

@@ -3,6 +3,7 @@ import { bannersProjection } from './banners/index.js';
 import { catalogProjection } from './catalog/index.js';
 import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
+import { pagesProjection } from './pages/index.js';
 import { settingsProjection } from './settings/index.js';
 import { statsProjection } from './stats/index.js';
 import { usersProjection } from './users/index.js';
@@ -17,6 +18,7 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   catalogProjection,
   bannersProjection,
+  pagesProjection,
   settingsProjection,
   ordersProjection,
   statsProjection,

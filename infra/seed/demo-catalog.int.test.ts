@@ -85,6 +85,14 @@ describe('demo catalog', () => {
     expect(overlap(other, tote)).toBeGreaterThan(0.9);
   });
 
+  it('writes the footer pages in both languages', async () => {
+    for (const key of ['about', 'contact', 'shipping', 'returns', 'privacy', 'terms']) {
+      const page = (await store.request('GET', `/api/pages/${key}`)).body;
+      for (const text of [page.titleEn, page.titleAr, page.bodyEn, page.bodyAr]) expect(text, key).not.toBe('');
+    }
+    expect((await store.request('GET', '/api/pages/about')).body.titleAr).toBe('عن سكينة');
+  });
+
   it('is recorded in the log as the system, and never seeds twice', async () => {
     const actors = await store.db.pool.query<{ actor: string; count: number }>(
       `select metadata->'actor'->>'id' as actor, count(*)::int as count from events

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { Queryable, StoredEvent } from '../../events/index.js';
-import { contentEvents, type BannerEvent } from '../../events/content.js';
+import { bannerEvents, type BannerEvent } from '../../events/content.js';
 import { inTransaction } from '../../infra/db.js';
 import { lastBy, runsOf, type Run } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
@@ -9,7 +9,7 @@ import { countChanges, readVersion, versionTableSql } from '../engine/read-model
 
 export const bannersProjection = defineProjection({
   name: 'banners',
-  handles: contentEvents.map((definition) => definition.type),
+  handles: bannerEvents.map((definition) => definition.type),
   tables: ['banners', 'banners_version'],
   migrations: [
     {

@@ -3,3 +3,5 @@ export { createBanner, reviseBanner, deleteBanner, type ContentDeps } from './co
 export { bannerRequest, bannerChangesRequest, bannerMessages, type BannerRequest } from './schemas.js';
 export { contentFirstViews } from './first-view.js';
 export { contentFastReads } from './fast-reads.js';
+export { writePage, pageNotFound } from './page.js';
+export { pageRequest, pageMessages, type PageRequest } from './schemas.js';

@@ -12,9 +12,13 @@ import {
   readBannersVersion,
   type BannerRecord,
 } from '../../projections/banners/index.js';
+import { pageKeys, type PageKey } from '../../events/content.js';
+import { notFound } from '../../infra/errors.js';
+import { findPage, listPages } from '../../projections/pages/index.js';
 import { bannerNotFound } from './banner.js';
+import { pageNotFound, writePage } from './page.js';
 import { createBanner, deleteBanner, reviseBanner } from './commands.js';
-import { bannerChangesRequest, bannerRequest } from './schemas.js';
+import { bannerChangesRequest, bannerRequest, pageRequest } from './schemas.js';
 
 interface PublicBanners {
   readonly entry: JsonEntry;
@@ -75,5 +79,28 @@ export function contentRoutes(context: ModuleContext): Router {
     res.status(204).end();
   });
 
+  // The text pages behind the footer's links (About, Contact…): a shopper reads one, an admin writes them.
+  router.get('/pages/:key', async (req, res) => {
+    sendJsonEntry(req, res, jsonEntry(await findPage(context.pool, pageKeyParam(req.params.key))));
+  });
+
+  router.get('/admin/pages', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await listPages(context.pool));
+  });
+
+  router.put('/admin/pages/:key', async (req, res) => {
+    const key = pageKeyParam(req.params.key);
+    const body = parse(pageRequest, req.body);
+    await settle(context, await writePage(context, key, body, metadataOf(req)));
+    res.setHeader('cache-control', 'no-store');
+    res.json(await findPage(context.pool, key));
+  });
+
   return router;
+}
+
+function pageKeyParam(value: unknown): PageKey {
+  if (typeof value === 'string' && (pageKeys as readonly string[]).includes(value)) return value as PageKey;
+  throw notFound(pageNotFound);
 }

@@ -58,3 +58,22 @@ export const bannerChangesRequest = z.object({
   isActive: fields.isActive.optional(),
 });
 export type BannerChangesRequest = z.output<typeof bannerChangesRequest>;
+
+export const pageMessages = {
+  titleEn: 'English title is required',
+  titleAr: 'Arabic title is required',
+  bodyEn: 'English text is required',
+  bodyAr: 'Arabic text is required',
+} as const;
+
+/**
+ * PUT /api/admin/pages/:key: a text page's title and text in both languages, all required. 3,000 characters a text
+ * keeps the longest page (Arabic letters are two bytes each) inside the API's 16 KB body limit.
+ */
+export const pageRequest = z.object({
+  titleEn: requiredText(pageMessages.titleEn, 120),
+  titleAr: requiredText(pageMessages.titleAr, 120),
+  bodyEn: requiredText(pageMessages.bodyEn, 3_000),
+  bodyAr: requiredText(pageMessages.bodyAr, 3_000),
+});
+export type PageRequest = z.output<typeof pageRequest>;

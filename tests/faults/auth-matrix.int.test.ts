@@ -62,7 +62,7 @@ const shipping = {
 };
 
 interface AdminCall {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route pattern as the routers define it. */
   readonly route: string;
   /** The concrete URL, with real ids, so a missing guard would let the call succeed. */
@@ -102,6 +102,13 @@ const adminCalls: readonly AdminCall[] = [
   },
   { method: 'DELETE', route: '/api/admin/banners/:id', url: (ids) => `/api/admin/banners/${ids.spareBanner}` },
   { method: 'GET', route: '/api/admin/settings', url: () => '/api/admin/settings' },
+  { method: 'GET', route: '/api/admin/pages', url: () => '/api/admin/pages' },
+  {
+    method: 'PUT',
+    route: '/api/admin/pages/:key',
+    url: () => '/api/admin/pages/about',
+    body: () => ({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We sew.', bodyAr: 'نخيط.' }),
+  },
   {
     method: 'POST',
     route: '/api/admin/settings',

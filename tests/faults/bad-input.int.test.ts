@@ -598,6 +598,7 @@ const endpoints: readonly Endpoint[] = [
   { method: 'GET', route: '/api/products/:slug', roles: anyone, path: withId('/api/products', (fx) => [fx.product.slug]), body: noBody },
   { method: 'GET', route: '/api/banners', roles: anyone, path: fixed('/api/banners'), body: noBody },
   { method: 'GET', route: '/api/settings', roles: anyone, path: fixed('/api/settings'), body: noBody },
+  { method: 'GET', route: '/api/pages/:key', roles: anyone, path: withId('/api/pages', () => ['about', 'terms']), body: noBody },
   { method: 'GET', route: '/api/media/:name', roles: anyone, path: withId('/api/media', (fx) => [fx.mediaName]), body: noBody },
   { method: 'GET', route: '/api/health', roles: anyone, path: fixed('/api/health'), body: noBody },
   { method: 'GET', route: '/api/health/ready', roles: anyone, path: fixed('/api/health/ready'), body: noBody },
@@ -669,6 +670,14 @@ const endpoints: readonly Endpoint[] = [
     body: noBody,
   },
   { method: 'GET', route: '/api/admin/settings', roles: admins, path: fixed('/api/admin/settings'), body: noBody },
+  { method: 'GET', route: '/api/admin/pages', roles: admins, path: fixed('/api/admin/pages'), body: noBody },
+  {
+    method: 'PUT',
+    route: '/api/admin/pages/:key',
+    roles: admins,
+    path: withId('/api/admin/pages', () => ['about', 'contact']),
+    body: () => brokenBodies({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We sew.', bodyAr: 'نخيط.' }),
+  },
   {
     method: 'POST',
     route: '/api/admin/settings',

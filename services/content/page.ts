@@ -1,0 +1,49 @@
+import { handleCommand, type AppendResult, type Decider, type EventMetadata, type EventStore } from '../../events/index.js';
+import { pageStreamId, type PageEvent, type PageKey } from '../../events/content.js';
+
+export const pageNotFound = 'Page not found';
+
+export interface PageContent {
+  readonly titleEn: string;
+  readonly titleAr: string;
+  readonly bodyEn: string;
+  readonly bodyAr: string;
+}
+
+export type PageCommand = { readonly type: 'WritePage'; readonly key: PageKey; readonly content: PageContent; readonly now: Date };
+export type PageState = { readonly content: PageContent | null };
+
+const sameContent = (a: PageContent, b: PageContent) =>
+  a.titleEn === b.titleEn && a.titleAr === b.titleAr && a.bodyEn === b.bodyEn && a.bodyAr === b.bodyAr;
+
+/** One stream per page; the admin saves a page whole, and saving what it already says records nothing. */
+export const pageDecider: Decider<PageCommand, PageEvent, PageState> = {
+  streamType: 'page',
+  initialState: () => ({ content: null }),
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'PageWritten': {
+        const { key: _key, writtenAt: _at, ...content } = event.data;
+        return { content };
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'WritePage':
+        if (state.content && sameContent(state.content, command.content)) return [];
+        return [{ type: 'PageWritten', data: { key: command.key, ...command.content, writtenAt: command.now.toISOString() } }];
+    }
+  },
+};
+
+export async function writePage(
+  deps: { readonly store: EventStore },
+  key: PageKey,
+  content: PageContent,
+  metadata: EventMetadata,
+  now = new Date(),
+): Promise<AppendResult | null> {
+  const handled = await handleCommand(deps.store, pageDecider, pageStreamId(key), { type: 'WritePage', key, content, now }, metadata);
+  return handled.append;
+}
