@@ -20,9 +20,10 @@ const storefrontPaths = (fixture: Fixture) => [
   "/cart",
   "/login",
   "/register",
+  "/pages/about",
   "/no-such-page",
 ];
-const adminPaths = ["/admin/dashboard", "/admin/products", "/admin/orders", "/admin/categories", "/admin/banners", "/admin/settings"];
+const adminPaths = ["/admin/dashboard", "/admin/products", "/admin/orders", "/admin/categories", "/admin/banners", "/admin/settings", "/admin/pages"];
 
 interface Fixture {
   categoryId: string;

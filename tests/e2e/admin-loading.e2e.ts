@@ -11,6 +11,7 @@ const adminPages = [
   { path: "/admin/categories", link: "Categories", heading: "Categories Management", read: "/api/admin/categories", loading: "Loading categories..." },
   { path: "/admin/banners", link: "Banners", heading: "Banners Management", read: "/api/admin/banners", loading: "Loading banners..." },
   { path: "/admin/settings", link: "Settings", heading: "Settings", read: "/api/admin/settings", loading: "Loading settings..." },
+  { path: "/admin/pages", link: "Pages", heading: "Pages", read: "/api/admin/pages", loading: "Loading pages..." },
 ] as const;
 
 test.beforeEach(async ({ page }) => {
@@ -22,7 +23,7 @@ test("moving between admin pages shows the next page with its loading text while
   const nav = page.getByRole("navigation", { name: "Management" });
   // The dashboard's data is already in from signing in; every other page is opened for the first time (categories
   // before products, whose page reads them too).
-  const order = ["/admin/categories", "/admin/banners", "/admin/settings", "/admin/orders", "/admin/products"];
+  const order = ["/admin/categories", "/admin/banners", "/admin/settings", "/admin/pages", "/admin/orders", "/admin/products"];
   for (const adminPage of order.map((path) => adminPages.find((candidate) => candidate.path === path)!)) {
     const held = await holdRequests(page, adminPage.read);
     await nav.getByRole("link", { name: adminPage.link, exact: true }).click();

@@ -9,15 +9,15 @@ const socialLinks = [
   { key: "social.x", href: "https://x.com/", Icon: TwitterIcon },
 ] as const satisfies readonly { key: MessageKey; href: string; Icon: unknown }[];
 
-// Spec §2: these buttons have no targets yet; they are real buttons so they can get behaviour later without markup changes.
-const infoButtons = [
-  "footer.about",
-  "footer.contact",
-  "footer.shipping",
-  "footer.returns",
-  "footer.privacy",
-  "footer.terms",
-] as const satisfies readonly MessageKey[];
+// Spec §2 shows these buttons without targets; each opens its text page, which the admin writes (Pages).
+const infoLinks = [
+  ["footer.about", "/pages/about"],
+  ["footer.contact", "/pages/contact"],
+  ["footer.shipping", "/pages/shipping"],
+  ["footer.returns", "/pages/returns"],
+  ["footer.privacy", "/pages/privacy"],
+  ["footer.terms", "/pages/terms"],
+] as const satisfies readonly (readonly [MessageKey, string])[];
 
 export function StoreFooter() {
   const { t } = useI18n();
@@ -40,14 +40,14 @@ export function StoreFooter() {
             {t("footer.customerCare")}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-            {infoButtons.map((key) => (
+            {infoLinks.map(([key, to]) => (
               <li key={key}>
-                <button
-                  type="button"
-                  className="rounded-sm py-1 text-start text-sm text-muted-foreground transition-colors hover:text-foreground"
+                <Link
+                  to={to}
+                  className="inline-block rounded-sm py-1 text-start text-sm text-muted-foreground transition-colors hover:text-foreground"
                 >
                   {t(key)}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

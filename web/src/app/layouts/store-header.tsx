@@ -34,10 +34,9 @@ function StoreNav({ className }: { className?: string }) {
           </NavLink>
         </li>
         <li>
-          {/* No About page exists in the spec; the link leads to the about section every page's footer carries. */}
-          <a href="#about" className={linkClass({ isActive: false })}>
+          <NavLink to="/pages/about" className={linkClass}>
             {t("nav.about")}
-          </a>
+          </NavLink>
         </li>
       </ul>
     </nav>

@@ -1,6 +1,7 @@
 import type { AdminCatalogue } from "./catalogue";
 import { adminCatalogAr } from "./messages/admin-catalog.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
+import { adminPagesAr } from "./messages/admin-pages.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -25,4 +26,5 @@ export const adminAr: AdminCatalogue = {
   "admin.settings.title": "الإعدادات",
   ...adminCatalogAr,
   ...adminOrdersAr,
+  ...adminPagesAr,
 };

@@ -1,5 +1,6 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
+import { adminPagesEn } from "./messages/admin-pages.en";
 import type { Message } from "./types";
 
 /**
@@ -29,4 +30,5 @@ export const adminEn = {
   "admin.settings.title": "Settings",
   ...adminCatalogEn,
   ...adminOrdersEn,
+  ...adminPagesEn,
 } as const satisfies Record<string, Message>;

@@ -1,4 +1,5 @@
 import {
+  FileTextIcon,
   FolderTreeIcon,
   ImagesIcon,
   LayoutDashboardIcon,
@@ -15,7 +16,7 @@ export interface AdminNavItem {
   Icon: LucideIcon;
 }
 
-/** Spec §2, Admin shell: the six back-office sections, in this order. */
+/** Spec §2, Admin shell: the six back-office sections, in this order, and the footer's text pages after them. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { to: "/admin/dashboard", label: "admin.nav.dashboard", Icon: LayoutDashboardIcon },
   { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
@@ -23,4 +24,5 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },
+  { to: "/admin/pages", label: "admin.nav.pages", Icon: FileTextIcon },
 ];

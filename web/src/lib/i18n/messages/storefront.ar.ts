@@ -7,6 +7,7 @@ type StorefrontCatalogue = {
 };
 
 export const storefrontAr: StorefrontCatalogue = {
+  "pages.empty": "لا يوجد نص في هذه الصفحة بعد.",
   "storefront.home.title": "سكينة للأزياء المحتشمة",
   "storefront.hero.label": "مجموعات مختارة",
   "storefront.hero.slideLabel": "{index} من {total}",

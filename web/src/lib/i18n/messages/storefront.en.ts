@@ -2,6 +2,7 @@ import type { Message } from "../types";
 
 /** Texts of the storefront pages (home, shop, product detail), merged into the main catalogue by `en.ts`. */
 export const storefrontEn = {
+  "pages.empty": "This page has no text yet.",
   "storefront.home.title": "Sakina modest fashion",
   "storefront.hero.label": "Featured collections",
   "storefront.hero.slideLabel": "{index} of {total}",

@@ -1,0 +1,28 @@
+import type { adminPagesEn } from "./admin-pages.en";
+
+export const adminPagesAr: { readonly [Key in keyof typeof adminPagesEn]: string } = {
+  "admin.nav.pages": "الصفحات",
+  "admin.pages.title": "الصفحات",
+  "admin.pages.intro": "الصفحات التي تفتحها روابط تذييل المتجر، وتظهر لكل متسوقة بلغتها.",
+  "admin.pages.loading": "جارٍ تحميل الصفحات...",
+  "admin.pages.loadFailed": "تعذّر تحميل الصفحات.",
+  "admin.pages.colPage": "الصفحة",
+  "admin.pages.colTitle": "العنوان",
+  "admin.pages.colUpdated": "آخر حفظ",
+  "admin.pages.unwritten": "لم تُكتب بعد",
+  "admin.pages.editTitle": "تعديل صفحة: {page}",
+  "admin.pages.formDescription": "تقرأ المتسوقة العنوان والنص بلغتها.",
+  "admin.pages.titleEn": "العنوان (بالإنجليزية)",
+  "admin.pages.titleAr": "العنوان (بالعربية)",
+  "admin.pages.bodyEn": "النص (بالإنجليزية)",
+  "admin.pages.bodyAr": "النص (بالعربية)",
+  "admin.pages.length": "{count} من {max} حرف",
+  "admin.pages.paragraphHint": "اترك سطرًا فارغًا بين الفقرات.",
+  "admin.pages.titleEnRequired": "العنوان بالإنجليزية مطلوب",
+  "admin.pages.titleArRequired": "العنوان بالعربية مطلوب",
+  "admin.pages.bodyEnRequired": "النص بالإنجليزية مطلوب",
+  "admin.pages.bodyArRequired": "النص بالعربية مطلوب",
+  "admin.pages.bodyTooLong": "الحد الأقصى {max} حرف",
+  "admin.pages.save": "حفظ الصفحة",
+  "admin.pages.updated": "تم حفظ الصفحة بنجاح",
+};
