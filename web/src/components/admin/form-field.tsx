@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Label } from "@/components/ui/label";
+import { FieldError, FieldLabel } from "@/components/ui/field-parts";
 import { cn } from "@/lib/utils";
 
 /** What a control needs so its label, hint and error are announced with it. */
@@ -26,25 +26,16 @@ export function FormField({ label, error, hint, required, className, children }:
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
+      </FieldLabel>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

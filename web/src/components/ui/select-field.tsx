@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { type ComponentProps, useId } from "react";
+import { FieldError, FieldLabel } from "./field-parts";
 import { cn } from "@/lib/utils";
-import { Label } from "./label";
 
 type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
   label: string;
@@ -20,14 +20,9 @@ export function SelectField({ label, error, placeholder, options, className, req
   const errorId = `${id}-error`;
   return (
     <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
+      </FieldLabel>
       <div className="relative">
         <select
           id={id}
@@ -49,11 +44,7 @@ export function SelectField({ label, error, placeholder, options, className, req
           className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ComponentProps, useId } from "react";
+import { FieldError, FieldLabel } from "./field-parts";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
-import { Label } from "./label";
 
 type TextFieldProps = Omit<ComponentProps<typeof Input>, "id"> & {
   label: string;
@@ -17,14 +17,9 @@ export function TextField({ label, error, hint, className, required, ...inputPro
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
+      </FieldLabel>
       <Input
         id={id}
         required={required}
@@ -37,11 +32,7 @@ export function TextField({ label, error, hint, className, required, ...inputPro
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
