@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn } from "./api-client";
+import { ApiError, apiRequest, fetchPage, getQueryFn, nextLinkOf } from "./api-client";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -92,5 +92,35 @@ describe("getQueryFn", () => {
     await expect(
       client.fetchQuery({ queryKey: ["/api/admin/stats"], queryFn: getQueryFn({ on401: "throw" }) }),
     ).rejects.toThrow('401: {"message":"Unauthorized"}');
+  });
+});
+
+describe("fetchPage", () => {
+  it("reads the rows, the total and the next page's link", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        new Response(JSON.stringify([{ id: "a" }]), {
+          headers: { "X-Total-Count": "31", Link: '</api/admin/orders?status=new&cursor=WyJ4Il0>; rel="next"' },
+        }),
+      ),
+    );
+    expect(await fetchPage("/api/admin/orders?status=new")).toEqual({
+      items: [{ id: "a" }],
+      total: 31,
+      next: "/api/admin/orders?status=new&cursor=WyJ4Il0",
+    });
+  });
+
+  it("has no next page on the last one", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { headers: { "X-Total-Count": "0" } })));
+    expect(await fetchPage("/api/account/orders")).toEqual({ items: [], total: 0, next: null });
+  });
+});
+
+describe("nextLinkOf", () => {
+  it("finds rel=next among several links", () => {
+    expect(nextLinkOf('</a?cursor=1>; rel="prev", </a?cursor=3>; rel="next"')).toBe("/a?cursor=3");
+    expect(nextLinkOf(null)).toBeNull();
   });
 });

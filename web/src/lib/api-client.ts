@@ -110,3 +110,29 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return readJson<T>(response);
   };
 }
+
+/** One page of a list: its rows, the total across pages (`X-Total-Count`) and the next page's URL (`Link`). */
+export interface ListPage<T> {
+  readonly items: T[];
+  readonly total: number;
+  readonly next: string | null;
+}
+
+/** The URL of the `rel="next"` link in a Link header, or null. */
+export function nextLinkOf(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** Reads one page of a paged list (the server's convention: a JSON array, `X-Total-Count`, `Link: rel="next"`). */
+export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const response = await fetch(url, { credentials: "include", signal });
+  await throwIfNotOk(response);
+  const items = (await readJson<T[]>(response)) ?? [];
+  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
+  return { items, total, next: nextLinkOf(response.headers.get("Link")) };
+}

@@ -1,0 +1,108 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+
+/**
+ * The one paging convention of every list: `limit` (a default and a maximum per list), an opaque `cursor` naming
+ * the last row of the page before (keyset, never an offset, so rows that arrive meanwhile neither repeat nor hide
+ * one), the rows as a plain JSON array, `X-Total-Count` for every row that matches, and `Link: <…>; rel="next"`
+ * while more rows follow.
+ */
+
+/** A position in a list's order: the sort values of a row and its unique id last, so positions never tie. */
+export type CursorKey = readonly (string | number | null)[];
+
+export interface PageLimits {
+  readonly default: number;
+  readonly max: number;
+}
+
+/** Lists without a reason to differ: 50 a page (the admin tables'), 100 at most. */
+export const listLimits: PageLimits = { default: 50, max: 100 };
+
+export interface PageRequest<Key extends CursorKey> {
+  readonly limit: number;
+  /** The last row of the previous page, or null for the first page. */
+  readonly after: Key | null;
+}
+
+export interface Page<Row> {
+  readonly rows: readonly Row[];
+  /** Every row that matches the filters, across all pages. */
+  readonly total: number;
+  /** Where the next page starts, or null on the last page. */
+  readonly next: CursorKey | null;
+}
+
+const invalidLimit = (limits: PageLimits) =>
+  new AppError(400, `limit must be a whole number from 1 to ${limits.max}`, { limit: [`1 to ${limits.max}`] }, 'invalid_limit', {
+    max: limits.max,
+  });
+
+const invalidCursor = () =>
+  new AppError(400, 'This cursor is not one this list gave out; start again from the first page', { cursor: ['Unknown cursor'] }, 'invalid_cursor');
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** Reads `limit` and `cursor`; `keySchema` checks that the cursor has this list's (and this sort's) shape. */
+export function pageRequest<Key extends CursorKey>(
+  query: Request['query'],
+  keySchema: z.ZodType<Key>,
+  limits: PageLimits = listLimits,
+): PageRequest<Key> {
+  return { limit: readLimit(query.limit, limits), after: readCursor(query.cursor, keySchema) };
+}
+
+function readLimit(value: unknown, limits: PageLimits): number {
+  if (value === undefined || value === '') return limits.default;
+  if (typeof value !== 'string' || !/^\d{1,4}$/.test(value)) throw invalidLimit(limits);
+  const limit = Number(value);
+  if (limit < 1 || limit > limits.max) throw invalidLimit(limits);
+  return limit;
+}
+
+function readCursor<Key extends CursorKey>(value: unknown, keySchema: z.ZodType<Key>): Key | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || value.length > 2048) throw invalidCursor();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const parsed = keySchema.safeParse(decoded);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data;
+}
+
+/**
+ * Cuts rows fetched with `limit + 1` to the page: the extra row only says that another page exists, and the page's
+ * last row is where it starts.
+ */
+export function keysetPage<Row>(
+  fetched: readonly Row[],
+  limit: number,
+  total: number,
+  keyOf: (row: Row) => CursorKey,
+): Page<Row> {
+  if (fetched.length <= limit) return { rows: fetched, total, next: null };
+  const rows = fetched.slice(0, limit);
+  return { rows, total, next: keyOf(rows[rows.length - 1]!) };
+}
+
+/** The link to the next page: this request's own path and filters with the next cursor. */
+export function nextPageLink(req: Request, next: CursorKey): string {
+  const url = new URL(req.originalUrl, 'http://store.invalid');
+  url.searchParams.set('cursor', encodeCursor(next));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Answers a page: the rows as the JSON array the list always answered, its total and next link in headers. */
+export function sendPage<Row>(req: Request, res: Response, page: Page<Row>): void {
+  res.setHeader('X-Total-Count', String(page.total));
+  if (page.next) res.setHeader('Link', `<${nextPageLink(req, page.next)}>; rel="next"`);
+  res.setHeader('cache-control', res.getHeader('cache-control') ?? 'no-store');
+  res.json(page.rows);
+}
