@@ -5,7 +5,7 @@ import type pg from 'pg';
  * a time: one statement per block instead of one per order. Numbers stay
  * unique across instances and increase within one; two instances interleave
  * blocks, and numbers left in a block when the process stops are never used
- * (numbers are labels, not a count: ADR 010).
+ * (numbers are labels, not a count: ADR 034).
  */
 export class OrderNumbers {
   private readonly ready: number[] = [];

@@ -21,7 +21,7 @@ import { placeOrderDecider, productIdsOf, type PlaceOrderCommand } from './place
 import { codFeeForOrder, productForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
-/** Order numbers come from a sequence, drawn in blocks (order-numbers.ts): unique; a refused order or an unused block leaves a gap (ADR 010). */
+/** Order numbers come from a sequence, drawn in blocks (order-numbers.ts): unique; a refused order or an unused block leaves a gap (ADR 034). */
 export const orderNumberMigration: Migration = {
   id: 'orders:order-number-sequence:1',
   sql: 'create sequence if not exists order_numbers start 1001',
