@@ -6,17 +6,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
-import { startOfLog, storeCatalogue } from '../../events/index.js';
-import { createPool, inTransaction } from '../../infra/db.js';
+import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
-import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
-import { readLogSpan } from '../../projections/engine/log-reader.js';
-import { auditSealName, auditSealReactor, verifyAuditSeal } from '../../services/audit/index.js';
+import { verifyAuditSeal } from '../../services/audit/index.js';
 import { quick, repoRoot, roundsFor } from './lib/env.js';
 import { queryOnce, startCluster } from './lib/postgres.js';
-import { generateLog, shapeFor } from './lib/replay-data.js';
+import { placeReactorsAtHead, sealLog, writeGeneratedLog } from './lib/generated-store.js';
+import { shapeFor } from './lib/replay-data.js';
 import type { Bench } from './lib/report.js';
 import { withScope } from './lib/scope.js';
 import { median, round, type Cell } from './lib/stats.js';
@@ -78,21 +74,6 @@ const logFingerprint = `select count(*)::int as events, sum(('x' || substr(md5(c
     stream_type, stream_version, type, schema_version, data::text, metadata::text, recorded_at)), 1, 15))::bit(60)::bigint)::text as hash
   from events`;
 
-/** What the audit seal reactor does in a running store, over the generated log: a link per event, in order. */
-async function sealLog(pool: pg.Pool): Promise<void> {
-  let after = startOfLog;
-  for (;;) {
-    const span = await readLogSpan(pool, storeCatalogue, after, 5000, null);
-    if (!span.end) break;
-    await inTransaction(pool, (client) => auditSealReactor.apply(client, span.events));
-    after = span.end;
-  }
-  await pool.query(
-    `insert into projection_checkpoints (name, transaction_id, global_position) values ($1, $2::text::xid8, $3)`,
-    [auditSealName, after.transactionId.toString(), after.globalPosition],
-  );
-}
-
 async function auditCheck(url: string) {
   const pool = createPool(url, { max: 2, logger: createLogger('error') });
   try {
@@ -110,32 +91,14 @@ export const backup: Bench = (context) =>
     const sourceUrl = await cluster.database('source');
     const pool = createPool(sourceUrl, { max: 2, logger: createLogger('error'), applicationName: 'bench-backup' });
     scope.defer('close the pool', () => pool.end());
-    await migrate(pool, storeMigrations);
-
-    // The replay benchmark's log, generated the same way (row checks off in this throw-away database only).
+    // The replay benchmark's log, generated the same way.
     const shape = shapeFor(eventCount);
-    const client = await pool.connect();
-    try {
-      await client.query('alter table events disable trigger all');
-      try {
-        await generateLog(client, shape, (line) => context.log(`generating: ${line}`));
-      } finally {
-        await client.query('alter table events enable trigger all');
-      }
-      await client.query('discard temp');
-    } finally {
-      client.release();
-    }
-    await pool.query('vacuum analyze events');
+    await writeGeneratedLog(pool, shape, (line) => context.log(`generating: ${line}`));
     // As in a running store: the audit seal over the whole log, and the low-stock reactor at its head.
     const sealStarted = performance.now();
     await sealLog(pool);
     context.log(`sealed the log in ${((performance.now() - sealStarted) / 1000).toFixed(0)} s`);
-    await pool.query(
-      `insert into projection_checkpoints (name, transaction_id, global_position)
-       select 'low_stock_alerts', transaction_id, global_position from events
-       order by transaction_id desc, global_position desc limit 1`,
-    );
+    await placeReactorsAtHead(pool, ['low_stock_alerts']);
     const [original] = await queryOnce<{ events: number; hash: string }>(sourceUrl, logFingerprint);
     if (original!.events !== eventCount) throw new Error(`generated ${original!.events} events, wanted ${eventCount}`);
     context.log(`generated ${eventCount.toLocaleString('en-US')} events (${shape.orders} orders, ${shape.users} customers)`);

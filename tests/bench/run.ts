@@ -14,6 +14,7 @@ import { table } from './lib/stats.js';
 import { liveLatency } from './live-latency.js';
 import { orders } from './orders.js';
 import { replay } from './replay.js';
+import { scale } from './scale.js';
 import { web } from './web.js';
 
 const benches: Record<string, Bench> = {
@@ -24,6 +25,7 @@ const benches: Record<string, Bench> = {
   replay,
   backup,
   web,
+  scale,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -18,7 +18,16 @@ const colors = ['Black', 'Navy', 'Sand', 'Olive', 'Plum', 'Grey'];
 export async function seedCatalog(
   baseUrl: string,
   adminCookie: string,
-  options: { products: number; variants: number; images: number; stock: number; categories?: number; concurrency?: number },
+  options: {
+    products: number;
+    variants: number;
+    images: number;
+    stock: number;
+    categories?: number;
+    concurrency?: number;
+    /** Set apart names from a catalog already in the store (category names are unique). */
+    label?: string;
+  },
 ): Promise<SeededProduct[]> {
   const agent = keepAliveAgent(options.concurrency ?? 4);
   try {
@@ -27,7 +36,9 @@ export async function seedCatalog(
       const answer = await request(`${baseUrl}/api/admin/categories`, 'POST', {
         cookie: adminCookie,
         agent,
-        body: { nameEn: `Bench Category ${index + 1}`, nameAr: `فئة ${index + 1}` },
+        body: options.label
+          ? { nameEn: `${options.label} Category ${index + 1}`, nameAr: `فئة ${options.label} ${index + 1}` }
+          : { nameEn: `Bench Category ${index + 1}`, nameAr: `فئة ${index + 1}` },
       });
       if (answer.status !== 201) throw new Error(`category: ${answer.status} ${answer.text}`);
       categoryIds.push(answer.body.id);

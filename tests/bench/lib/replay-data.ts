@@ -42,6 +42,17 @@ export function shapeFor(events: number): LogShape {
   return { events, categories, products, users, orders, banners, notifications: baseNotifications + (events - total) };
 }
 
+/** A log of the given numbers of products, customers and orders (20 categories, 5 banners, 100 notices). */
+export function shapeOf(counts: { products: number; users: number; orders: number }): LogShape {
+  const categories = 20;
+  const banners = 5;
+  const notifications = 100;
+  const fixed = 1 + 2 + 2 * categories + banners + 2 * counts.products + Math.ceil(counts.products / 10) + 2 * counts.users + notifications;
+  let events = fixed;
+  for (let n = 0; n < counts.orders; n++) events += eventsOfOrder(n);
+  return { events, categories, banners, notifications, ...counts };
+}
+
 const iso = `create or replace function pg_temp.iso(t timestamptz) returns text language sql immutable as
   $$ select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$`;
 

@@ -1,0 +1,306 @@
+// scale: grows a store in steps (200 / 2,000 / 10,000 products; 1,000 / 20,000 / 200,000 orders) and measures, at
+// each step, what a shop at that size feels: product reads while shoppers order, the shopper's pages on a slow
+// phone, the back office's tables, the oldest order's reachability, and an edit of the product with the longest
+// stream against one of a new product.
+import { mailReactorName } from '../../services/mail/outbox.js';
+import { createPool } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { admin, quick, secondsFor } from './lib/env.js';
+import { placeReactorsAtHead, rebuildReadModels, sealLog, writeGeneratedLog } from './lib/generated-store.js';
+import { keepAliveAgent, login, request, type HttpAnswer } from './lib/http.js';
+import { seedCatalog, type SeededProduct } from './lib/catalog.js';
+import { loadPage, startBrowser, type PageLoad } from './lib/page-load.js';
+import { startCluster } from './lib/postgres.js';
+import { shapeOf } from './lib/replay-data.js';
+import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
+import { startServer, type BenchServer } from './lib/server.js';
+import { benchOrderSettings, registerShoppers, type Shopper } from './lib/shoppers.js';
+import { withScope } from './lib/scope.js';
+import { median, percentile, round, type Cell } from './lib/stats.js';
+import { placeOrders } from './orders.js';
+
+interface Step {
+  readonly products: number;
+  readonly orders: number;
+  readonly users: number;
+}
+
+/** BENCH_SCALE_STEPS="products:orders:customers,..." overrides the steps. */
+function stepsToRun(): Step[] {
+  const given = process.env.BENCH_SCALE_STEPS;
+  if (given) {
+    return given.split(',').map((step) => {
+      const [products, orders, users] = step.split(':').map(Number);
+      return { products: products!, orders: orders!, users: users ?? Math.max(500, Math.round(orders! / 10)) };
+    });
+  }
+  if (quick) return [{ products: 200, orders: 1_000, users: 500 }];
+  return [
+    { products: 200, orders: 1_000, users: 1_000 },
+    { products: 2_000, orders: 20_000, users: 5_000 },
+    { products: 10_000, orders: 200_000, users: 20_000 },
+  ];
+}
+
+const shoppersCount = 8;
+const readersCount = 8;
+const longStreamOrders = quick ? 200 : 2_000;
+const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+/** What shows that each page has drawn its main content. */
+const ready = {
+  home: '[data-testid="product-list"] a',
+  category: '[data-testid="product-list"] a',
+  adminOrders: '[data-testid="order-row"]',
+  adminProducts: '[data-testid="product-row"]',
+};
+
+interface StepFigures {
+  readonly readsPerSecond: number;
+  readonly readP50: number;
+  readonly readP99: number;
+  readonly ordersPerSecond: number;
+  readonly home: PageLoad;
+  readonly category: PageLoad;
+  readonly adminOrders: PageLoad;
+  readonly adminProducts: PageLoad;
+  readonly oldest: { reachable: boolean; pages: number; seconds: number; note: string };
+  readonly edit: { longMs: number; newMs: number; streamLength: number };
+}
+
+/** Readers fetch product pages (three in four) and category pages (one in four) until the time is up. */
+async function readProducts(server: BenchServer, slugs: readonly string[], categoryIds: readonly string[], seconds: number) {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | undefined;
+  await Promise.all(
+    Array.from({ length: readersCount }, async (_, reader) => {
+      const agent = keepAliveAgent(1);
+      let n = reader;
+      try {
+        while (performance.now() < deadline) {
+          n += readersCount;
+          const url =
+            n % 4 === 3
+              ? `${server.url}/api/products?category=${categoryIds[n % categoryIds.length]}&limit=24`
+              : `${server.url}/api/products/${slugs[(n * 7919) % slugs.length]}`;
+          const answer = await request(url, 'GET', { agent, headers: gzip });
+          if (answer.status === 200) latencies.push(answer.ms);
+          else {
+            failures += 1;
+            firstFailure ??= `${url}: ${answer.status} ${answer.text.slice(0, 120)}`;
+          }
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  return { latencies, failures, firstFailure, seconds };
+}
+
+/** Follows the admin orders list from the first page to the last; the oldest order must be on it. */
+async function walkOrders(server: BenchServer, cookie: string, oldestNumber: number) {
+  const agent = keepAliveAgent(1);
+  const started = performance.now();
+  const seen = new Set<string>();
+  let pages = 0;
+  let total = NaN;
+  let lowest = Infinity;
+  let next: string | null = '/api/admin/orders?limit=100';
+  try {
+    while (next && pages < 10_000 && performance.now() - started < 600_000) {
+      const answer: HttpAnswer = await request(`${server.url}${next}`, 'GET', { cookie, agent, headers: gzip });
+      if (answer.status !== 200) return { reachable: false, pages, seconds: 0, note: `page ${pages + 1}: ${answer.status}` };
+      pages += 1;
+      total = Number(answer.headers['x-total-count']);
+      for (const order of answer.body as Array<{ id: string; orderNumber: number }>) {
+        seen.add(order.id);
+        lowest = Math.min(lowest, order.orderNumber);
+      }
+      next = /<([^>]+)>;\s*rel="next"/.exec(String(answer.headers.link ?? ''))?.[1] ?? null;
+    }
+  } finally {
+    agent.destroy();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const reachable = lowest === oldestNumber && seen.size === total;
+  return { reachable, pages, seconds, note: `${seen.size} distinct of X-Total-Count ${total}; lowest #${lowest}` };
+}
+
+function productBody(categoryId: string, name: string) {
+  return {
+    nameEn: name,
+    nameAr: `عباية ${name}`,
+    descriptionEn: 'A flowing abaya in soft crepe.',
+    descriptionAr: 'عباية واسعة من الكريب الناعم.',
+    categoryId,
+    status: 'active',
+    variants: [{ size: 'M', color: 'Black', price: '200.00', stock: 1_000_000 }],
+    images: [{ url: 'https://images.example.com/bench/long.jpg', isPrimary: true, position: 0 }],
+  };
+}
+
+/** A product whose stream holds `orders` sales, and a new one; then edits of each, alternating. */
+async function editCost(server: BenchServer, cookie: string, shoppers: readonly Shopper[], categoryId: string, pool: ReturnType<typeof createPool>) {
+  const create = async (name: string) => {
+    const answer = await request(`${server.url}/api/admin/products`, 'POST', { cookie, body: productBody(categoryId, name) });
+    if (answer.status !== 201) throw new Error(`create ${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return answer.body as { id: string; variants: Array<{ id: string }> };
+  };
+  const long = await create('Bench Long Stream');
+  let placed = 0;
+  const deadline = performance.now() + 300_000;
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      const agent = keepAliveAgent(1);
+      try {
+        while (placed < longStreamOrders && performance.now() < deadline) {
+          placed += 1;
+          const answer = await request(`${server.url}/api/orders`, 'POST', {
+            cookie: shopper.cookie,
+            agent,
+            body: {
+              items: [{ productId: long.id, variantId: long.variants[0]!.id, quantity: 1 }],
+              shippingName: 'Bench Shopper',
+              shippingPhone: '+971 50 123 4567',
+              shippingCity: 'Dubai',
+              shippingAddressLine1: 'Villa 1, Street 2',
+            },
+          });
+          if (answer.status !== 201) throw new Error(`order on the long stream: ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  const fresh = await create('Bench New Product');
+  const streamLength = Number(
+    (await pool.query<{ n: string }>(`select count(*) as n from events where stream_id = $1`, [`product-${long.id}`])).rows[0]!.n,
+  );
+  const times = { long: [] as number[], fresh: [] as number[] };
+  for (let round = 0; round < (quick ? 5 : 15); round++) {
+    for (const [which, product] of [['long', long], ['fresh', fresh]] as const) {
+      // The form's round trip: the product as the admin screen loads it, saved with a new name.
+      const loaded = await request(`${server.url}/api/admin/products/${product.id}`, 'GET', { cookie });
+      const current = loaded.body as { variants: Array<Record<string, unknown>>; images: Array<Record<string, unknown>> };
+      const body = {
+        ...productBody(categoryId, `Bench ${which} edit ${round}`),
+        variants: current.variants.map(({ id, size, color, price, stock }) => ({ id, size, color, price, stock })),
+        images: current.images.map(({ id, url, isPrimary, position }) => ({ id, url, isPrimary, position })),
+      };
+      const answer = await request(`${server.url}/api/admin/products/${product.id}`, 'PATCH', { cookie, body });
+      if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text.slice(0, 200)}`);
+      times[which].push(answer.ms);
+    }
+  }
+  return { longMs: median(times.long), newMs: median(times.fresh), streamLength };
+}
+
+async function measureStep(step: Step, log: (line: string) => void, notes: string[]): Promise<StepFigures> {
+  return withScope(`scale ${step.products}`, async (scope) => {
+    const cluster = await startCluster(scope, `scale-${step.products}`);
+    const databaseUrl = await cluster.database('store');
+    const pool = createPool(databaseUrl, { max: 4, logger: createLogger('error'), applicationName: 'bench-scale' });
+    scope.defer('close the pool', () => pool.end());
+
+    const shape = shapeOf(step);
+    let started = performance.now();
+    await writeGeneratedLog(pool, shape, () => undefined);
+    log(`generated ${shape.events.toLocaleString('en-US')} events (${step.products} products, ${step.users} customers, ${step.orders} orders) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    started = performance.now();
+    await sealLog(pool);
+    await placeReactorsAtHead(pool, ['low_stock_alerts', mailReactorName]);
+    await rebuildReadModels(pool);
+    log(`sealed and read models built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+    const server = await startServer(scope, { databaseUrl, env: benchOrderSettings });
+    const cookie = await login(server.url, admin.email, admin.password);
+    const hot: SeededProduct[] = await seedCatalog(server.url, cookie, { products: 50, variants: 1, images: 1, stock: 1_000_000, categories: 2, label: 'Hot' });
+    const shoppers = await registerShoppers(server.url, shoppersCount);
+    const categories = (await request(`${server.url}/api/categories`, 'GET')).body as Array<{ id: string }>;
+    const categoryIds = categories.map((category) => category.id);
+    const slugs = Array.from({ length: step.products }, (_, index) => `bench-abaya-${index}`);
+
+    // Warm the caches, then read while shoppers order.
+    await readProducts(server, slugs, categoryIds, quick ? 1 : 3);
+    const seconds = secondsFor(10, 3);
+    const [orders, reads] = await Promise.all([
+      placeOrders(server.url, shoppers, hot, seconds, step.products, new Map()),
+      readProducts(server, slugs, categoryIds, seconds),
+    ]);
+    if (reads.firstFailure) notes.push(`${step.products} products: read failed: ${reads.firstFailure}`);
+    if (orders.firstFailure) notes.push(`${step.products} products: order failed: ${orders.firstFailure}`);
+    const figures = {
+      readsPerSecond: reads.latencies.length / reads.seconds,
+      readP50: percentile(reads.latencies, 50),
+      readP99: percentile(reads.latencies, 99),
+      ordersPerSecond: orders.placed / orders.seconds,
+    };
+    log(`reads ${figures.readsPerSecond.toFixed(0)}/s p99 ${figures.readP99.toFixed(1)} ms while ${figures.ordersPerSecond.toFixed(0)} orders/s`);
+
+    const browser = await startBrowser(scope);
+    const home = await loadPage(browser, `${server.url}/`, ready.home, { device: 'phone-slow-4g' });
+    const category = await loadPage(browser, `${server.url}/shop?category=${categoryIds[0]}`, ready.category, { device: 'phone-slow-4g' });
+    const adminOrders = await loadPage(browser, `${server.url}/admin/orders`, ready.adminOrders, { device: 'desktop', signIn: admin });
+    const adminProducts = await loadPage(browser, `${server.url}/admin/products`, ready.adminProducts, { device: 'desktop', signIn: admin });
+    for (const [name, load] of Object.entries({ home, category, adminOrders, adminProducts })) {
+      log(`${name}: ${load.seconds.toFixed(2)} s, ${(load.apiBytes / 1024).toFixed(1)} KB JSON in ${load.apiRequests} answers (largest ${load.largestApi}), heap ${load.heapMb.toFixed(0)} MB`);
+    }
+
+    const oldestNumber = Number((await pool.query<{ n: string }>('select min(order_number) as n from orders')).rows[0]!.n);
+    const oldest = await walkOrders(server, cookie, oldestNumber);
+    log(`oldest order: ${oldest.reachable ? 'reachable' : 'NOT reachable'} in ${oldest.pages} pages, ${oldest.seconds.toFixed(1)} s (${oldest.note})`);
+    const edit = await editCost(server, cookie, shoppers, categoryIds[0]!, pool);
+    log(`edit: ${edit.longMs.toFixed(1)} ms on a ${edit.streamLength}-event stream, ${edit.newMs.toFixed(1)} ms on a new product`);
+    const warnings = server.logLines.filter((line) => /"level":"(warn|error|fatal)"/.test(line));
+    if (warnings.length > 0) notes.push(`${step.products} products: the store logged ${warnings.length} warnings/errors, first: ${warnings[0]!.slice(0, 200)}`);
+    return { ...figures, home, category, adminOrders, adminProducts, oldest, edit };
+  });
+}
+
+export const scale: Bench = (context) =>
+  withScope('scale', async () => {
+    const steps = stepsToRun();
+    const notes: string[] = [];
+    const rows: Cell[][] = [[
+      'products', 'orders', 'reads/s', 'read p99 ms', 'orders/s', 'home KB', 'home s', 'category KB', 'category s',
+      'admin orders s', 'heap MB', 'admin products s', 'heap MB', 'oldest order', 'edit long/new ms',
+    ]];
+    const figures: Record<string, unknown> = {};
+    const measured: Array<{ step: Step; figures: StepFigures }> = [];
+    for (const step of steps) {
+      const result = await measureStep(step, (line) => context.log(`${step.products} products: ${line}`), notes);
+      measured.push({ step, figures: result });
+      figures[`${step.products} products / ${step.orders} orders`] = result;
+      rows.push([
+        step.products, step.orders, result.readsPerSecond, result.readP99, result.ordersPerSecond,
+        result.home.apiBytes / 1024, result.home.seconds, result.category.apiBytes / 1024, result.category.seconds,
+        result.adminOrders.seconds, result.adminOrders.heapMb, result.adminProducts.seconds, result.adminProducts.heapMb,
+        result.oldest.reachable ? `yes (${result.oldest.pages} pages)` : 'NO',
+        `${round(result.edit.longMs, 1)} / ${round(result.edit.newMs, 1)} (${result.edit.streamLength} events)`,
+      ]);
+    }
+    const first = measured[0]!.figures;
+    const last = measured.at(-1)!;
+    const at = `${last.step.products} products / ${last.step.orders} orders`;
+    const targets: Target[] = [
+      atMost(`scale: product reads p99 while ordering (${at})`, last.figures.readP99, 50, 'ms'),
+      atLeast(`scale: orders/s vs ${measured[0]!.step.products} products (${at})`, last.figures.ordersPerSecond / first.ordersPerSecond, 0.8),
+      atMost('scale: home API JSON (gzip)', last.figures.home.apiBytes / 1024, 100, 'KB'),
+      atMost('scale: category page API JSON (gzip)', last.figures.category.apiBytes / 1024, 100, 'KB'),
+      atMost('scale: home grid on slow 4G', last.figures.home.seconds, 3, 's'),
+      atMost('scale: category grid on slow 4G', last.figures.category.seconds, 3, 's'),
+      atMost('scale: admin orders page', last.figures.adminOrders.seconds, 1.5, 's'),
+      atMost('scale: admin products page', last.figures.adminProducts.seconds, 1.5, 's'),
+      atMost('scale: admin orders tab heap', last.figures.adminOrders.heapMb, 150, 'MB'),
+      atMost('scale: admin products tab heap', last.figures.adminProducts.heapMb, 150, 'MB'),
+      atLeast('scale: oldest order reachable', last.figures.oldest.reachable ? 1 : 0, 1),
+      atMost(`scale: edit of a ${last.figures.edit.streamLength}-event stream vs a new product`, last.figures.edit.longMs / last.figures.edit.newMs, 2),
+    ];
+    notes.push('reads: 8 readers, three in four `GET /api/products/:slug` of the generated products, one in four a category page (`limit=24`), gzip accepted; orders: 8 shoppers on 50 products seeded through the admin API');
+    notes.push('pages: home and /shop?category= on a phone (412×823, 4× CPU slowdown, DevTools slow 4G: 562.5 ms RTT, 1.47 Mbps); admin tables on a desktop on loopback; KB = JSON API answers on the wire (headers and gzip bodies); heap = JS heap used once the page shows');
+    return { rounds: rows, figures, targets: targets.map((target) => ({ ...target, value: target.value === null ? null : round(target.value, 2) })), notes };
+  });
+
