@@ -3,8 +3,8 @@ import type express from 'express';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireAdmin } from '../../infra/http/guards.js';
-import { createProduct, type FixtureProduct } from '../support/catalog-fixtures.js';
-import { startTestStore, type TestResponse, type TestStore } from '../support/test-store.js';
+import { createRouteFixtures, routeCatalogue, type RouteEntry, type RouteFixtures } from '../support/route-catalogue.js';
+import { startTestStore, type TestStore } from '../support/test-store.js';
 import { adminRouteKeys, eventLog, routeKey, walkRoutes } from './support.js';
 
 /**
@@ -31,109 +31,12 @@ let store: TestStore;
 let admin: string;
 let customer: string;
 let adminUser: { id: string; email: string };
+const customerEmail = 'noura.matrix@example.com';
 
-interface Ids {
-  category: string;
-  spareCategory: string;
-  product: FixtureProduct;
-  spareProduct: FixtureProduct;
-  banner: string;
-  spareBanner: string;
-  order: string;
-  spareOrder: string;
-}
-let ids: Ids;
+let fx: RouteFixtures;
 
-const categoryBody = { nameEn: 'Kaftans', nameAr: 'قفاطين' };
-const productBody = (categoryId: string) => ({
-  nameEn: 'Linen Kaftan',
-  nameAr: 'قفطان كتان',
-  categoryId,
-  status: 'active',
-  variants: [{ size: 'M', color: 'Sand', price: '210.00', stock: 50 }],
-  images: [{ url: 'https://images.example.com/kaftan.jpg', isPrimary: true, position: 0 }],
-});
-const bannerBody = { titleEn: 'Eid edit', titleAr: 'تشكيلة العيد', imageUrl: 'https://images.example.com/eid.jpg' };
-const shipping = {
-  shippingName: 'Noura Ali',
-  shippingPhone: '+971 50 000 0000',
-  shippingCity: 'Abu Dhabi',
-  shippingAddressLine1: 'Building 3, Corniche Road',
-};
-
-interface AdminCall {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route pattern as the routers define it. */
-  readonly route: string;
-  /** The concrete URL, with real ids, so a missing guard would let the call succeed. */
-  readonly url: (ids: Ids) => string;
-  /** A valid body, for the same reason. */
-  readonly body?: (ids: Ids) => unknown;
-}
-
-/** Every admin-only call of the API. Kept explicit on purpose; a test checks it equals the routers' table. */
-const adminCalls: readonly AdminCall[] = [
-  { method: 'GET', route: '/api/admin/categories', url: () => '/api/admin/categories' },
-  { method: 'POST', route: '/api/admin/categories', url: () => '/api/admin/categories', body: () => categoryBody },
-  {
-    method: 'PATCH',
-    route: '/api/admin/categories/:id',
-    url: (ids) => `/api/admin/categories/${ids.category}`,
-    body: () => ({ nameEn: 'Abayas (new)', nameAr: 'عبايات جديدة' }),
-  },
-  { method: 'DELETE', route: '/api/admin/categories/:id', url: (ids) => `/api/admin/categories/${ids.spareCategory}` },
-  { method: 'GET', route: '/api/admin/products', url: () => '/api/admin/products' },
-  { method: 'GET', route: '/api/admin/products/:id', url: (ids) => `/api/admin/products/${ids.product.id}` },
-  { method: 'POST', route: '/api/admin/products', url: () => '/api/admin/products', body: (ids) => productBody(ids.category) },
-  {
-    method: 'PATCH',
-    route: '/api/admin/products/:id',
-    url: (ids) => `/api/admin/products/${ids.product.id}`,
-    body: (ids) => productBody(ids.category),
-  },
-  { method: 'DELETE', route: '/api/admin/products/:id', url: (ids) => `/api/admin/products/${ids.spareProduct.id}` },
-  { method: 'GET', route: '/api/admin/banners', url: () => '/api/admin/banners' },
-  { method: 'POST', route: '/api/admin/banners', url: () => '/api/admin/banners', body: () => bannerBody },
-  {
-    method: 'PATCH',
-    route: '/api/admin/banners/:id',
-    url: (ids) => `/api/admin/banners/${ids.banner}`,
-    body: () => ({ isActive: false }),
-  },
-  { method: 'DELETE', route: '/api/admin/banners/:id', url: (ids) => `/api/admin/banners/${ids.spareBanner}` },
-  { method: 'GET', route: '/api/admin/settings', url: () => '/api/admin/settings' },
-  { method: 'GET', route: '/api/admin/pages', url: () => '/api/admin/pages' },
-  {
-    method: 'PUT',
-    route: '/api/admin/pages/:key',
-    url: () => '/api/admin/pages/about',
-    body: () => ({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We sew.', bodyAr: 'نخيط.' }),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/settings',
-    url: () => '/api/admin/settings',
-    body: () => ({ key: 'codFee', value: '0.00' }),
-  },
-  { method: 'GET', route: '/api/admin/orders', url: () => '/api/admin/orders' },
-  {
-    method: 'GET',
-    route: '/api/admin/orders/:id',
-    url: (ids) => `/api/admin/orders/${ids.order}?asOf=${encodeURIComponent(new Date().toISOString())}`,
-  },
-  { method: 'GET', route: '/api/admin/orders/:id/history', url: (ids) => `/api/admin/orders/${ids.order}/history` },
-  { method: 'DELETE', route: '/api/admin/orders/:id', url: (ids) => `/api/admin/orders/${ids.spareOrder}` },
-  { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats' },
-  { method: 'GET', route: '/api/admin/notifications', url: () => '/api/admin/notifications' },
-  { method: 'GET', route: '/api/admin/health', url: () => '/api/admin/health' },
-  { method: 'POST', route: '/api/admin/mail/retry', url: () => '/api/admin/mail/retry' },
-  {
-    method: 'PATCH',
-    route: '/api/orders/:id/status',
-    url: (ids) => `/api/orders/${ids.order}/status`,
-    body: () => ({ status: 'confirmed' }),
-  },
-];
+/** Every admin-only call of the API, from the shared catalogue; a test checks it equals the routers' table. */
+const adminCalls = routeCatalogue.filter((entry) => entry.access === 'admin');
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
@@ -200,40 +103,16 @@ const impostors: ReadonlyArray<{ name: string; headers: () => Record<string, str
 beforeAll(async () => {
   store = await startTestStore();
   admin = await store.login();
-  customer = await store.customer();
+  customer = await store.customer(customerEmail);
   adminUser = (await store.request('GET', '/api/auth/me', { cookie: admin })).body;
 
-  const created = async (response: Promise<TestResponse>) => {
-    const answer = await response;
-    if (answer.status !== 201) throw new Error(`fixture: ${answer.status} ${answer.text}`);
-    return answer.body as { id: string };
-  };
-  const placeOrder = (product: FixtureProduct) =>
-    created(
-      store.request('POST', '/api/orders', {
-        cookie: customer,
-        body: { items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }], ...shipping },
-      }),
-    );
-  const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '150.00', stock: 100 }] });
-  const spareProduct = await createProduct(store, admin, { variants: [{ size: 'L', price: '90.00', stock: 100 }] });
-  ids = {
-    // The fixture answers with the product as the API shows it, category id included.
-    category: (product as FixtureProduct & { categoryId: string }).categoryId,
-    spareCategory: (await created(store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Spare', nameAr: 'احتياط' } }))).id,
-    product,
-    spareProduct,
-    banner: (await created(store.request('POST', '/api/admin/banners', { cookie: admin, body: bannerBody }))).id,
-    spareBanner: (await created(store.request('POST', '/api/admin/banners', { cookie: admin, body: bannerBody }))).id,
-    order: (await placeOrder(product)).id,
-    spareOrder: (await placeOrder(product)).id,
-  };
+  fx = await createRouteFixtures(store, { admin, customer }, customerEmail);
 });
 afterAll(() => store.stop());
 
-function call(entry: AdminCall, headers: Record<string, string>) {
-  const body = entry.body?.(ids);
-  return store.request(entry.method, entry.url(ids), { headers, ...(body === undefined ? {} : { body }) });
+function call(entry: RouteEntry, headers: Record<string, string>) {
+  const body = entry.body?.(fx);
+  return store.request(entry.method, entry.url(fx), { headers, ...(body === undefined ? {} : { body }) });
 }
 
 /** Calls every admin route as `headers` and expects `status` with a JSON message, and the event log untouched by each. */

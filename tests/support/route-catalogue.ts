@@ -1,0 +1,292 @@
+import { pngImage } from './images.js';
+import type { TestResponse, TestStore } from './test-store.js';
+
+/**
+ * Every route of the API once, with who may call it, a URL naming real records and a valid body: the suites that
+ * sweep the whole API (the auth matrix, the hostile-input fuzzer) read their routes from here, and each checks
+ * that the list equals the routes the store's routers really mount, so a new route is added here, once.
+ */
+
+/** Records the calls name: made once per suite by `createRouteFixtures`. */
+export interface RouteFixtures {
+  readonly customerEmail: string;
+  readonly customerPassword: string;
+  readonly categoryId: string;
+  /** An empty category, deleted by the suites. */
+  readonly spareCategoryId: string;
+  /** The product orders are placed for (its stock is large and only orders move it). */
+  readonly product: { readonly id: string; readonly slug: string; readonly variantId: string };
+  /** The product the suites edit. */
+  readonly editable: { readonly id: string; readonly variantId: string };
+  readonly spareProductId: string;
+  readonly bannerId: string;
+  readonly spareBannerId: string;
+  readonly orderId: string;
+  readonly spareOrderId: string;
+  /** The stored name of the product's uploaded image (`<sha256>.png`). */
+  readonly mediaName: string;
+}
+
+/** Who a route is for: everyone, a signed-in shopper, admins only (behind `requireAdmin`), or admins and auditors. */
+export type Access = 'anyone' | 'customer' | 'admin' | 'audit';
+
+export interface RouteEntry {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route pattern as the routers define it. */
+  readonly route: string;
+  readonly access: Access;
+  /** A concrete URL with real ids, so a missing guard would let the call succeed. */
+  readonly url: (fx: RouteFixtures) => string;
+  /** The real values the route's one path parameter may take (fuzzers mix them with odd ones). */
+  readonly params?: (fx: RouteFixtures) => readonly string[];
+  /** A valid body, for the same reason. */
+  readonly body?: (fx: RouteFixtures) => Record<string, unknown>;
+  /** The route reads `asOf` from its query. */
+  readonly asOf?: true;
+}
+
+export const categoryBody = () => ({ nameEn: 'Prayer Sets', nameAr: 'أطقم صلاة' });
+
+export const productBody = (fx: Pick<RouteFixtures, 'categoryId'>, variantId?: string) => ({
+  nameEn: 'Crepe Abaya',
+  nameAr: 'عباية كريب',
+  descriptionEn: 'Soft crepe',
+  descriptionAr: 'كريب ناعم',
+  categoryId: fx.categoryId,
+  status: 'active',
+  variants: [{ ...(variantId ? { id: variantId } : {}), size: '54', color: 'Black', price: '120.50', stock: 1000 }],
+  images: [{ url: 'https://images.example.com/abaya.jpg', isPrimary: true, position: 0 }],
+});
+
+export const bannerBody = () => ({
+  titleEn: 'New season',
+  titleAr: 'موسم جديد',
+  subtitleEn: 'Modest and light',
+  subtitleAr: 'محتشم وخفيف',
+  imageUrl: 'https://images.example.com/banner.jpg',
+  position: 1,
+  isActive: true,
+});
+
+export const orderBody = (fx: Pick<RouteFixtures, 'product'>) => ({
+  items: [{ productId: fx.product.id, variantId: fx.product.variantId, quantity: 1 }],
+  shippingName: 'Huda Salem',
+  shippingPhone: '+971 55 111 2222',
+  shippingCity: 'Sharjah',
+  shippingAddressLine1: 'Al Majaz 2, Tower B',
+  shippingAddressLine2: 'Flat 1204',
+  deliveryNote: 'Call on arrival',
+  locale: 'en',
+});
+
+const pageBody = () => ({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We sew.', bodyAr: 'نخيط.' });
+
+const at = (path: string) => () => path;
+
+/** In an order the admin sweep can run top to bottom with valid bodies: deletions of spare records come last. */
+export const routeCatalogue: readonly RouteEntry[] = [
+  // identity
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    access: 'anyone',
+    url: at('/api/auth/register'),
+    body: () => ({ name: 'Salma Fuzz', email: 'salma.fuzz@example.com', password: 'secret1' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    access: 'anyone',
+    url: at('/api/auth/login'),
+    body: (fx) => ({ email: fx.customerEmail, password: 'not-the-password' }),
+  },
+  { method: 'POST', route: '/api/auth/logout', access: 'anyone', url: at('/api/auth/logout') },
+  { method: 'GET', route: '/api/auth/me', access: 'anyone', url: at('/api/auth/me') },
+  // shop
+  { method: 'GET', route: '/api/categories', access: 'anyone', url: at('/api/categories') },
+  { method: 'GET', route: '/api/products', access: 'anyone', url: at('/api/products') },
+  {
+    method: 'GET',
+    route: '/api/products/:slug',
+    access: 'anyone',
+    url: (fx) => `/api/products/${fx.product.slug}`,
+    params: (fx) => [fx.product.slug],
+  },
+  { method: 'GET', route: '/api/banners', access: 'anyone', url: at('/api/banners') },
+  { method: 'GET', route: '/api/settings', access: 'anyone', url: at('/api/settings') },
+  { method: 'GET', route: '/api/pages/:key', access: 'anyone', url: at('/api/pages/about'), params: () => ['about', 'terms'] },
+  {
+    method: 'GET',
+    route: '/api/media/:name',
+    access: 'anyone',
+    url: (fx) => `/api/media/${fx.mediaName}`,
+    params: (fx) => [fx.mediaName],
+  },
+  { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
+  { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
+  { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
+  // back office: catalog
+  { method: 'GET', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories') },
+  { method: 'POST', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories'), body: categoryBody },
+  {
+    method: 'PATCH',
+    route: '/api/admin/categories/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/categories/${fx.categoryId}`,
+    params: (fx) => [fx.categoryId],
+    body: () => ({ nameEn: 'Abayas (new)', nameAr: 'عبايات جديدة' }),
+  },
+  { method: 'GET', route: '/api/admin/products', access: 'admin', url: at('/api/admin/products') },
+  {
+    method: 'GET',
+    route: '/api/admin/products/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.product.id}`,
+    params: (fx) => [fx.product.id, fx.editable.id],
+  },
+  { method: 'POST', route: '/api/admin/products', access: 'admin', url: at('/api/admin/products'), body: (fx) => productBody(fx) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/products/:id',
+    access: 'admin',
+    // Only the product that orders do not use is edited, so stock seen by checkout stays put.
+    url: (fx) => `/api/admin/products/${fx.editable.id}`,
+    params: (fx) => [fx.editable.id],
+    body: (fx) => productBody(fx, fx.editable.variantId),
+  },
+  // back office: banners, pages and settings
+  { method: 'GET', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners') },
+  { method: 'POST', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners'), body: bannerBody },
+  {
+    method: 'PATCH',
+    route: '/api/admin/banners/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/banners/${fx.bannerId}`,
+    params: (fx) => [fx.bannerId],
+    body: bannerBody,
+  },
+  { method: 'GET', route: '/api/admin/settings', access: 'admin', url: at('/api/admin/settings') },
+  {
+    method: 'POST',
+    route: '/api/admin/settings',
+    access: 'admin',
+    url: at('/api/admin/settings'),
+    body: () => ({ key: 'codFee', value: '15.00' }),
+  },
+  { method: 'GET', route: '/api/admin/pages', access: 'admin', url: at('/api/admin/pages') },
+  {
+    method: 'PUT',
+    route: '/api/admin/pages/:key',
+    access: 'admin',
+    url: at('/api/admin/pages/about'),
+    params: () => ['about', 'contact'],
+    body: pageBody,
+  },
+  // back office: orders and operations
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/status',
+    access: 'admin',
+    url: (fx) => `/api/orders/${fx.orderId}/status`,
+    params: (fx) => [fx.orderId],
+    body: () => ({ status: 'confirmed' }),
+  },
+  { method: 'GET', route: '/api/admin/orders', access: 'admin', url: at('/api/admin/orders') },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.orderId}?asOf=${encodeURIComponent(new Date().toISOString())}`,
+    params: (fx) => [fx.orderId],
+    asOf: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id/history',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.orderId}/history`,
+    params: (fx) => [fx.orderId],
+    asOf: true,
+  },
+  { method: 'GET', route: '/api/admin/stats', access: 'admin', url: at('/api/admin/stats') },
+  { method: 'GET', route: '/api/admin/notifications', access: 'admin', url: at('/api/admin/notifications') },
+  { method: 'GET', route: '/api/admin/health', access: 'admin', url: at('/api/admin/health') },
+  { method: 'POST', route: '/api/admin/mail/retry', access: 'admin', url: at('/api/admin/mail/retry') },
+  { method: 'GET', route: '/api/audit/seal', access: 'audit', url: at('/api/audit/seal') },
+  // deletions of the spare records, last
+  {
+    method: 'DELETE',
+    route: '/api/admin/categories/:id',
+    access: 'admin',
+    // The fuzzer also tries the category with products (409).
+    url: (fx) => `/api/admin/categories/${fx.spareCategoryId}`,
+    params: (fx) => [fx.categoryId, fx.spareCategoryId],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/products/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.spareProductId}`,
+    params: (fx) => [fx.spareProductId],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/banners/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/banners/${fx.spareBannerId}`,
+    params: (fx) => [fx.spareBannerId],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/orders/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.spareOrderId}`,
+    params: (fx) => [fx.spareOrderId],
+  },
+];
+
+/** The catalogue's routes as `METHOD /path` keys, sorted (to compare with the mounted routers). */
+export const catalogueKeys = (access?: Access) =>
+  [...new Set(routeCatalogue.filter((entry) => !access || entry.access === access).map((entry) => `${entry.method} ${entry.route}`))].sort();
+
+/** Creates the records the catalogue's calls name, through the API as an admin and a shopper would. */
+export async function createRouteFixtures(store: TestStore, cookies: { admin: string; customer: string }, customerEmail: string): Promise<RouteFixtures> {
+  const created = async (response: Promise<TestResponse>) => {
+    const answer = await response;
+    if (answer.status !== 201) throw new Error(`fixture: ${answer.status} ${answer.text}`);
+    return answer.body as { id: string } & Record<string, any>;
+  };
+  const admin = (path: string, body: unknown) => created(store.request('POST', path, { cookie: cookies.admin, body }));
+  const category = await admin('/api/admin/categories', { nameEn: 'Abayas', nameAr: 'عبايات' });
+  const spareCategory = await admin('/api/admin/categories', { nameEn: 'Spare', nameAr: 'احتياط' });
+  const product = (nameEn: string, nameAr: string, image = 'https://images.example.com/abaya.jpg') =>
+    admin('/api/admin/products', {
+      nameEn,
+      nameAr,
+      categoryId: category.id,
+      variants: [
+        { size: '52', color: 'Black', price: '120.50', stock: 1_000_000 },
+        { size: '54', color: 'Navy', price: '130.00', stock: 1_000_000 },
+      ],
+      images: [{ url: image, isPrimary: true, position: 0 }],
+    });
+  const ordered = await product('Black Abaya', 'عباية سوداء', pngImage([10, 20, 30]).dataUrl);
+  const editable = await product('Editable Abaya', 'عباية للتعديل');
+  const spareProduct = await product('Spare Abaya', 'عباية احتياط');
+  const banner = await admin('/api/admin/banners', bannerBody());
+  const spareBanner = await admin('/api/admin/banners', bannerBody());
+  const withoutOrders = {
+    customerEmail,
+    customerPassword: 'secret1',
+    categoryId: category.id,
+    spareCategoryId: spareCategory.id,
+    product: { id: ordered.id, slug: ordered.slug, variantId: ordered.variants[0].id },
+    editable: { id: editable.id, variantId: editable.variants[0].id },
+    spareProductId: spareProduct.id,
+    bannerId: banner.id,
+    spareBannerId: spareBanner.id,
+    mediaName: String(ordered.images[0].url).replace('/api/media/', ''),
+  };
+  const order = () => created(store.request('POST', '/api/orders', { cookie: cookies.customer, body: orderBody(withoutOrders) }));
+  return { ...withoutOrders, orderId: (await order()).id, spareOrderId: (await order()).id };
+}
