@@ -2,7 +2,7 @@
 FROM node:20-bookworm AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json ./
 RUN npm ci --engine-strict --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

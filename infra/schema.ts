@@ -5,7 +5,7 @@ import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
 import { liveMigration } from './live.js';
-import { mediaMigration } from './media/index.js';
+import { mediaMigration, renditionsMigration } from './media/index.js';
 import { sessionsMigration } from './sessions/index.js';
 import type { Migration } from './migrate.js';
 
@@ -16,6 +16,7 @@ export const storeMigrations: readonly Migration[] = [
   checkpointMigration,
   authLimitsMigration,
   mediaMigration,
+  renditionsMigration,
   orderNumberMigration,
   liveMigration,
   sessionsMigration,

@@ -21,6 +21,7 @@ export const leftOut: Readonly<Record<string, string>> = {
   schema_migrations: 'named in the header; the restoring store applies its own migrations',
   projection_checkpoints: 'read models are rebuilt; reactors keep their position in the file\'s reactors section',
   auth_limits: 'sign-in and registration counts over short windows: operational, not history (ADR 016)',
+  media_renditions: 'images resized from the stored originals: made again on first request',
   sessions: 'signed-in sessions: operational; after a restore everyone signs in again (ADR 011)',
   socket_io_attachments: 'live broadcast payloads in transit between instances',
   mail_messages: 'the mail outbox\'s record of messages queued and sent: operational (ADR 019); the mail reactor\'s place is kept',

@@ -1,5 +1,6 @@
 import { inBothLanguages, type FirstViewSources } from '../../infra/http/first-view.js';
 import type { ModuleContext } from '../../infra/http/context.js';
+import { isResizable } from '../../infra/media/index.js';
 import type { ImageRecord, ProductRecord } from '../../projections/catalog/index.js';
 import { publicCatalog } from './public-routes.js';
 
@@ -25,7 +26,7 @@ export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources
         const showcase = newest.get(category.id);
         const image = showcase && coverImage(showcase.images)?.url;
         // The first row on a phone (two cards) holds the page's largest picture.
-        return { name: name.ar, nameEn: name.en, image, prominent: index < 2 ? 'yes' : null };
+        return { name: name.ar, nameEn: name.en, image, resizable: isResizable(image) ? 'yes' : null, prominent: index < 2 ? 'yes' : null };
       });
       return { cards };
     },
@@ -36,7 +37,7 @@ export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources
       if (!product || !cover) return null;
       const name = inBothLanguages(product.nameEn, product.nameAr);
       const category = product.category ? inBothLanguages(product.category.nameEn, product.category.nameAr) : null;
-      return { image: cover.url, name: name.ar, nameEn: name.en, category: category?.ar, categoryEn: category?.en };
+      return { image: cover.url, resizable: isResizable(cover.url) ? 'yes' : null, name: name.ar, nameEn: name.en, category: category?.ar, categoryEn: category?.en };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../../infra/http/context.js';
 import type { FirstViewSources } from '../../infra/http/first-view.js';
+import { isResizable } from '../../infra/media/index.js';
 import { publicBanners } from './routes.js';
 
 /** The home page's first view (infra/http/first-view.ts): the first active banner's picture, the hero's first slide. */
@@ -8,7 +9,7 @@ export function contentFirstViews(context: ModuleContext): Pick<FirstViewSources
   return {
     home: async () => {
       const first = (await banners.get()).banners[0];
-      return first ? { image: first.imageUrl } : null;
+      return first ? { image: first.imageUrl, resizable: isResizable(first.imageUrl) ? 'yes' : null } : null;
     },
   };
 }

@@ -14,6 +14,7 @@
  */
 import { ar } from "../lib/i18n/ar";
 import { en } from "../lib/i18n/en";
+import { imageSizes, srcSetText } from "../lib/responsive-image";
 import type { LandingPage } from "./landing-page";
 
 /** Where the server puts a landing page's first view in index.html: between these two comments. */
@@ -36,10 +37,15 @@ const separator =
   ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-3.5 shrink-0 rtl:-scale-x-100">' +
   '<path d="m9 18 6-6-6-6"></path></svg>';
 
+/** The picture's widths, when the server says it has them (`resizable`), as ProductPicture and HeroSlide give them. */
+function responsive(kind: keyof typeof imageSizes): string {
+  return `{{#resizable}}srcset="${srcSetText("{{image}}")}" sizes="${imageSizes[kind]}"{{/resizable}}`;
+}
+
 // routes/home.tsx, HeroFrame and HeroSlide (its picture and shade; the words and controls come with the app).
 const home = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6">
 <div class="relative h-[26rem] overflow-hidden rounded-2xl bg-secondary sm:h-[28rem] lg:h-[32rem]">
-<img src="{{image}}" alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover rtl:-scale-x-100">
+<img src="{{image}}" ${responsive("hero")} alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover rtl:-scale-x-100">
 <div class="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent"></div>
 </div>
 </div>`;
@@ -54,7 +60,7 @@ const product = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py
 </ol></nav>
 <div class="grid gap-8 md:grid-cols-2 md:gap-12">
 <div class="md:sticky md:top-32 md:self-start"><div class="grid gap-3">
-<img src="{{image}}" alt="" width="900" height="1200" fetchpriority="high" class="bg-secondary object-cover aspect-[3/4] w-full rounded-2xl border">
+<img src="{{image}}" ${responsive("cover")} alt="" width="900" height="1200" fetchpriority="high" class="bg-secondary object-cover aspect-[3/4] w-full rounded-2xl border">
 </div></div>
 <div class="grid content-start gap-5">
 {{#category}}<span class="inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-transparent bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground" data-en="{{categoryEn}}">{{category}}</span>{{/category}}
@@ -75,7 +81,7 @@ ${text("p", "text-muted-foreground", "storefront.shop.intro")}
 </div>
 <ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-6">{{#cards}}<li>
 <div class="relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs">
-{{#image}}<img src="{{image}}" alt="" width="600" height="800" decoding="async" {{#prominent}}fetchpriority="high"{{/prominent}}{{^prominent}}loading="lazy"{{/prominent}} class="bg-secondary object-cover aspect-[3/4] w-full">{{/image}}
+{{#image}}<img src="{{image}}" ${responsive("category")} alt="" width="600" height="800" decoding="async" {{#prominent}}fetchpriority="high"{{/prominent}}{{^prominent}}loading="lazy"{{/prominent}} class="bg-secondary object-cover aspect-[3/4] w-full">{{/image}}
 {{^image}}<div class="bg-secondary aspect-[3/4] w-full"></div>{{/image}}
 <div class="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
 <h3 class="line-clamp-2 text-base leading-snug font-bold sm:text-lg" data-en="{{nameEn}}">{{name}}</h3>

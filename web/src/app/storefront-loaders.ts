@@ -6,6 +6,7 @@ import { productQueryOptions } from "@/features/catalog/api/get-product";
 import { productsQueryOptions } from "@/features/catalog/api/get-products";
 import { coverImage } from "@/features/catalog/lib/images";
 import { preloadImage } from "@/lib/preload-image";
+import { imageSizes } from "@/lib/responsive-image";
 
 /*
  * The loaders of the pages shoppers land on (home, shop, product). They are part of the router itself rather than
@@ -19,7 +20,7 @@ export function homeLoader(queryClient: QueryClient): LoaderFunction {
     // Settled, not all-or-nothing: a list that fails leaves its own section showing a retry, not an error page.
     await Promise.allSettled([
       // The first banner is the page's largest picture: it starts downloading while the page's code still loads.
-      queryClient.ensureQueryData(bannersQueryOptions()).then((banners) => preloadImage(banners[0]?.imageUrl)),
+      queryClient.ensureQueryData(bannersQueryOptions()).then((banners) => preloadImage(banners[0]?.imageUrl, imageSizes.hero)),
       queryClient.ensureQueryData(categoriesQueryOptions()),
       queryClient.ensureQueryData(productsQueryOptions()),
     ]);
@@ -44,7 +45,7 @@ export function productLoader(queryClient: QueryClient): LoaderFunction {
     if (!params.slug) return null;
     const product = await queryClient.ensureQueryData(productQueryOptions(params.slug)).catch(() => null);
     // The gallery's large picture, as for the home page's first banner.
-    if (product) preloadImage(coverImage(product.images)?.url);
+    if (product) preloadImage(coverImage(product.images)?.url, imageSizes.cover);
     return null;
   };
 }

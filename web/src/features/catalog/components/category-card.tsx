@@ -3,6 +3,7 @@ import { useI18n } from "@/lib/i18n";
 import { coverImage } from "../lib/images";
 import { nameOf } from "../lib/localized";
 import type { Category, Product } from "../types";
+import { imageSizes } from "@/lib/responsive-image";
 import { ProductPicture } from "./product-picture";
 
 interface CategoryCardProps {
@@ -34,6 +35,7 @@ export function CategoryCard({
     >
       <ProductPicture
         src={showcase ? coverImage(showcase.images)?.url : undefined}
+        sizes={imageSizes.category}
         alt=""
         width={600}
         height={800}

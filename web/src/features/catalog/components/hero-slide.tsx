@@ -1,4 +1,5 @@
 import { useI18n } from "@/lib/i18n";
+import { imageSizes, srcSetOf } from "@/lib/responsive-image";
 import { cn } from "@/lib/utils";
 import { localized } from "../lib/localized";
 import type { Banner } from "../types";
@@ -37,6 +38,8 @@ export function HeroSlide({ banner, position, total, current, first, showPicture
       {showPicture ? (
         <img
           src={banner.imageUrl}
+          srcSet={srcSetOf(banner.imageUrl)}
+          sizes={srcSetOf(banner.imageUrl) ? imageSizes.hero : undefined}
           alt=""
           width={1600}
           height={700}

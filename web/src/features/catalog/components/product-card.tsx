@@ -6,6 +6,7 @@ import { coverImage } from "../lib/images";
 import { localized, nameOf } from "../lib/localized";
 import { isAvailable } from "../lib/stock";
 import type { Product } from "../types";
+import { imageSizes } from "@/lib/responsive-image";
 import { ProductPicture } from "./product-picture";
 import { ProductPrice } from "./product-price";
 
@@ -34,6 +35,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
         <div className={cn("relative shrink-0 overflow-hidden", list ? "w-28 sm:w-40" : "w-full")}>
           <ProductPicture
             src={coverImage(product.images)?.url}
+            sizes={imageSizes.card}
             alt=""
             width={600}
             height={800}

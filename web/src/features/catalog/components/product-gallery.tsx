@@ -3,6 +3,7 @@ import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { leadImageIndex, orderImages } from "../lib/images";
 import type { ProductImage } from "../types";
+import { imageSizes } from "@/lib/responsive-image";
 import { ProductPicture } from "./product-picture";
 
 /** Spec §2: pictures by position, the primary (or first) one large, thumbnails to switch. */
@@ -18,6 +19,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       <ProductPicture
         data-testid="gallery-main"
         src={ordered[index]?.url}
+        sizes={imageSizes.cover}
         alt={t("storefront.product.imageAlt", { name, index: format.number(index + 1), total })}
         width={900}
         height={1200}
@@ -42,6 +44,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               >
                 <ProductPicture
                   src={image.url}
+                  sizes={imageSizes.thumbnail}
                   alt=""
                   width={150}
                   height={200}

@@ -1,5 +1,6 @@
 import { ShirtIcon } from "lucide-react";
 import { type ImgHTMLAttributes, useState } from "react";
+import { srcSetOf } from "@/lib/responsive-image";
 import { cn } from "@/lib/utils";
 
 type ProductPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
@@ -9,10 +10,12 @@ type ProductPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "wi
   height: number;
   /** Shown in place of the picture when there is none or it fails to load. */
   fallbackLabel: string;
+  /** How wide the picture shows (`imageSizes`), so a phone downloads a width made for its screen. */
+  sizes: string;
 };
 
 /** A product or category picture that never leaves a broken-image icon: a calm placeholder takes its place. */
-export function ProductPicture({ src, alt, className, fallbackLabel, width, height, ...props }: ProductPictureProps) {
+export function ProductPicture({ src, alt, className, fallbackLabel, width, height, sizes, ...props }: ProductPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -30,6 +33,8 @@ export function ProductPicture({ src, alt, className, fallbackLabel, width, heig
   return (
     <img
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes={srcSetOf(src) ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
