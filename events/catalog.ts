@@ -117,10 +117,36 @@ export const ProductRevised = defineEvent(
   }),
 );
 
-/** An admin set a variant's stock to a counted level. Orders will add StockReserved / StockReleased beside it. */
+/**
+ * An admin set a variant's stock to a counted level (the product form, before stock became a ledger; no longer
+ * written: the form now records a StockAdjustmentMade `correction`). Read as a correction by the difference.
+ */
 export const StockAdjusted = defineEvent(
   'StockAdjusted',
   z.object({ productId: z.uuid(), variantId: z.uuid(), stock: z.number().int().min(0), adjustedAt: z.string() }),
+);
+
+/** Why an admin moved a variant's stock: goods came in, came back, were written off, or a count was corrected. */
+export const stockReasons = ['received', 'returned', 'damaged', 'correction'] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/**
+ * An admin moved a variant's stock by `change` units (never 0) for a reason: the ledger's own entry. `stock` is
+ * the level after it, as in reservations; `adjustedBy` is the admin's user id. A stock typed into the product
+ * form is one of these with the reason `correction` and the difference as the change.
+ */
+export const StockAdjustmentMade = defineEvent(
+  'StockAdjustmentMade',
+  z.object({
+    productId: z.uuid(),
+    variantId: z.uuid(),
+    change: z.number().int().refine((change) => change !== 0),
+    stock: z.number().int().min(0),
+    reason: z.enum(stockReasons),
+    note: z.string().nullable(),
+    adjustedBy: z.string().min(1),
+    adjustedAt: z.string(),
+  }),
 );
 
 export const ProductDeleted = defineEvent('ProductDeleted', z.object({ productId: z.uuid(), deletedAt: z.string() }));
@@ -168,6 +194,7 @@ export const productEvents = [
   ProductCreated,
   ProductRevised,
   StockAdjusted,
+  StockAdjustmentMade,
   StockReserved,
   StockReleased,
   ProductDeleted,

@@ -8,6 +8,7 @@ import {
   type StreamAppend,
 } from './store.js';
 import type { FoldCache, Folded } from './fold-cache.js';
+import { readSnapshots, snapshotEvery, writeSnapshot, type Snapshot, type Snapshotting } from './snapshots.js';
 
 /** The pure part of an aggregate: a state folded from its events and a decision over a command. */
 export interface Decider<Command, Event extends NewEvent, State> {
@@ -15,6 +16,8 @@ export interface Decider<Command, Event extends NewEvent, State> {
   initialState(): State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): readonly Event[];
+  /** Set when the state may be kept as a snapshot of a long stream (events/snapshots.ts). */
+  readonly snapshot?: Snapshotting<State>;
 }
 
 export interface RetryOptions {
@@ -84,6 +87,8 @@ export interface StreamFold<State> {
   readonly streamType: string;
   initialState(): State;
   evolve(state: State, event: NewEvent): State;
+  /** Set when the state may be kept as a snapshot of a long stream: a command then reads it and the tail after it. */
+  readonly snapshot?: Snapshotting<State>;
 }
 
 /** A stream a command needs, and the fold its decision wants of it. */
@@ -181,7 +186,11 @@ function readsOf(reads: StreamReads): StreamRead<unknown>[] {
   return Object.values(reads).flatMap((read) => (read === undefined ? [] : Array.isArray(read) ? read : [read as StreamRead<unknown>]));
 }
 
-/** Every named stream in one statement, each past the version its cache holds (0 without one), then folded. */
+/**
+ * Every named stream in one statement, each past the version its cache holds, or else past its snapshot when its
+ * fold keeps snapshots (0 without either), then folded. A snapshot-keeping stream read this way whose state is
+ * `snapshotEvery` events past its last snapshot gets a new one, so the next cold read is short again.
+ */
 async function loadStreams(
   store: EventStore,
   reads: StreamReads,
@@ -190,22 +199,38 @@ async function loadStreams(
   const all = readsOf(reads);
   const cacheOf = (read: StreamRead<unknown>) => caches.find((cache) => cache.fold === read.fold);
   const tails = all.map((read) => cacheOf(read)?.tail(read.streamId) ?? { streamId: read.streamId, afterVersion: 0 });
+  const snapshots = await snapshotsFor(store, all.filter((read, index) => tails[index]!.afterVersion === 0));
+  const bases = all.map((read, index) => (tails[index]!.afterVersion === 0 ? snapshots.get(read) : undefined));
+  const froms = all.map((_read, index) => bases[index]?.version ?? tails[index]!.afterVersion);
   // A stream named twice is read once, from the lower of the versions asked for.
   const wanted = new Map<string, number>();
-  for (const tail of tails) wanted.set(tail.streamId, Math.min(wanted.get(tail.streamId) ?? tail.afterVersion, tail.afterVersion));
+  for (const [index, read] of all.entries()) {
+    wanted.set(read.streamId, Math.min(wanted.get(read.streamId) ?? froms[index]!, froms[index]!));
+  }
   const read = await store.readStreams([...wanted].map(([streamId, afterVersion]) => ({ streamId, afterVersion })));
   const folded = new Map<StreamRead<unknown>, Folded<unknown>>();
   for (const [index, streamRead] of all.entries()) {
-    const { afterVersion } = tails[index]!;
+    const afterVersion = froms[index]!;
     const events = read.get(streamRead.streamId)!.filter((event) => event.streamVersion > afterVersion);
     const cache = cacheOf(streamRead);
-    const result = cache
-      ? (cache.extend(streamRead.streamId, afterVersion, events) ?? (await cache.load(streamRead.streamId)))
-      : {
-          state: events.reduce((state, event) => streamRead.fold.evolve(state, event), streamRead.fold.initialState()),
-          version: events.at(-1)?.streamVersion ?? 0,
-        };
+    const base = bases[index];
+    let result: Folded<unknown>;
+    if (base) {
+      result = {
+        state: events.reduce((state, event) => streamRead.fold.evolve(state, event), streamRead.fold.snapshot!.fromJson(base.state)),
+        version: events.at(-1)?.streamVersion ?? base.version,
+      };
+      cache?.seed(streamRead.streamId, result);
+    } else if (cache) {
+      result = cache.extend(streamRead.streamId, afterVersion, events) ?? (await cache.load(streamRead.streamId));
+    } else {
+      result = {
+        state: events.reduce((state, event) => streamRead.fold.evolve(state, event), streamRead.fold.initialState()),
+        version: events.at(-1)?.streamVersion ?? 0,
+      };
+    }
     folded.set(streamRead, result);
+    await keepSnapshot(store, streamRead, result, base?.version ?? 0);
   }
   const states: Record<string, unknown> = {};
   const versions = new Map<string, number>();
@@ -216,6 +241,52 @@ async function loadStreams(
   }
   for (const streamRead of all) versions.set(streamRead.streamId, folded.get(streamRead)!.version);
   return { states, versions };
+}
+
+/** The version of the newest snapshot this process knows of, per store, fold and stream. */
+const snapshotVersions = new WeakMap<EventStore, Map<string, number>>();
+const snapshotKey = (fold: Snapshotting<unknown>, streamId: string) => `${fold.name}:${fold.version}:${streamId}`;
+
+/** The snapshots of the streams whose folds keep them, one statement per fold. */
+async function snapshotsFor(store: EventStore, reads: readonly StreamRead<unknown>[]): Promise<Map<StreamRead<unknown>, Snapshot>> {
+  const found = new Map<StreamRead<unknown>, Snapshot>();
+  const byFold = new Map<Snapshotting<unknown>, StreamRead<unknown>[]>();
+  for (const read of reads) {
+    if (read.fold.snapshot) byFold.set(read.fold.snapshot, [...(byFold.get(read.fold.snapshot) ?? []), read]);
+  }
+  for (const [snapshotting, foldReads] of byFold) {
+    const snapshots = await readSnapshots(store.pool, snapshotting, foldReads.map((read) => read.streamId));
+    for (const read of foldReads) {
+      const snapshot = snapshots.get(read.streamId);
+      if (snapshot) found.set(read, snapshot);
+    }
+  }
+  return found;
+}
+
+/** Takes a snapshot of a state `snapshotEvery` or more events past the last one known (`loadedFrom` when none is). */
+async function keepSnapshot(store: EventStore, read: StreamRead<unknown>, folded: Folded<unknown>, loadedFrom: number): Promise<void> {
+  const snapshotting = read.fold.snapshot;
+  if (!snapshotting) return;
+  const known = snapshotVersions.get(store) ?? new Map<string, number>();
+  snapshotVersions.set(store, known);
+  const key = snapshotKey(snapshotting, read.streamId);
+  const last = Math.max(known.get(key) ?? 0, loadedFrom);
+  if (folded.version - last < snapshotEvery) {
+    if (loadedFrom > 0) known.set(key, last);
+    return;
+  }
+  await writeSnapshot(store.pool, snapshotting, read.streamId, { state: snapshotting.toJson(folded.state), version: folded.version });
+  known.set(key, folded.version);
+}
+
+/**
+ * One stream folded as a command reads it: from its snapshot and the events after it where its fold keeps
+ * snapshots, from the start otherwise. `version` is the expected version for an append decided on it.
+ */
+export async function loadStream<State>(store: EventStore, fold: StreamFold<State>, streamId: string): Promise<Folded<State>> {
+  const { states, versions } = await loadStreams(store, { stream: streamRead(fold, streamId) }, []);
+  return { state: states.stream as State, version: versions.get(streamId)! };
 }
 
 /** The decision's events as appends, each stream at the version it was read at; streams with none are left out. */

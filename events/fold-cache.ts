@@ -74,6 +74,12 @@ export class FoldCache<State> {
     return folded;
   }
 
+  /** Starts (or moves on) a stream's entry from a state folded elsewhere (from a snapshot), unless it has a newer one. */
+  seed(streamId: string, folded: Folded<State>): void {
+    const cached = this.entries.get(streamId);
+    if (!cached || cached.version < folded.version) this.touch(streamId, folded);
+  }
+
   private touch(streamId: string, folded: Folded<State>): void {
     // Map keeps insertion order: re-inserting marks the entry as recently used.
     this.entries.delete(streamId);

@@ -9,6 +9,7 @@ export * from './catalogue.js';
 export * from './command.js';
 export * from './fold-cache.js';
 export * from './refusal.js';
+export * from './snapshots.js';
 export * from './store.js';
 export { eventStoreSchema, eventStoreUpgrade } from './schema.js';
 

@@ -1,4 +1,4 @@
-import { eventStoreSchema, eventStoreUpgrade } from '../events/index.js';
+import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
@@ -13,6 +13,7 @@ import type { Migration } from './migrate.js';
 export const storeMigrations: readonly Migration[] = [
   { id: 'events:1', sql: eventStoreSchema },
   { id: 'events:2', sql: eventStoreUpgrade },
+  snapshotsMigration,
   checkpointMigration,
   authLimitsMigration,
   mediaMigration,

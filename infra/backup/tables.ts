@@ -18,6 +18,7 @@ export const leftOut: Readonly<Record<string, string>> = {
       projection.tables.map((table) => [table, `read model of the ${projection.name} projection: rebuilt from the log`]),
     ),
   ),
+  stream_snapshots: 'folded states of long streams, a shortcut for commands: derived from the log, taken again as it is read (ADR 030)',
   schema_migrations: 'named in the header; the restoring store applies its own migrations',
   projection_checkpoints: 'read models are rebuilt; reactors keep their position in the file\'s reactors section',
   auth_limits: 'sign-in and registration counts over short windows: operational, not history (ADR 016)',

@@ -6,11 +6,10 @@ import type {
   CategoryRenamed,
   ProductCreated,
   ProductDeleted,
+  ProductEvent,
   ProductRevised,
-  StockAdjusted,
-  StockReleased,
-  StockReserved,
 } from '../../events/catalog.js';
+import { isStockEventType, stockAfter } from '../../events/stock.js';
 import { lastBy, runsOf, type Run } from '../engine/bulk.js';
 
 type DataOf<Definition extends { schema: { _output: unknown } }> = Definition['schema']['_output'];
@@ -28,9 +27,7 @@ export async function applyCatalogEvents(client: PoolClient, events: readonly St
 
 /** Stock events all set a variant's stock to a figure, whichever way it came about: one kind. */
 function kindOf(event: StoredEvent): string {
-  return event.type === 'StockAdjusted' || event.type === 'StockReserved' || event.type === 'StockReleased'
-    ? 'stock'
-    : event.type;
+  return isStockEventType(event.type) ? 'stock' : event.type;
 }
 
 /**
@@ -105,22 +102,19 @@ export function isStockEvent(event: StoredEvent): boolean {
   return kindOf(event) === 'stock';
 }
 
+type StockData = { readonly productId: string };
+
 /**
  * Every stock event sets the variant's stock outright: per variant, the run's last figure is the result; each
  * product's version moves to its newest event. With `countAlso`, the catalog's change count moves in the same
  * statement (a batch of orders' reservations is then one round trip).
  */
 export async function setStock(client: PoolClient, events: readonly StoredEvent[], countAlso?: number): Promise<void> {
-  type StockData = DataOf<typeof StockAdjusted> | DataOf<typeof StockReserved> | DataOf<typeof StockReleased>;
-  const last = lastBy(
-    events.map((event) => event.data as StockData),
-    (data) => `${data.productId}/${data.variantId}`,
+  // The figure each event leaves its variant at, as the stock module reads it.
+  const figures = lastBy(
+    events.map((event) => ({ productId: (event.data as StockData).productId, ...stockAfter(event as ProductEvent)! })),
+    (figure) => `${figure.productId}/${figure.variantId}`,
   );
-  const figures = last.map((data) => ({
-    productId: data.productId,
-    variantId: data.variantId,
-    stock: 'stock' in data ? data.stock : data.remaining,
-  }));
   const versions = new Map<string, number>();
   for (const event of events) {
     const { productId } = event.data as StockData;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { foldStream, retryOnConflict, type AppendResult, type EventMetadata, type StreamAppend } from '../../events/index.js';
+import { loadStream, retryOnConflict, type AppendResult, type EventMetadata, type StreamAppend } from '../../events/index.js';
 import { resolveImageUrls } from '../../infra/media/index.js';
 import { fileIn, readCategory, unfileFrom } from './category-filing.js';
 import type { CatalogDeps } from './category-commands.js';
@@ -112,19 +112,20 @@ export async function reviseProduct(
   const loadedAt = clock.loadedAt;
   // A dry run on the current stream refuses what the decider would (unknown product or ids, a stale form) before
   // images are stored.
-  const current = foldStream(productDecider, await deps.store.readStream(productStream(productId)));
-  productDecider.decide({ type: 'ReviseProduct', loadedAt, ...draft }, current);
+  const actorId = metadata.actor.id;
+  const current = await loadStream(deps.store, productDecider, productStream(productId));
+  productDecider.decide({ type: 'ReviseProduct', loadedAt, actorId, ...draft }, current.state);
   const content = await withStoredImages(deps, draft);
   return retryOnConflict(async () => {
-    const stored = await deps.store.readStream(productStream(productId));
-    const state = foldStream(productDecider, stored);
+    // From the product's snapshot and the events after it: an edit reads a bounded part of a long stream.
+    const { state, version } = await loadStream(deps.store, productDecider, productStream(productId));
     const target = await readCategory(deps.store, request.categoryId);
     const events = productDecider.decide(
-      { type: 'ReviseProduct', loadedAt, ...content, categoryExists: target.state.kind === 'existing' },
+      { type: 'ReviseProduct', loadedAt, actorId, ...content, categoryExists: target.state.kind === 'existing' },
       state,
     );
     const appends: StreamAppend[] = [
-      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: stored.length, events },
+      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: version, events },
     ];
     // A move takes the product out of its old category and files it in the new one, in the same append.
     const from = state.kind === 'existing' ? state.details.categoryId : request.categoryId;
@@ -143,11 +144,10 @@ export async function deleteProduct(
   now = new Date(),
 ): Promise<AppendResult | null> {
   return retryOnConflict(async () => {
-    const stored = await deps.store.readStream(productStream(productId));
-    const state = foldStream(productDecider, stored);
+    const { state, version } = await loadStream(deps.store, productDecider, productStream(productId));
     const events = productDecider.decide({ type: 'DeleteProduct', productId, now }, state);
     const appends: StreamAppend[] = [
-      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: stored.length, events },
+      { streamId: productStream(productId), streamType: productDecider.streamType, expectedVersion: version, events },
     ];
     // Its category no longer counts it, so the category can be deleted once empty.
     if (state.kind === 'existing') appends.push(unfileFrom(await readCategory(deps.store, state.details.categoryId), productId));

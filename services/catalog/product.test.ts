@@ -63,8 +63,15 @@ const created: ProductEvent = {
   },
 };
 
+const adminId = '0b1c2d3e-4f50-4617-8283-94a5b6c7d8e9';
+const correction = (variantId: string, change: number, stock: number): ProductEvent => ({
+  type: 'StockAdjustmentMade',
+  data: { productId, variantId, change, stock, reason: 'correction', note: null, adjustedBy: adminId, adjustedAt: later.toISOString() },
+});
+
 const revise = (changes: Partial<typeof content>): ProductCommand => ({
   type: 'ReviseProduct',
+  actorId: adminId,
   ...content,
   now: later,
   ...changes,
@@ -113,22 +120,21 @@ describe('product decider', () => {
             revisedAt: later.toISOString(),
           },
         },
-        { type: 'StockAdjusted', data: { productId, variantId: v56, stock: 7, adjustedAt: later.toISOString() } },
+        correction(v56, 7, 7),
       ]);
   });
 
-  it('changes only stock with a StockAdjusted event per changed variant', () => {
+  it('records a stock typed into the form as a correction by the difference, per changed variant, by the editing admin', () => {
     given([created])
       .when(revise({ variants: [variant(v52, '52', 2), variant(v54, '54', 10)] }))
-      .then([
-        { type: 'StockAdjusted', data: { productId, variantId: v52, stock: 2, adjustedAt: later.toISOString() } },
-        { type: 'StockAdjusted', data: { productId, variantId: v54, stock: 10, adjustedAt: later.toISOString() } },
-      ]);
+      .then([correction(v52, -3, 2), correction(v54, 10, 10)]);
   });
 
-  it('folds stock adjustments into the state the next edit compares against', () => {
-    const adjusted: ProductEvent = { type: 'StockAdjusted', data: { productId, variantId: v52, stock: 2, adjustedAt: later.toISOString() } };
-    given([created, adjusted]).when(revise({ variants: [variant(v52, '52', 2), variant(v54, '54', 0)] })).then([]);
+  it('folds stock adjustments (old absolute counts and ledger entries) into the state the next edit compares against', () => {
+    const counted: ProductEvent = { type: 'StockAdjusted', data: { productId, variantId: v52, stock: 2, adjustedAt: later.toISOString() } };
+    given([created, counted, correction(v54, 4, 4)])
+      .when(revise({ variants: [variant(v52, '52', 2), variant(v54, '54', 4)] }))
+      .then([]);
   });
 
   it('moves a product to another existing category', () => {

@@ -1,5 +1,6 @@
 import { refuse, type Decider } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
+import { evolveStock, noStock, type StockLevels } from '../../events/stock.js';
 import { categoryNotFound } from './category.js';
 
 export const productNotFound = 'Product not found';
@@ -51,6 +52,8 @@ export type ProductCommand =
        * product is still at one of them. Absent: no check.
        */
       readonly loadedAt?: readonly number[];
+      /** The admin editing: a stock typed into the form is recorded as her correction. */
+      readonly actorId: string;
     } & ProductContent)
   | { readonly type: 'DeleteProduct'; readonly productId: string; readonly now: Date };
 
@@ -69,7 +72,7 @@ export type ProductState =
 
 type Existing = Extract<ProductState, { kind: 'existing' }>;
 
-/** Folds one event into a product's details; the version is counted around it (see `evolve`). */
+/** Folds one event into a product's details and lists; stock and the version are counted around it (see `evolve`). */
 function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
@@ -79,44 +82,33 @@ function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductRevised': {
       if (state.kind !== 'existing') return state;
       const { productId: _id, variants, images, revisedAt: _at, ...details } = event.data;
-      const stockOf = new Map(state.variants.map((variant) => [variant.variantId, variant.stock]));
-      return {
-        ...state,
-        details,
-        variants: variants.map((variant) => ({ ...variant, stock: stockOf.get(variant.variantId) ?? 0 })),
-        images,
-      };
-    }
-    case 'StockAdjusted': {
-      if (state.kind !== 'existing') return state;
-      const { variantId, stock } = event.data;
-      return {
-        ...state,
-        variants: state.variants.map((variant) => (variant.variantId === variantId ? { ...variant, stock } : variant)),
-      };
-    }
-    case 'StockReserved':
-    case 'StockReleased': {
-      if (state.kind !== 'existing') return state;
-      const { variantId, remaining } = event.data;
-      return {
-        ...state,
-        variants: state.variants.map((variant) =>
-          variant.variantId === variantId ? { ...variant, stock: remaining } : variant,
-        ),
-      };
+      return { ...state, details, variants: variants.map((variant) => ({ ...variant, stock: 0 })), images };
     }
     case 'ProductDeleted':
       return { kind: 'deleted' };
+    default:
+      return state;
   }
 }
+
+/** The stock of each variant, as the stock module folds it. */
+export const stockLevelsOf = (state: ProductState): StockLevels =>
+  state.kind === 'existing' ? new Map(state.variants.map((variant) => [variant.variantId, variant.stock])) : noStock;
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
   streamType: 'product',
   initialState: () => ({ kind: 'new' }),
+  // The state is plain JSON. Raise the version when its shape or meaning changes: older snapshots are then ignored.
+  snapshot: { name: 'product', version: 1, toJson: (state) => state, fromJson: (json) => json as ProductState },
   evolve(state, event) {
     const next = evolveProduct(state, event);
-    return next.kind === 'existing' ? { ...next, version: (state.kind === 'existing' ? state.version : 0) + 1 } : next;
+    if (next.kind !== 'existing') return next;
+    const levels = evolveStock(stockLevelsOf(state), event);
+    return {
+      ...next,
+      version: (state.kind === 'existing' ? state.version : 0) + 1,
+      variants: next.variants.map((variant) => ({ ...variant, stock: levels.get(variant.variantId) ?? 0 })),
+    };
   },
   decide(command, state) {
     switch (command.type) {
@@ -187,16 +179,22 @@ function revise(command: Extract<ProductCommand, { type: 'ReviseProduct' }>, sta
       data: { productId: command.productId, ...command.details, variants, images, revisedAt: command.now.toISOString() },
     });
   }
-  // After the revision a kept variant has its stock and a new one 0: adjust where the admin's count differs.
-  const stockOf = new Map(state.variants.map((variant) => [variant.variantId, variant.stock]));
+  // After the revision a kept variant has its stock and a new one 0: where the admin's count differs, the
+  // difference is a correction in the stock ledger.
+  const levels = events.reduce(evolveStock, stockLevelsOf(state));
   for (const variant of command.variants) {
-    if ((stockOf.get(variant.variantId) ?? 0) === variant.stock) continue;
+    const change = variant.stock - (levels.get(variant.variantId) ?? 0);
+    if (change === 0) continue;
     events.push({
-      type: 'StockAdjusted',
+      type: 'StockAdjustmentMade',
       data: {
         productId: command.productId,
         variantId: variant.variantId,
+        change,
         stock: variant.stock,
+        reason: 'correction',
+        note: null,
+        adjustedBy: command.actorId,
         adjustedAt: command.now.toISOString(),
       },
     });

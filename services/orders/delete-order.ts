@@ -2,7 +2,8 @@ import { streamRead, type CommandDecider, type NewEvent, type StreamRead } from 
 import { productStreamId } from '../../events/catalog.js';
 import { orderStreamId } from '../../events/orders.js';
 import { orderDecider, type OrderState } from './order.js';
-import { productForOrder, type ProductForOrder } from './product-stock.js';
+import { evolveStock, release } from '../../events/stock.js';
+import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
 
 export interface DeleteOrder {
   readonly orderId: string;
@@ -37,13 +38,13 @@ export const deleteOrderDecider: CommandDecider<DeleteOrder, OrderStream, null, 
     const releases = [...linesByProduct(order)].map(([productId, lines], index): NewEvent[] => {
       const product = products[index]!;
       if (product.kind !== 'present') return [];
-      const stock = new Map([...product.variants].map(([id, variant]) => [id, variant.stock]));
+      let levels = stockLevels(product);
       return lines.flatMap((line) => {
-        const current = stock.get(line.variantId);
-        if (current === undefined) return [];
-        stock.set(line.variantId, current + line.quantity);
-        const data = { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining: current + line.quantity };
-        return [{ type: 'StockReleased', data }];
+        const remaining = release(levels, line.variantId, line.quantity);
+        if (remaining === null) return [];
+        const event = { type: 'StockReleased', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining } } as const;
+        levels = evolveStock(levels, event);
+        return [event];
       });
     });
     return { events: { order: deletion, products: releases }, result: null };

@@ -2,7 +2,8 @@ import { refuse } from '../../events/index.js';
 import type { OrderPlaced } from '../../events/orders.js';
 import { addAmounts, fromCents, toCents } from '../../infra/money.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
-import { describeVariant, type ProductForOrder } from './product-stock.js';
+import { reserve } from '../../events/stock.js';
+import { describeVariant, stockLevels, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
@@ -53,7 +54,8 @@ export function decidePlaceOrder(
     const variant = product.variants.get(line.variantId);
     if (!variant) throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] } });
     const name = describeVariant(product.nameEn, variant);
-    if (variant.stock < line.quantity) {
+    const remaining = reserve(stockLevels(product), line.variantId, line.quantity);
+    if (remaining === null) {
       throw refuse.conflict(variant.stock === 0 ? `${name} is out of stock` : `Only ${variant.stock} left of ${name}`);
     }
     subtotalCents += toCents(variant.price) * BigInt(line.quantity);
@@ -72,7 +74,7 @@ export function decidePlaceOrder(
       productId: line.productId,
       variantId: line.variantId,
       quantity: line.quantity,
-      remaining: variant.stock - line.quantity,
+      remaining,
     });
   }
 

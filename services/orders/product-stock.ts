@@ -1,6 +1,7 @@
 import type { StoredEvent } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
 import type { SettingsEvent } from '../../events/settings.js';
+import { evolveStock, noStock, type StockLevels } from '../../events/stock.js';
 import { settingDefaults } from '../../projections/settings/index.js';
 
 /** What an order needs to know of one variant. */
@@ -40,54 +41,51 @@ export const productForOrder = {
   initialState: (): ProductForOrder => ({ kind: 'missing' }),
   evolve(state: ProductForOrder, stored: Pick<StoredEvent, 'type' | 'data'>): ProductForOrder {
     const event = stored as ProductEvent;
-    switch (event.type) {
-      case 'ProductCreated': {
-        const { status, nameEn, nameAr, variants } = event.data;
-        return {
-          kind: 'present',
-          status,
-          nameEn,
-          nameAr,
-          variants: new Map(variants.map(({ variantId, size, color, price, stock }) => [variantId, { size, color, price, stock }])),
-        };
-      }
-      case 'ProductRevised': {
-        if (state.kind !== 'present') return state;
-        const { status, nameEn, nameAr, variants } = event.data;
-        return {
-          kind: 'present',
-          status,
-          nameEn,
-          nameAr,
-          variants: new Map(
-            variants.map(({ variantId, size, color, price }) => [
-              variantId,
-              { size, color, price, stock: state.variants.get(variantId)?.stock ?? 0 },
-            ]),
-          ),
-        };
-      }
-      case 'StockAdjusted':
-        return withStock(state, event.data.variantId, event.data.stock);
-      case 'StockReserved':
-      case 'StockReleased':
-        return withStock(state, event.data.variantId, event.data.remaining);
-      case 'ProductDeleted':
-        return { kind: 'missing' };
-      default:
-        return state;
-    }
+    const next = evolveDetails(state, event);
+    if (next.kind !== 'present') return next;
+    // Stock as the stock module folds it, whatever moved it.
+    const levels = evolveStock(stockLevels(state), event);
+    const variants = new Map<string, VariantForOrder>();
+    for (const [variantId, variant] of next.variants) variants.set(variantId, { ...variant, stock: levels.get(variantId) ?? 0 });
+    return { ...next, variants };
+  },
+  snapshot: {
+    name: 'product-for-order',
+    // Raise when the state's shape or meaning changes: older snapshots are then ignored.
+    version: 1,
+    toJson: (state: ProductForOrder): unknown =>
+      state.kind === 'present' ? { ...state, variants: [...state.variants] } : state,
+    fromJson: (json: unknown): ProductForOrder => {
+      const state = json as ProductForOrder | (Omit<Extract<ProductForOrder, { kind: 'present' }>, 'variants'> & { variants: [string, VariantForOrder][] });
+      return state.kind === 'present' ? { ...state, variants: new Map(state.variants) } : state;
+    },
   },
 };
 
-function withStock(state: ProductForOrder, variantId: string, stock: number): ProductForOrder {
-  if (state.kind !== 'present') return state;
-  const variant = state.variants.get(variantId);
-  if (!variant) return state;
-  const variants = new Map(state.variants);
-  variants.set(variantId, { ...variant, stock });
-  return { ...state, variants };
+/** The product's name, status and variants after `event`; the variants' stock is set by `evolve`. */
+function evolveDetails(state: ProductForOrder, event: ProductEvent): ProductForOrder {
+  switch (event.type) {
+    case 'ProductCreated':
+    case 'ProductRevised': {
+      if (event.type === 'ProductRevised' && state.kind !== 'present') return state;
+      const { status, nameEn, nameAr, variants } = event.data;
+      return {
+        kind: 'present',
+        status,
+        nameEn,
+        nameAr,
+        variants: new Map(variants.map(({ variantId, size, color, price }) => [variantId, { size, color, price, stock: 0 }])),
+      };
+    }
+    case 'ProductDeleted':
+      return { kind: 'missing' };
+    default:
+      return state;
+  }
 }
+
+export const stockLevels = (state: ProductForOrder): StockLevels =>
+  state.kind === 'present' ? new Map([...state.variants].map(([variantId, variant]) => [variantId, variant.stock])) : noStock;
 
 /** "Black Abaya (M, Black)" — how an item is named in messages to shoppers and admins. */
 export function describeVariant(nameEn: string, variant: Pick<VariantForOrder, 'size' | 'color'>): string {
