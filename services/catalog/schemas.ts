@@ -80,3 +80,22 @@ export const productRequest = z.object({
   images: z.array(imageRequest, { error: catalogMessages.images }).min(1, catalogMessages.images).max(20, 'At most 20 images'),
 });
 export type ProductRequest = z.output<typeof productRequest>;
+
+export const stockReasonValues = ['received', 'returned', 'damaged', 'correction'] as const;
+
+/** An admin's stock adjustment: units in (positive) or out (negative) of one variant, with why. */
+export const stockAdjustmentRequest = z.object({
+  variantId: z
+    .string({ error: 'Variant is required' })
+    .regex(uuidPattern, 'Variant not found')
+    .transform((id) => id.toLowerCase()),
+  change: z
+    .number({ error: 'Change must be a whole number of units' })
+    .int('Change must be a whole number of units')
+    .min(-1_000_000, 'Change must be between -1000000 and 1000000')
+    .max(1_000_000, 'Change must be between -1000000 and 1000000')
+    .refine((change) => change !== 0, 'Change must not be 0'),
+  reason: z.enum(stockReasonValues, { error: 'Reason must be received, returned, damaged or correction' }),
+  note: optionalText(500),
+});
+export type StockAdjustmentRequest = z.output<typeof stockAdjustmentRequest>;

@@ -1,0 +1,102 @@
+import type { EventStore, StoredEvent } from '../../events/index.js';
+import type { ProductEvent, StockReason } from '../../events/catalog.js';
+import { orderStreamId } from '../../events/orders.js';
+import { evolveStock, noStock, stockMovements, type StockLevels } from '../../events/stock.js';
+import { productStream } from './product.js';
+
+/** Why a variant's stock moved: a new product's opening units, a sale, a deleted order's restock, or an adjustment. */
+export type MovementReason = 'opening' | 'order_placed' | 'order_deleted' | StockReason;
+
+export interface StockMovementEntry {
+  /** The event's version in the product's stream and the movement's place in it: unique, in the log's order. */
+  readonly version: number;
+  readonly index: number;
+  readonly at: string;
+  readonly variantId: string;
+  /** The variant as it was described then (it may have been renamed or removed since). */
+  readonly size: string | null;
+  readonly color: string | null;
+  readonly change: number;
+  /** The variant's stock after this movement. */
+  readonly stock: number;
+  readonly reason: MovementReason;
+  /** The order that took or gave back the units. */
+  readonly orderId: string | null;
+  readonly orderNumber: number | null;
+  readonly note: string | null;
+  readonly actor: { readonly id: string; readonly role: string; readonly email: string | null };
+}
+
+type Variants = ReadonlyMap<string, { size: string | null; color: string | null }>;
+
+/**
+ * Every movement of every variant's stock in a product's events, oldest first, as the stock module folds them.
+ * Order numbers are filled in by `withOrderNumbers`.
+ */
+export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementEntry[] {
+  const entries: StockMovementEntry[] = [];
+  let levels: StockLevels = noStock;
+  let variants: Variants = new Map();
+  for (const stored of events) {
+    const event = stored as unknown as ProductEvent;
+    if (event.type === 'ProductCreated' || event.type === 'ProductRevised') {
+      // Variants keep the description they had when their stock moved; a removed one keeps its last.
+      const next = new Map(variants);
+      for (const variant of event.data.variants) next.set(variant.variantId, { size: variant.size, color: variant.color });
+      variants = next;
+    }
+    for (const [index, movement] of stockMovements(levels, event).entries()) {
+      const actor = stored.metadata.actor;
+      entries.push({
+        version: stored.streamVersion,
+        index,
+        at: stored.recordedAt.toISOString(),
+        variantId: movement.variantId,
+        size: variants.get(movement.variantId)?.size ?? null,
+        color: variants.get(movement.variantId)?.color ?? null,
+        change: movement.change,
+        stock: movement.stock,
+        ...reasonOf(event),
+        orderNumber: null,
+        actor: { id: actor.id, role: actor.role, email: actor.email ?? null },
+      });
+    }
+    levels = evolveStock(levels, event);
+  }
+  return entries;
+}
+
+function reasonOf(event: ProductEvent): Pick<StockMovementEntry, 'reason' | 'orderId' | 'note'> {
+  switch (event.type) {
+    case 'StockReserved':
+      return { reason: 'order_placed', orderId: event.data.orderId, note: null };
+    case 'StockReleased':
+      return { reason: 'order_deleted', orderId: event.data.orderId, note: null };
+    case 'StockAdjustmentMade':
+      return { reason: event.data.reason, orderId: null, note: event.data.note };
+    case 'StockAdjusted':
+      // The product form's counts before stock was a ledger: corrections.
+      return { reason: 'correction', orderId: null, note: null };
+    default:
+      return { reason: 'opening', orderId: null, note: null };
+  }
+}
+
+/** The product's stream from the log; null when the product never existed. */
+export async function productHistory(store: EventStore, productId: string): Promise<StoredEvent[] | null> {
+  const events = await store.readStream(productStream(productId));
+  return events.length === 0 ? null : events;
+}
+
+/** The numbers of the orders behind the movements, from the first event of each order's stream, in one read. */
+export async function withOrderNumbers(store: EventStore, entries: readonly StockMovementEntry[]): Promise<StockMovementEntry[]> {
+  const orderIds = [...new Set(entries.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])))];
+  if (orderIds.length === 0) return [...entries];
+  const streams = await store.readStreams(orderIds.map((orderId) => ({ streamId: orderStreamId(orderId), afterVersion: 0 })));
+  const numbers = new Map<string, number>();
+  for (const orderId of orderIds) {
+    const placed = streams.get(orderStreamId(orderId))?.[0]?.data as { orderNumber?: number } | undefined;
+    if (placed?.orderNumber !== undefined) numbers.set(orderId, placed.orderNumber);
+  }
+  return entries.map((entry) => (entry.orderId ? { ...entry, orderNumber: numbers.get(entry.orderId) ?? null } : entry));
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { productNotFound } from './product.js';
+import { stockAdjustmentRequest } from './schemas.js';
+import { adjustStock } from './stock-commands.js';
+import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementEntry } from './stock-history.js';
+
+/** A movement's place in the history: its event's version and its place in that event. */
+const movementKey = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+const keyOf = (entry: StockMovementEntry) => [entry.version, entry.index] as const;
+
+/** The stock ledger of the back office: adjustments with a reason, and every movement of a product's stock. */
+export function stockRoutes(context: ModuleContext): Router {
+  const router = Router();
+
+  router.post('/admin/products/:id/stock-adjustments', async (req, res) => {
+    const productId = uuidParam(req, 'id', productNotFound);
+    const body = parse(stockAdjustmentRequest, req.body);
+    const { stock, append } = await adjustStock(context, productId, body, metadataOf(req));
+    await settle(context, append);
+    res.setHeader('cache-control', 'no-store');
+    res.status(201).json({ productId, variantId: body.variantId, change: body.change, stock, reason: body.reason, note: body.note });
+  });
+
+  /**
+   * Newest first, from the product's events in the log (also after it was deleted): the history is the log's, so
+   * it cannot drift from the stock it explains.
+   */
+  router.get('/admin/products/:id/stock-history', async (req, res) => {
+    const productId = uuidParam(req, 'id', productNotFound);
+    const page = pageRequest(req.query, movementKey);
+    const events = await productHistory(context.store, productId);
+    if (!events) throw notFound(productNotFound);
+    const newestFirst = stockMovementsOf(events).reverse();
+    const after = page.after;
+    const from = after ? newestFirst.findIndex((entry) => entry.version < after[0] || (entry.version === after[0] && entry.index < after[1])) : 0;
+    const fetched = from < 0 ? [] : newestFirst.slice(from, from + page.limit + 1);
+    const rows = keysetPage(fetched, page.limit, newestFirst.length, (entry) => [...keyOf(entry)]);
+    sendPage(req, res, { ...rows, rows: await withOrderNumbers(context.store, rows.rows) });
+  });
+
+  return router;
+}
