@@ -10,8 +10,11 @@ export type StockLevels = ReadonlyMap<string, number>;
 
 export const noStock: StockLevels = new Map();
 
+/** Any event of a product's stream, stored or about to be: the ones that do not concern stock leave it as it is. */
+type AnyEvent = { readonly type: string; readonly data: unknown };
+
 /** The units of each variant once `event` happened to a product whose variants stood at `levels`. */
-export function evolveStock(levels: StockLevels, event: Pick<ProductEvent, 'type' | 'data'>): StockLevels {
+export function evolveStock(levels: StockLevels, event: AnyEvent): StockLevels {
   const typed = event as ProductEvent;
   switch (typed.type) {
     case 'ProductCreated':
@@ -40,7 +43,7 @@ export function evolveStock(levels: StockLevels, event: Pick<ProductEvent, 'type
  * The level a stock event leaves its variant at: every stock event carries it, so a reader that sees only the
  * last event of a variant (the catalog read model, a batch of sales) knows the stock. Null for other events.
  */
-export function stockAfter(event: Pick<ProductEvent, 'type' | 'data'>): { variantId: string; stock: number } | null {
+export function stockAfter(event: AnyEvent): { variantId: string; stock: number } | null {
   const typed = event as ProductEvent;
   switch (typed.type) {
     case 'StockAdjusted':
@@ -84,15 +87,22 @@ export interface StockMovement {
 
 /**
  * How `event` moved the stock of a product standing at `levels`: a new product's opening units, a sale, a
- * restock, an adjustment (an old absolute count as its difference). Variants added or dropped by an edit hold or
- * lose stock without a movement of their own, and a movement of 0 is none.
+ * restock, an adjustment (an old absolute count as its difference), and the units that went with a variant an
+ * edit removed or with the product. A variant added by an edit starts at 0 (no movement); a movement of 0 is none.
+ * The movements of a stream therefore add up to its stock, variant by variant.
  */
-export function stockMovements(levels: StockLevels, event: Pick<ProductEvent, 'type' | 'data'>): StockMovement[] {
+export function stockMovements(levels: StockLevels, event: AnyEvent): StockMovement[] {
   const typed = event as ProductEvent;
   if (typed.type === 'ProductCreated') {
     return typed.data.variants
       .filter((variant) => variant.stock !== 0)
       .map((variant) => ({ variantId: variant.variantId, change: variant.stock, stock: variant.stock }));
+  }
+  if (typed.type === 'ProductRevised' || typed.type === 'ProductDeleted') {
+    const after = evolveStock(levels, typed);
+    return [...levels]
+      .filter(([variantId, stock]) => stock !== 0 && !after.has(variantId))
+      .map(([variantId, stock]) => ({ variantId, change: -stock, stock: 0 }));
   }
   const figure = stockAfter(typed);
   if (!figure) return [];

@@ -4,8 +4,11 @@ import { orderStreamId } from '../../events/orders.js';
 import { evolveStock, noStock, stockMovements, type StockLevels } from '../../events/stock.js';
 import { productStream } from './product.js';
 
-/** Why a variant's stock moved: a new product's opening units, a sale, a deleted order's restock, or an adjustment. */
-export type MovementReason = 'opening' | 'order_placed' | 'order_deleted' | StockReason;
+/**
+ * Why a variant's stock moved: a new product's opening units, a sale, a deleted order's restock, an adjustment,
+ * or the units that went with a variant an edit removed or with the deleted product.
+ */
+export type MovementReason = 'opening' | 'order_placed' | 'order_deleted' | 'variant_removed' | 'product_deleted' | StockReason;
 
 export interface StockMovementEntry {
   /** The event's version in the product's stream and the movement's place in it: unique, in the log's order. */
@@ -77,7 +80,11 @@ function reasonOf(event: ProductEvent): Pick<StockMovementEntry, 'reason' | 'ord
     case 'StockAdjusted':
       // The product form's counts before stock was a ledger: corrections.
       return { reason: 'correction', orderId: null, note: null };
-    default:
+    case 'ProductRevised':
+      return { reason: 'variant_removed', orderId: null, note: null };
+    case 'ProductDeleted':
+      return { reason: 'product_deleted', orderId: null, note: null };
+    case 'ProductCreated':
       return { reason: 'opening', orderId: null, note: null };
   }
 }
