@@ -1,4 +1,4 @@
-import { foldStream, type EventStore, type StreamAppend } from '../../events/index.js';
+import { loadStream, type EventStore, type StreamAppend } from '../../events/index.js';
 import { categoryDecider, categoryStream, type CategoryState } from './category.js';
 
 /** A category's stream as a product command reads it: its state and the version its next append expects. */
@@ -9,8 +9,9 @@ export interface CategoryRead {
 }
 
 export async function readCategory(store: EventStore, categoryId: string): Promise<CategoryRead> {
-  const events = await store.readStream(categoryStream(categoryId));
-  return { categoryId, state: foldStream(categoryDecider, events), version: events.length };
+  // From its snapshot and the events after it: the stream grows with every product filed in the category.
+  const { state, version } = await loadStream(store, categoryDecider, categoryStream(categoryId));
+  return { categoryId, state, version };
 }
 
 /**

@@ -37,6 +37,16 @@ export type CategoryState =
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryState> = {
   streamType: 'category',
   initialState: () => ({ kind: 'new' }),
+  // A category's stream grows with every product filed in it: product commands read it from a snapshot.
+  snapshot: {
+    name: 'category',
+    version: 1,
+    toJson: (state) => (state.kind === 'existing' ? { ...state, products: [...state.products] } : state),
+    fromJson: (json) => {
+      const state = json as CategoryState | (Omit<Extract<CategoryState, { kind: 'existing' }>, 'products'> & { products: string[] });
+      return state.kind === 'existing' ? { ...state, products: new Set(state.products) } : state;
+    },
+  },
   evolve(state, event) {
     switch (event.type) {
       case 'CategoryCreated':

@@ -208,7 +208,8 @@ describe('products API: admin', () => {
     const types = await store.db.pool.query(`select type from events where stream_id = $1 order by stream_version`, [
       `product-${created.body.id}`,
     ]);
-    expect(types.rows.map((row) => row.type)).toEqual(['ProductCreated', 'ProductRevised', 'StockAdjusted', 'StockAdjusted']);
+    // Stock typed into the form is recorded in the ledger as a correction by the difference.
+    expect(types.rows.map((row) => row.type)).toEqual(['ProductCreated', 'ProductRevised', 'StockAdjustmentMade', 'StockAdjustmentMade']);
   });
 
   it('refuses an edit naming a variant of another product, writing nothing', async () => {

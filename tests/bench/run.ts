@@ -13,6 +13,7 @@ import { closeScopesOnCrash, closeScopesOnSignals, wasInterrupted } from './lib/
 import { table } from './lib/stats.js';
 import { liveLatency } from './live-latency.js';
 import { orders } from './orders.js';
+import { productEdit } from './product-edit.js';
 import { replay } from './replay.js';
 import { scale } from './scale.js';
 import { web } from './web.js';
@@ -26,6 +27,7 @@ const benches: Record<string, Bench> = {
   backup,
   web,
   scale,
+  'product-edit': productEdit,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
