@@ -97,19 +97,52 @@ export const CustomerOrderCounted = defineEvent(
 
 export const customerOrdersStreamId = (userId: string) => `customer-orders-${userId}`;
 
-/** A notice for the admins, e.g. a variant running low. */
-export const AdminNotified = defineEvent(
-  'AdminNotified',
-  z.object({
-    notificationId: z.uuid(),
-    kind: z.literal('low-stock'),
-    message: z.string(),
-    productId: z.uuid(),
-    variantId: z.uuid(),
-    stock: z.number().int().min(0),
-    notifiedAt: z.string(),
-  }),
-);
+/** What a notice for the admins is about; each admin reads it in her own language, from its kind and parameters. */
+export const noticeKinds = ['low-stock', 'out-of-stock'] as const;
+
+/**
+ * A notice for the admins: a variant ran low or out. Version 2 stores what the notice is about (its kind and the
+ * names it needs, in both languages) instead of an English sentence, so the back office says it in the admin's
+ * language; version 1's sentences are read back into those parameters (`noticeFromEnglish`).
+ */
+const noticeData = z.object({
+  notificationId: z.uuid(),
+  kind: z.enum(noticeKinds),
+  productId: z.uuid(),
+  variantId: z.uuid(),
+  stock: z.number().int().min(0),
+  productNameEn: z.string(),
+  productNameAr: z.string(),
+  /** The variant's size and colour as one label ("M, Black"), null when it has neither. */
+  variant: z.string().nullable(),
+  notifiedAt: z.string(),
+});
+
+export const AdminNotified = defineEvent('AdminNotified', noticeData, {
+  schemaVersion: 2,
+  upcasters: { 1: (data) => noticeFromEnglish(data as NoticeV1) },
+});
+
+type NoticeV1 = { notificationId: string; message: string; productId: string; variantId: string; stock: number; notifiedAt: string };
+
+/**
+ * A version 1 notice (an English sentence: "Black Abaya (M, Black) is out of stock", "Low stock: only 3 left of
+ * Black Abaya (M, Black)", "A product ..." when the product was gone) as kind and parameters. Only the English
+ * name was ever written, so it stands for both languages.
+ */
+export function noticeFromEnglish(data: NoticeV1): z.output<typeof noticeData> {
+  const { message, ...rest } = data;
+  const named = /^(.*) is out of stock$/.exec(message)?.[1] ?? /^Low stock: only \d+ left of (.*)$/.exec(message)?.[1] ?? message;
+  const parts = /^(.*) \(([^()]*)\)$/.exec(named);
+  const productName = parts ? parts[1]! : named;
+  return {
+    ...rest,
+    kind: data.stock === 0 ? 'out-of-stock' : 'low-stock',
+    productNameEn: productName,
+    productNameAr: productName,
+    variant: parts ? parts[2]! : null,
+  };
+}
 
 export const orderEvents = [OrderPlaced, OrderStatusChanged, OrderDeleted] as const;
 export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, CustomerOrderCounted, AdminNotified] as const;

@@ -38,13 +38,14 @@ const order = (product: FixtureProduct, quantity: number) =>
 const twoSizes = () => createProduct(store, admin, { variants: [{ size: 'M', price: '100.00', stock: 3 }, { size: 'L', price: '100.00', stock: 0 }] });
 
 describe('stock ledger: permissions', () => {
-  it('answers visitors 401 and customers 403 on both routes, writing nothing', async () => {
+  it('answers visitors 401 and customers 403 on every stock route, writing nothing', async () => {
     const product = await twoSizes();
     const body = { variantId: product.variants[0]!.id, change: 5, reason: 'received' };
     const before = await store.eventCount();
     for (const cookie of [undefined, shopper]) {
       expect((await store.request('POST', adjustments(product), { cookie, body })).status).toBe(cookie ? 403 : 401);
       expect((await store.request('GET', history(product), { cookie })).status).toBe(cookie ? 403 : 401);
+      expect((await store.request('GET', '/api/admin/low-stock', { cookie })).status).toBe(cookie ? 403 : 401);
     }
     expect(await store.eventCount()).toBe(before);
   });
@@ -142,5 +143,83 @@ describe('stock ledger: history', () => {
     expect(entries[0]).toMatchObject({ size: 'M', color: null });
     expect(new Date(entries[0].at).getTime()).toBeGreaterThanOrEqual(new Date(entries[1].at).getTime());
     expect(await stockOf(product, 0)).toBe(5);
+  });
+});
+
+describe('low stock now', () => {
+  it('lists every variant below 5 units as it stands now, fewest first, whatever moved it there, paged', async () => {
+    const product = await createProduct(store, admin, {
+      nameEn: `Aaa Low ${randomUUID().slice(0, 6)}`,
+      variants: [
+        { size: 'S', price: '10.00', stock: 0 },
+        { size: 'M', price: '10.00', stock: 4 },
+        { size: 'L', price: '10.00', stock: 5 },
+      ],
+    });
+    const listed = async () => {
+      const all = [];
+      for (let path: string | null = '/api/admin/low-stock?limit=2'; path; ) {
+        const page = await store.request('GET', path, { cookie: admin });
+        expect(page.status).toBe(200);
+        all.push(...page.body);
+        path = /<([^>]+)>; rel="next"/.exec(page.headers.get('link') ?? '')?.[1] ?? null;
+      }
+      return all.filter((row: { productId: string }) => row.productId === product.id);
+    };
+    expect((await listed()).map((row: { size: string; stock: number }) => [row.size, row.stock])).toEqual([['S', 0], ['M', 4]]);
+    expect((await listed())[0]).toMatchObject({ productNameEn: product.nameEn, productNameAr: expect.stringContaining('عباية') });
+
+    await adjust(product, { variantId: product.variants[0]!.id, change: 9, reason: 'received' });
+    await adjust(product, { variantId: product.variants[2]!.id, change: -2, reason: 'damaged' });
+    expect((await listed()).map((row: { size: string; stock: number }) => [row.size, row.stock])).toEqual([['L', 3], ['M', 4]]);
+  });
+});
+
+describe('notices in the admin’s language', () => {
+  it('records a crossing with its kind and the names in both languages', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', color: 'Black', price: '10.00', stock: 5 }] });
+    expect((await order(product, 5)).status).toBe(201);
+    let notice;
+    for (let tries = 0; tries < 100 && !notice; tries++) {
+      const notices = await store.request('GET', '/api/admin/notifications', { cookie: admin });
+      notice = notices.body.find((one: { productId: string }) => one.productId === product.id);
+      if (!notice) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(notice).toMatchObject({
+      kind: 'out-of-stock',
+      stock: 0,
+      params: { productNameEn: product.nameEn, productNameAr: expect.stringContaining('عباية'), variant: 'M, Black' },
+      message: `${product.nameEn} (M, Black) is out of stock`,
+    });
+  });
+
+  it('reads the English sentences older notices stored back into kinds and parameters', async () => {
+    const notificationId = randomUUID();
+    await store.db.pool.query(
+      `insert into events (stream_id, stream_type, stream_version, type, schema_version, data) values ($1, 'notification', 1, 'AdminNotified', 1, $2)`,
+      [
+        `notification-${notificationId}`,
+        JSON.stringify({
+          notificationId,
+          kind: 'low-stock',
+          message: 'Low stock: only 3 left of Linen Kaftan (L, Sand)',
+          productId: randomUUID(),
+          variantId: randomUUID(),
+          stock: 3,
+          notifiedAt: new Date().toISOString(),
+        }),
+      ],
+    );
+    let notice;
+    for (let tries = 0; tries < 100 && !notice; tries++) {
+      const notices = await store.request('GET', '/api/admin/notifications', { cookie: admin });
+      notice = notices.body.find((one: { id: string }) => one.id === notificationId);
+      if (!notice) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(notice).toMatchObject({
+      kind: 'low-stock',
+      stock: 3,
+      params: { productNameEn: 'Linen Kaftan', productNameAr: 'Linen Kaftan', variant: 'L, Sand' },
+    });
   });
 });

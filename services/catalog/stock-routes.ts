@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../infra/errors.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { listLowStock, lowStockKeyOf } from './low-stock.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { productNotFound } from './product.js';
@@ -12,6 +13,7 @@ import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementE
 
 /** A movement's place in the history: its event's version and its place in that event. */
 const movementKey = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+const lowStockKey = z.tuple([z.number().int(), z.string(), z.uuid()]);
 const keyOf = (entry: StockMovementEntry) => [entry.version, entry.index] as const;
 
 /** The stock ledger of the back office: adjustments with a reason, and every movement of a product's stock. */
@@ -42,6 +44,13 @@ export function stockRoutes(context: ModuleContext): Router {
     const fetched = from < 0 ? [] : newestFirst.slice(from, from + page.limit + 1);
     const rows = keysetPage(fetched, page.limit, newestFirst.length, (entry) => [...keyOf(entry)]);
     sendPage(req, res, { ...rows, rows: await withOrderNumbers(context.store, rows.rows) });
+  });
+
+  /** The variants running low or out now (below 5 units), fewest first: the dashboard's panel. */
+  router.get('/admin/low-stock', async (req, res) => {
+    const page = pageRequest(req.query, lowStockKey);
+    const { rows, total } = await listLowStock(context.pool, page);
+    sendPage(req, res, keysetPage(rows, page.limit, total, lowStockKeyOf));
   });
 
   return router;

@@ -5,7 +5,6 @@ import { ConcurrencyError, systemActor, type EventStore, type StoredEvent } from
 import type { StockReserved } from '../../events/catalog.js';
 import { findProduct } from '../../projections/catalog/index.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
-import { describeVariant } from './product-stock.js';
 
 /** Below this many units a variant is low (spec §9: the shopper's "Only N left" threshold). */
 export const lowStockThreshold = 5;
@@ -56,9 +55,7 @@ export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job
   const notificationId = uuidFrom(`low-stock:${job.position}:${job.variantId}`);
   const product = await findProduct(pool, job.productId);
   const variant = product?.variants.find((candidate) => candidate.id === job.variantId);
-  const name = product ? describeVariant(product.nameEn, { size: variant?.size ?? null, color: variant?.color ?? null }) : 'A product';
-  const message =
-    job.remaining === 0 ? `${name} is out of stock` : `Low stock: only ${job.remaining} left of ${name}`;
+  const label = [variant?.size, variant?.color].filter(Boolean).join(', ');
   try {
     await store.append(
       [
@@ -71,11 +68,14 @@ export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job
               type: 'AdminNotified',
               data: {
                 notificationId,
-                kind: 'low-stock',
-                message,
+                kind: job.remaining === 0 ? 'out-of-stock' : 'low-stock',
                 productId: job.productId,
                 variantId: job.variantId,
                 stock: job.remaining,
+                // The names as they are now: the notice keeps them if the product is renamed or deleted later.
+                productNameEn: product?.nameEn ?? '',
+                productNameAr: product?.nameAr ?? '',
+                variant: label || null,
                 notifiedAt: new Date().toISOString(),
               },
             },
