@@ -43,7 +43,7 @@ test("a low-stock notice reaches the open dashboard by itself", async ({ page, r
   await placeOrder(shopper, product, 3, uniqueLabel("Noor"));
   await shopper.dispose();
 
-  await expect(page.getByTestId("low-stock-list").getByText(`Low stock: only 3 left of ${product.nameEn}`)).toBeVisible();
+  await expect(page.getByTestId("low-stock-notices").getByText(`Low stock: only 3 left of ${product.nameEn} (M, Black)`)).toBeVisible();
 });
 
 test("deleting an order asks first, then removes it from the list", async ({ page, request, playwright, baseURL }) => {

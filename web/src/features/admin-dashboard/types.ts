@@ -29,7 +29,22 @@ export interface AdminStats {
 
 export interface AdminNotification {
   id: string;
+  /** The English sentence; `kind`, `stock` and `params` say it in the admin's language. */
   message: string;
+  kind?: "low-stock" | "out-of-stock";
+  stock?: number | null;
+  params?: { productNameEn: string; productNameAr: string; variant: string | null };
   isRead: boolean;
   createdAt: string;
+}
+
+/** A variant below 5 units now, as `GET /api/admin/low-stock` lists them. */
+export interface LowStockVariant {
+  productId: string;
+  productNameEn: string;
+  productNameAr: string;
+  variantId: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
 }

@@ -2,6 +2,7 @@ import type { AdminCatalogue } from "./catalogue";
 import { adminCatalogAr } from "./messages/admin-catalog.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
+import { adminStockAr } from "./messages/admin-stock.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -27,4 +28,5 @@ export const adminAr: AdminCatalogue = {
   ...adminCatalogAr,
   ...adminOrdersAr,
   ...adminPagesAr,
+  ...adminStockAr,
 };

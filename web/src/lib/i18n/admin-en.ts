@@ -1,6 +1,7 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
+import { adminStockEn } from "./messages/admin-stock.en";
 import type { Message } from "./types";
 
 /**
@@ -31,4 +32,5 @@ export const adminEn = {
   ...adminCatalogEn,
   ...adminOrdersEn,
   ...adminPagesEn,
+  ...adminStockEn,
 } as const satisfies Record<string, Message>;

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { lowStockQueryOptions } from "@/features/admin-dashboard/api/get-low-stock";
 import { notificationsQueryOptions } from "@/features/admin-dashboard/api/get-notifications";
 import { statsQueryOptions } from "@/features/admin-dashboard/api/get-stats";
 import { DashboardOverview } from "@/features/admin-dashboard/components/dashboard-overview";
@@ -10,6 +11,7 @@ export const clientLoader = (queryClient: QueryClient) =>
   adminPageLoader(queryClient, (client) => {
     void client.prefetchQuery(statsQueryOptions());
     void client.prefetchQuery(notificationsQueryOptions());
+    void client.prefetchQuery(lowStockQueryOptions());
   });
 
 export default function AdminDashboardRoute() {

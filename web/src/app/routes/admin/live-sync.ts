@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { lowStockQueryKey } from "@/features/admin-dashboard/api/get-low-stock";
 import { notificationsQueryKey } from "@/features/admin-dashboard/api/get-notifications";
 import { statsQueryKey } from "@/features/admin-dashboard/api/get-stats";
 import type { AdminNotification, AdminStats } from "@/features/admin-dashboard/types";
@@ -18,10 +19,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   };
   switch (event.type) {
     case "resync":
-      reread(ordersQueryKey, statsQueryKey, notificationsQueryKey);
+      reread(ordersQueryKey, statsQueryKey, notificationsQueryKey, lowStockQueryKey);
       return;
     case "order:placed":
-      reread(ordersQueryKey, statsQueryKey);
+      // An order takes stock: the low-stock panel shows stock as it is now.
+      reread(ordersQueryKey, statsQueryKey, lowStockQueryKey);
       return;
     case "order:status-changed": {
       const { id, status } = event.payload;
@@ -34,7 +36,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case "order:deleted": {
       const { id } = event.payload;
       queryClient.setQueryData<Order[]>(ordersQueryKey, (orders) => orders?.filter((order) => order.id !== id));
-      reread(ordersQueryKey, statsQueryKey);
+      reread(ordersQueryKey, statsQueryKey, lowStockQueryKey);
       return;
     }
     case "stats:updated":

@@ -1,5 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
@@ -11,6 +12,7 @@ import { useAdminProducts } from "../api/get-admin-products";
 import type { AdminProduct, CategoryOption } from "../types";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
+import { StockDialog } from "./stock-dialog";
 
 /** Spec §2, Products Management. The categories for the form's select come from the route, which owns that data. */
 export function ProductsAdmin({ categories }: { categories: readonly CategoryOption[] }) {
@@ -20,6 +22,16 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  // The product whose stock is open, in the address (?stock-of=<id>) so the dashboard can link to it.
+  const [params, setParams] = useSearchParams();
+  const stockOf = params.get("stock-of");
+  const setStockOf = (productId: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (productId) next.set("stock-of", productId);
+      else next.delete("stock-of");
+      return next;
+    });
   const nameOf = (product: AdminProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
 
   const openForm = (product: AdminProduct | null) => {
@@ -54,7 +66,7 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
       ) : productsQuery.data.length === 0 ? (
         <EmptyState message="admin.products.empty" />
       ) : (
-        <ProductsTable products={productsQuery.data} onEdit={openForm} onDelete={setDeleting} />
+        <ProductsTable products={productsQuery.data} onEdit={openForm} onDelete={setDeleting} onStock={(product) => setStockOf(product.id)} />
       )}
       <ProductFormDialog
         open={formOpen}
@@ -62,6 +74,7 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
         categories={categories}
         onClose={() => setFormOpen(false)}
       />
+      <StockDialog productId={stockOf} onClose={() => setStockOf(null)} />
       <ConfirmDeleteDialog
         name={deleting ? nameOf(deleting) : null}
         title="admin.products.deleteTitle"

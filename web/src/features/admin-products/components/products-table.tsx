@@ -1,4 +1,5 @@
-import { ImageIcon } from "lucide-react";
+import { BoxesIcon, ImageIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -11,6 +12,8 @@ interface ProductsTableProps {
   products: readonly AdminProduct[];
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  /** Opens the product's stock: adjustments and history. */
+  onStock: (product: AdminProduct) => void;
 }
 
 function Thumbnail({ url }: { url: string | undefined }) {
@@ -27,7 +30,7 @@ function Thumbnail({ url }: { url: string | undefined }) {
   );
 }
 
-export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, onEdit, onDelete, onStock }: ProductsTableProps) {
   const { t, locale } = useI18n();
   return (
     <Table>
@@ -80,11 +83,22 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
               </Badge>
             </TableCell>
             <TableCell label={t("admin.catalog.actions")}>
-              <RowActions
-                name={locale === "ar" ? product.nameAr : product.nameEn}
-                onEdit={() => onEdit(product)}
-                onDelete={() => onDelete(product)}
-              />
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  title={t("adminStock.open", { name: locale === "ar" ? product.nameAr : product.nameEn })}
+                  onClick={() => onStock(product)}
+                >
+                  <BoxesIcon aria-hidden="true" />
+                  <span className="sr-only">{t("adminStock.open", { name: locale === "ar" ? product.nameAr : product.nameEn })}</span>
+                </Button>
+                <RowActions
+                  name={locale === "ar" ? product.nameAr : product.nameEn}
+                  onEdit={() => onEdit(product)}
+                  onDelete={() => onDelete(product)}
+                />
+              </div>
             </TableCell>
           </TableRow>
         ))}

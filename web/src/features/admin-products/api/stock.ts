@@ -1,0 +1,59 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, fetchPage } from "@/lib/api-client";
+import { invalidateProducts } from "./invalidate-products";
+
+export const stockReasons = ["received", "returned", "damaged", "correction"] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/** One movement of a variant's stock, as `GET /api/admin/products/:id/stock-history` lists them (newest first). */
+export interface StockMovement {
+  version: number;
+  index: number;
+  at: string;
+  variantId: string;
+  size: string | null;
+  color: string | null;
+  change: number;
+  stock: number;
+  reason: "opening" | "order_placed" | "order_deleted" | "variant_removed" | "product_deleted" | StockReason;
+  orderId: string | null;
+  orderNumber: number | null;
+  note: string | null;
+  actor: { id: string; role: string; email: string | null };
+}
+
+export const stockHistoryQueryKey = (productId: string) => ["stock-history", productId] as const;
+
+/** The history page by page ("Load more" reads the next), always read afresh when the view opens. */
+export function useStockHistory(productId: string) {
+  return useInfiniteQuery({
+    queryKey: stockHistoryQueryKey(productId),
+    queryFn: ({ pageParam, signal }) => fetchPage<StockMovement>(pageParam, signal),
+    initialPageParam: `/api/admin/products/${encodeURIComponent(productId)}/stock-history?limit=20`,
+    getNextPageParam: (page) => page.next ?? undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export interface StockAdjustment {
+  variantId: string;
+  change: number;
+  reason: StockReason;
+  note: string | null;
+}
+
+/** Records an adjustment; the history and every product list read again. */
+export function useAdjustStock(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (adjustment: StockAdjustment) => {
+      await apiRequest("POST", `/api/admin/products/${encodeURIComponent(productId)}/stock-adjustments`, adjustment);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stockHistoryQueryKey(productId) }),
+        invalidateProducts(queryClient),
+      ]),
+  });
+}
