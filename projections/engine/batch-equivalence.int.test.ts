@@ -206,8 +206,9 @@ describe('set-based batch application equals applying events one at a time', () 
       event('BannerDeleted', { bannerId: other, deletedAt: at(2) }),
       event('SettingChanged', { key: 'codFee', value: '10.00', changedAt: at(0) }),
       event('SettingChanged', { key: 'codFee', value: '12.50', changedAt: at(1) }),
-      event('AdminNotified', { notificationId: randomUUID(), kind: 'low-stock', message: 'Low: 1 left', productId: randomUUID(), variantId: randomUUID(), stock: 1, notifiedAt: at(3) }),
-      event('AdminNotified', { notificationId: randomUUID(), kind: 'low-stock', message: 'Out of stock', productId: randomUUID(), variantId: randomUUID(), stock: 0, notifiedAt: at(4) }),
+      event('AdminNotified', { notificationId: randomUUID(), kind: 'low-stock', productId: randomUUID(), variantId: randomUUID(), stock: 1, productNameEn: 'Abaya', productNameAr: 'عباية', variant: 'M', notifiedAt: at(3) }),
+      // A notice as version 1 stored it, an English sentence: read into kind and names like the others.
+      event('AdminNotified', { notificationId: randomUUID(), kind: 'low-stock', message: 'Hijab is out of stock', productId: randomUUID(), variantId: randomUUID(), stock: 0, notifiedAt: at(4) }),
     ];
     const schema = await expectSameRows(events, cutsOf(events));
     expect(await readOne(`select title_en, is_active, position from ${schema}.banners`)).toEqual([

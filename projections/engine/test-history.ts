@@ -201,8 +201,8 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
         }));
       } else {
         events.push(event('AdminNotified', {
-          notificationId: randomUUID(), kind: 'low-stock', message: 'low', productId: randomUUID(), variantId: randomUUID(),
-          stock: int(5), notifiedAt: at(int(60)),
+          notificationId: randomUUID(), kind: 'low-stock', productId: randomUUID(), variantId: randomUUID(),
+          stock: 1 + int(4), productNameEn: 'Abaya', productNameAr: 'عباية', variant: pick(['M', null]), notifiedAt: at(int(60)),
         }));
       }
     }

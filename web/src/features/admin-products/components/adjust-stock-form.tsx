@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/admin/form-alert";
-import { notifySuccess } from "@/components/admin/notify";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -20,6 +19,8 @@ export function AdjustStockForm({ productId, variants }: { productId: string; va
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Partial<Record<"variant" | "change" | "reason", string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Said inside the dialog: while it is open, the page behind it (and its toasts) is hidden from screen readers.
+  const [saved, setSaved] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,12 +32,13 @@ export function AdjustStockForm({ productId, variants }: { productId: string; va
     };
     setErrors(found);
     setFailure(null);
+    setSaved(false);
     if (found.variant || found.change || found.reason || !reason) return;
     adjust.mutate(
       { variantId, change: units, reason, note: note.trim() || null },
       {
         onSuccess: () => {
-          notifySuccess(t, "adminStock.saved");
+          setSaved(true);
           setChange("");
           setNote("");
           setReason("");
@@ -84,10 +86,13 @@ export function AdjustStockForm({ productId, variants }: { productId: string; va
         <TextField label={t("adminStock.note")} maxLength={500} dir="auto" value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
       <FormAlert message={failure} />
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={adjust.isPending}>
           {t(adjust.isPending ? "adminStock.saving" : "adminStock.save")}
         </Button>
+        <p role="status" className="text-sm font-semibold text-green-800">
+          {saved ? t("adminStock.saved") : ""}
+        </p>
       </div>
     </form>
   );
