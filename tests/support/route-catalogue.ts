@@ -154,6 +154,22 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.editable.id],
     body: (fx) => productBody(fx, fx.editable.variantId),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/products/:id/stock-adjustments',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.editable.id}/stock-adjustments`,
+    params: (fx) => [fx.editable.id],
+    body: (fx) => ({ variantId: fx.editable.variantId, change: 3, reason: 'received', note: 'Delivery 14' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/products/:id/stock-history',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.product.id}/stock-history`,
+    params: (fx) => [fx.product.id, fx.editable.id],
+  },
+  { method: 'GET', route: '/api/admin/low-stock', access: 'admin', url: at('/api/admin/low-stock') },
   // back office: banners, pages and settings
   { method: 'GET', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners') },
   { method: 'POST', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners'), body: bannerBody },
