@@ -6,7 +6,6 @@ import type {
   CategoryRenamed,
   ProductCreated,
   ProductDeleted,
-  ProductEvent,
   ProductRevised,
 } from '../../events/catalog.js';
 import { isStockEventType, stockAfter } from '../../events/stock.js';
@@ -112,7 +111,7 @@ type StockData = { readonly productId: string };
 export async function setStock(client: PoolClient, events: readonly StoredEvent[], countAlso?: number): Promise<void> {
   // The figure each event leaves its variant at, as the stock module reads it.
   const figures = lastBy(
-    events.map((event) => ({ productId: (event.data as StockData).productId, ...stockAfter(event as ProductEvent)! })),
+    events.map((event) => ({ productId: (event.data as StockData).productId, ...stockAfter(event)! })),
     (figure) => `${figure.productId}/${figure.variantId}`,
   );
   const versions = new Map<string, number>();
