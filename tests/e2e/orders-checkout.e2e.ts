@@ -28,7 +28,7 @@ test("a visitor who opens checkout is asked to sign in first", async ({ page, re
   });
   await seedCart(page, [cartLine(product, 1)]);
   await page.goto("/checkout");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
   await expect(toasts(page).getByText("Login required")).toBeVisible();
   await expect(toasts(page).getByText("Please login to place an order")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type ActionFunction } from "react-router";
 import { AdminGate, AdminGateFallback } from "./routes/admin/gate";
+import { accountRoutes } from "./account-routes";
 import { AppRoot, RouteErrorBoundary, RouteHydrateFallback } from "./routes/root";
 import { StoreLayout } from "./layouts/store-layout";
 import { homeLoader, productLoader, shopLoader } from "./storefront-loaders";
@@ -61,6 +62,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: "login", lazy: lazy(() => import("./routes/login")) },
             { path: "register", lazy: lazy(() => import("./routes/register")) },
             { path: "pages/:key", lazy: lazy(() => import("./routes/page")) },
+            { path: "account", lazy: lazy(() => import("./routes/account/layout")), children: accountRoutes(lazy) },
             { path: "*", lazy: lazy(() => import("./routes/not-found")) },
           ],
         },

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { accountAr } from "./messages/account.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
@@ -120,4 +121,5 @@ export const ar: Catalogue = {
   "auth.register.limitReached": "تم إنشاء حسابات كثيرة من هذا الاتصال.",
   ...storefrontAr,
   ...cartCheckoutAr,
+  ...accountAr,
 };

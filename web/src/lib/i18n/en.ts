@@ -1,4 +1,5 @@
 import type { Message } from "./types";
+import { accountEn } from "./messages/account.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { storefrontEn } from "./messages/storefront.en";
 
@@ -109,4 +110,5 @@ export const en = {
   "auth.register.limitReached": "Too many accounts were created from this connection.",
   ...storefrontEn,
   ...cartCheckoutEn,
+  ...accountEn,
 } as const satisfies Record<string, Message>;

@@ -1,4 +1,4 @@
-import { LogOutIcon, UserIcon } from "lucide-react";
+import { LayoutDashboardIcon, LogOutIcon, UserIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -7,7 +7,10 @@ import { useI18n } from "@/lib/i18n";
 import { useMe } from "../api/get-me";
 import { useLogout } from "../api/logout";
 
-/** The header's account corner: a sign-in link for visitors, the shopper's name and a logout button otherwise. */
+/**
+ * The header's account corner: a sign-in link for visitors; otherwise her account (with her name on wide screens),
+ * the back office for an admin, and a logout button.
+ */
 export function AccountMenu() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -28,9 +31,23 @@ export function AccountMenu() {
 
   return (
     <div className="flex items-center gap-1">
-      <span data-testid="account-name" className="hidden max-w-40 truncate text-sm font-semibold lg:inline">
-        {t("account.greeting", { name: user.name })}
-      </span>
+      {user.role === "admin" ? (
+        <Button asChild variant="ghost" size="icon" title={t("account.backOffice")}>
+          <Link to="/admin/dashboard" data-testid="back-office-link">
+            <LayoutDashboardIcon aria-hidden="true" />
+            <span className="sr-only">{t("account.backOffice")}</span>
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant="ghost" size="sm" className="h-10 max-lg:w-10 max-lg:px-0" title={t("account.menu")}>
+        <Link to="/account" data-testid="account-link">
+          <UserIcon aria-hidden="true" />
+          <span data-testid="account-name" className="hidden max-w-40 truncate lg:inline">
+            {t("account.greeting", { name: user.name })}
+          </span>
+          <span className="sr-only">{t("account.menu")}</span>
+        </Link>
+      </Button>
       <Button
         variant="ghost"
         size="icon"

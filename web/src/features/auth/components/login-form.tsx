@@ -7,6 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useLogin } from "../api/login";
+import { useNextPath } from "../hooks/use-next-path";
+import { homeFor } from "../lib/next-path";
 import { hasErrors, type LoginValues, validateLogin } from "../lib/validate";
 
 type Field = keyof LoginValues;
@@ -15,6 +17,7 @@ export function LoginForm() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const next = useNextPath();
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -40,7 +43,7 @@ export function LoginForm() {
       {
         onSuccess: (user) => {
           toast({ title: t("auth.login.success") });
-          navigate(user?.role === "admin" ? "/admin/dashboard" : "/", { replace: true });
+          navigate(next ?? homeFor(user?.role), { replace: true });
         },
         onError: (error) => {
           toast({
@@ -85,7 +88,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("auth.login.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={next ? `/register?next=${encodeURIComponent(next)}` : "/register"} className="font-semibold text-primary underline-offset-4 hover:underline">
           {t("auth.login.toRegister")}
         </Link>
       </p>

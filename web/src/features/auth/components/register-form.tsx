@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useRegister } from "../api/register";
+import { useNextPath } from "../hooks/use-next-path";
 import { hasErrors, PASSWORD_MIN_LENGTH, type RegisterValues, validateRegister } from "../lib/validate";
 
 type Field = keyof RegisterValues;
@@ -15,6 +16,7 @@ const fields: readonly Field[] = ["name", "email", "password"];
 export function RegisterForm() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const next = useNextPath();
   const registerMutation = useRegister();
   const [values, setValues] = useState<RegisterValues>({ name: "", email: "", password: "" });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -43,7 +45,7 @@ export function RegisterForm() {
       {
         onSuccess: () => {
           toast({ title: t("auth.register.success") });
-          navigate("/", { replace: true });
+          navigate(next ?? "/", { replace: true });
         },
         onError: (error) => {
           setServerErrors(serverFieldErrors(error));
@@ -101,7 +103,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("auth.register.haveAccount")}{" "}
-        <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className="font-semibold text-primary underline-offset-4 hover:underline">
           {t("auth.register.toLogin")}
         </Link>
       </p>

@@ -48,7 +48,8 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
 
   const sendToLogin = () => {
     toast({ title: t("checkout.loginRequired"), description: t("checkout.loginRequiredBody") });
-    navigate("/login", { replace: true });
+    // She comes back to the checkout once signed in.
+    navigate("/login?next=%2Fcheckout", { replace: true });
   };
   const sendToShop = () => {
     toast({ title: t("checkout.cartEmpty"), description: t("checkout.cartEmptyBody") });

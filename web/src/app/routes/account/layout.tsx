@@ -1,0 +1,19 @@
+import { Outlet } from "react-router";
+import { AccountNav } from "@/features/account/components/account-nav";
+import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
+
+/** The signed-in shopper's area: its navigation, then the section she opened. */
+export default function AccountLayoutRoute() {
+  return (
+    <RequireSignedIn>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_1fr] md:py-10">
+        <aside className="md:sticky md:top-24 md:self-start">
+          <AccountNav />
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </RequireSignedIn>
+  );
+}

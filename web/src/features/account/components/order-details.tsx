@@ -1,0 +1,148 @@
+import { ArrowRightIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHeading } from "@/components/page-heading";
+import { ApiError } from "@/lib/api-client";
+import { useI18n } from "@/lib/i18n";
+import { lineTotal } from "@/lib/money";
+import { useAccountOrder } from "../api/get-order";
+import type { AccountOrder } from "../types";
+import { SectionError } from "./section-error";
+import { StatusBadge } from "./status-badge";
+import { StatusTimeline } from "./status-timeline";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function BackToOrders() {
+  const { t } = useI18n();
+  return (
+    <Link to="/account" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+      <ArrowRightIcon aria-hidden="true" className="size-4 ltr:rotate-180" />
+      {t("account.order.back")}
+    </Link>
+  );
+}
+
+function Items({ order }: { order: AccountOrder }) {
+  const { t, format, locale } = useI18n();
+  return (
+    <ul className="grid divide-y">
+      {order.items.map((item) => {
+        const name = locale === "ar" ? item.productNameAr : item.productNameEn;
+        // Sizes and colours are the admin's own text, shown as written.
+        const variant = [item.variantSize, item.variantColor].filter(Boolean).join(" · ");
+        return (
+          <li key={item.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
+            <div className="grid gap-0.5">
+              <p className="font-semibold">{name}</p>
+              <p className="text-sm text-muted-foreground">
+                {variant ? <bdi>{variant}</bdi> : null}
+                {variant ? " · " : null}
+                {t("account.order.quantity", { count: item.quantity, price: format.price(item.price) })}
+              </p>
+            </div>
+            <span className="font-semibold tabular-nums">{format.price(lineTotal(item.price, item.quantity))}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Payment({ order }: { order: AccountOrder }) {
+  const { t, format } = useI18n();
+  const row = (label: string, value: string) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="grid gap-3">
+      <dl className="grid gap-1.5 text-sm">
+        {row(t("account.order.subtotal"), format.price(order.subtotal))}
+        {row(t("account.order.codFee"), format.price(order.codFee))}
+      </dl>
+      <p className="flex items-center justify-between gap-3 rounded-lg bg-accent p-3 font-bold" data-testid="cod-amount">
+        <span>{t("account.order.payOnDelivery")}</span>
+        <span className="tabular-nums">{format.price(order.totalAmount)}</span>
+      </p>
+    </div>
+  );
+}
+
+function Shipping({ order }: { order: AccountOrder }) {
+  const { t } = useI18n();
+  return (
+    <address className="grid gap-1 text-sm not-italic">
+      <p className="font-semibold">{order.shippingName}</p>
+      <p dir="ltr" className="text-start rtl:text-end">
+        {order.shippingPhone}
+      </p>
+      <p>{order.shippingAddressLine1}</p>
+      {order.shippingAddressLine2 ? <p>{order.shippingAddressLine2}</p> : null}
+      <p>{order.shippingCity}</p>
+      {order.deliveryNote ? (
+        <p className="text-muted-foreground">{t("account.order.deliveryNote", { note: order.deliveryNote })}</p>
+      ) : null}
+    </address>
+  );
+}
+
+/** One of her orders: where it stands, what she ordered, where it goes and what she pays the courier. */
+export function OrderDetails({ id }: { id: string }) {
+  const { t, format } = useI18n();
+  const order = useAccountOrder(id);
+
+  if (order.isPending) return <p role="status" className="text-muted-foreground">{t("common.loading")}</p>;
+  if (order.isError && order.error instanceof ApiError && order.error.status === 404) {
+    return (
+      <div className="grid gap-4">
+        <PageHeading title={t("account.order.notFound")} />
+        <p className="text-muted-foreground">{t("account.order.notFoundBody")}</p>
+        <BackToOrders />
+      </div>
+    );
+  }
+  if (order.isError || !order.data) return <SectionError onRetry={() => void order.refetch()} />;
+
+  const data = order.data;
+  return (
+    <div className="grid gap-5">
+      <BackToOrders />
+      <PageHeading title={t("account.orders.number", { number: data.orderNumber })}>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <StatusBadge status={data.status} />
+          <span>
+            {t("account.order.placedOn", { date: format.dateTime(data.createdAt) })}
+          </span>
+        </div>
+      </PageHeading>
+      <div className="grid gap-5 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <div className="grid gap-5">
+          <Section title={t("account.order.items")}>
+            <Items order={data} />
+          </Section>
+          <Section title={t("account.order.shipping")}>
+            <Shipping order={data} />
+          </Section>
+        </div>
+        <div className="grid gap-5">
+          <Section title={t("account.order.status")}>
+            <StatusTimeline steps={data.timeline} status={data.status} />
+          </Section>
+          <Section title={t("account.order.payment")}>
+            <Payment order={data} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { safeNextPath, signInPathFor } from "./next-path";
+
+describe("safeNextPath", () => {
+  it("keeps a path on this site with its query", () => {
+    expect(safeNextPath("/checkout")).toBe("/checkout");
+    expect(safeNextPath("/account/orders/abc?x=1")).toBe("/account/orders/abc?x=1");
+  });
+
+  it("refuses anything that could leave the site", () => {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+      "checkout",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(safeNextPath(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe("signInPathFor", () => {
+  it("carries the page to come back to, encoded", () => {
+    expect(signInPathFor("/account/orders/1?a=b")).toBe("/login?next=%2Faccount%2Forders%2F1%3Fa%3Db");
+    expect(signInPathFor("/checkout", "/register")).toBe("/register?next=%2Fcheckout");
+    expect(signInPathFor("/")).toBe("/login");
+  });
+});
