@@ -4,6 +4,7 @@ import { contentEvents } from './content.js';
 import { identityEvents } from './identity.js';
 import { ordersModuleEvents } from './orders.js';
 import { settingsEvents } from './settings.js';
+import { shopperNotificationEvents } from './shopper-notifications.js';
 
 export * from './catalogue.js';
 export * from './command.js';
@@ -20,4 +21,5 @@ export const storeCatalogue = new EventCatalogue([
   ...contentEvents,
   ...settingsEvents,
   ...ordersModuleEvents,
+  ...shopperNotificationEvents,
 ]);

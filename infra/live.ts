@@ -5,6 +5,8 @@ import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
 import type { OrderEvent } from '../events/orders.js';
 import { findNotification } from '../projections/notifications/index.js';
+import { ownersOfOrders } from '../projections/orders/index.js';
+import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
 import { proxyTrust, type TrustProxy } from './http/client-address.js';
@@ -38,12 +40,12 @@ export interface Live {
 }
 
 /**
- * Socket.io for the admin dashboard. The handshake must come from a page of
+ * Socket.io for the admin dashboard and the shopper's account. The handshake must come from a page of
  * this site (the rule HTTP writes follow) and carry the cookie of a live
- * session (anything else is refused); admins join the admin room, other
- * users are connected but in no room that is sent anything. Every socket is
- * in its session's and its user's rooms, so ending sessions closes their
- * sockets. Broadcasts go through PostgreSQL, so an admin on any instance
+ * session (anything else is refused); admins join the admin room. Every
+ * socket is in its session's and its user's rooms, so ending sessions closes
+ * their sockets; a shopper's user room also hears her own orders' status
+ * changes and her notifications, nothing else. Broadcasts go through PostgreSQL, so an admin on any instance
  * hears what the instance leading a projection publishes.
  */
 export function startLive(options: {
@@ -124,6 +126,41 @@ export function startLive(options: {
     const room = servers > 1 ? io.to(adminRoom) : io.local.to(adminRoom);
     return (name: string, payload: unknown) => room.emit(name, payload);
   };
+  /** The same, to one shopper's sockets (her user room): only what concerns her own orders goes there. */
+  const userEmitterFor = async () => {
+    const servers = await io.of('/').adapter.serverCount();
+    return (userId: string, name: string, payload: unknown) =>
+      (servers > 1 ? io.to(userRoom(userId)) : io.local.to(userRoom(userId))).emit(name, payload);
+  };
+
+  /** Her orders' status changes, once the orders read model shows them (so what she reads next is current). */
+  const publishToCustomers = async (events: readonly StoredEvent[]) => {
+    const changes = events.filter((event) => event.type === 'OrderStatusChanged');
+    if (changes.length === 0) return;
+    const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((event) => (event.data as { orderId: string }).orderId))]);
+    const toUser = await userEmitterFor();
+    for (const stored of changes) {
+      const { orderId, orderNumber, to, changedAt } = stored.data as { orderId: string; orderNumber: number; to: string; changedAt: string };
+      const owner = owners.get(orderId);
+      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt });
+    }
+  };
+
+  /** New notifications, and read marks (so her other tabs' bells agree), to the shopper they concern. */
+  const publishShopperNotifications = async (events: readonly StoredEvent[]) => {
+    const toUser = await userEmitterFor();
+    const created: string[] = [];
+    for (const stored of events) {
+      if (stored.type === 'OrderStatusChanged') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
+      if (stored.type === 'ShopperNotificationsRead') {
+        const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
+        toUser(userId, 'account:notifications-read', { ids: notificationIds });
+      }
+    }
+    for (const { userId, ...notification } of await shopperNotificationsByIds(adapterPool, created)) {
+      toUser(userId, 'account:notification', notification);
+    }
+  };
 
   /**
    * Emitted from the events alone, without reading the order back: a read per order, one after another, put
@@ -165,7 +202,10 @@ export function startLive(options: {
     publish(projection, events) {
       const work = (async () => {
         const toAdmins = await emitterFor();
-        if (projection === 'orders') publishOrders(events, toAdmins);
+        if (projection === 'orders') {
+          publishOrders(events, toAdmins);
+          await publishToCustomers(events);
+        } else if (projection === 'shopper_notifications') await publishShopperNotifications(events);
         else if (projection === 'stats') toAdmins('stats:updated', await readStats(adapterPool));
         else if (projection === 'notifications') {
           for (const event of events) {

@@ -9,6 +9,7 @@ import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
+import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
@@ -141,6 +142,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         contentRoutes(context),
         settingsRoutes(context),
         ordersRoutes(context),
+        shopperNotificationsRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),

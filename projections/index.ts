@@ -5,6 +5,7 @@ import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
 import { pagesProjection } from './pages/index.js';
 import { settingsProjection } from './settings/index.js';
+import { shopperNotificationsProjection } from './shopper-notifications/index.js';
 import { statsProjection } from './stats/index.js';
 import { usersProjection } from './users/index.js';
 
@@ -23,4 +24,5 @@ export const allProjections: readonly Projection[] = [
   ordersProjection,
   statsProjection,
   notificationsProjection,
+  shopperNotificationsProjection,
 ];

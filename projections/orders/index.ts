@@ -4,6 +4,7 @@ import type { OrderEvent, OrderPlaced } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
 
 export * from './queries.js';
+export * from './customer-queries.js';
 
 /** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
 export const ordersProjection = defineProjection({
@@ -46,6 +47,11 @@ export const ordersProjection = defineProjection({
         price numeric(10,2) not null
       );
       create index order_items_by_order on order_items (order_id, ordinal);`,
+    },
+    {
+      // A shopper's own orders, newest first (her account's list).
+      id: 'projection:orders:by-customer',
+      sql: 'create index orders_by_customer on orders (user_id, created_at desc, order_number desc);',
     },
   ],
   async apply(client, events) {

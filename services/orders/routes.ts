@@ -8,6 +8,7 @@ import { parse } from '../../infra/http/validate.js';
 import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrder, listOrders } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
+import { accountOrdersRoutes } from './account-routes.js';
 import { describeState, orderAsOf, orderHistory } from './history.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
 import { orderDecider, orderNotFound } from './order.js';
@@ -23,6 +24,7 @@ export function ordersRoutes(context: ModuleContext): Router {
     ordersPerHour: context.config.ORDER_MAX_PER_HOUR,
   });
   const products = new FoldCache(context.store, productForOrder);
+  router.use(accountOrdersRoutes(context));
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

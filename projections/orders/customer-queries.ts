@@ -1,0 +1,45 @@
+import type { Queryable } from '../../events/index.js';
+
+/** A row of a shopper's own order list. */
+export interface CustomerOrderSummary {
+  readonly id: string;
+  readonly orderNumber: number;
+  readonly status: string;
+  readonly itemCount: number;
+  readonly totalAmount: string;
+  readonly createdAt: string;
+}
+
+/** Her orders, newest first, after a (createdAt, orderNumber) position; `limit` rows at most. */
+export async function listCustomerOrders(
+  db: Queryable,
+  userId: string,
+  options: { limit: number; after: readonly [string, number] | null },
+): Promise<CustomerOrderSummary[]> {
+  const [afterAt, afterNumber] = options.after ?? [null, null];
+  const result = await db.query<CustomerOrderSummary>(
+    `select o.id, o.order_number as "orderNumber", o.status,
+       (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount",
+       o.total_amount::text as "totalAmount", to_json(o.created_at)#>>'{}' as "createdAt"
+     from orders o
+     where o.user_id = $1 and ($2::timestamptz is null or (o.created_at, o.order_number) < ($2::timestamptz, $3::int))
+     order by o.created_at desc, o.order_number desc limit $4`,
+    [userId, afterAt, afterNumber, options.limit],
+  );
+  return result.rows;
+}
+
+export async function countCustomerOrders(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query<{ count: number }>('select count(*)::int as count from orders where user_id = $1', [userId]);
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Whom each of these orders belongs to (orders deleted meanwhile are left out). */
+export async function ownersOfOrders(db: Queryable, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const result = await db.query<{ id: string; userId: string }>(
+    'select id, user_id as "userId" from orders where id = any($1::uuid[])',
+    [orderIds],
+  );
+  return new Map(result.rows.map((row) => [row.id, row.userId]));
+}

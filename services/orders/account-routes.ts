@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { orderStreamId } from '../../events/orders.js';
+import { notFound } from '../../infra/errors.js';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { countCustomerOrders, findOrder, listCustomerOrders } from '../../projections/orders/index.js';
+import { orderNotFound } from './order.js';
+import { statusTimeline } from './timeline.js';
+
+/** Where a page of her orders ends: the last row's time and number (numbers are unique). */
+const orderCursor = z.tuple([z.iso.datetime({ offset: true }), z.number().int().min(1)]);
+
+/** A signed-in shopper's own orders. Another shopper's order is answered exactly as a missing one. */
+export function accountOrdersRoutes(context: ModuleContext): Router {
+  const router = Router();
+  router.use('/account/orders', requireUser);
+
+  router.get('/account/orders', async (req, res) => {
+    const userId = req.user!.id;
+    const { limit, after } = pageRequest(req.query, orderCursor, { default: 20, max: 100 });
+    const [rows, total] = await Promise.all([
+      listCustomerOrders(context.pool, userId, { limit: limit + 1, after }),
+      countCustomerOrders(context.pool, userId),
+    ]);
+    sendPage(req, res, keysetPage(rows, limit, total, (row) => [row.createdAt, row.orderNumber]));
+  });
+
+  router.get('/account/orders/:id', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const order = await findOrder(context.pool, orderId);
+    if (!order || order.userId !== req.user!.id) throw notFound(orderNotFound);
+    const events = await context.store.readStream(orderStreamId(orderId));
+    const { userId: _owner, shippingAddress: _line, ...shown } = order;
+    res.setHeader('cache-control', 'no-store');
+    res.json({ ...shown, timeline: statusTimeline(events) });
+  });
+
+  return router;
+}

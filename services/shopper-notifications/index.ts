@@ -1,0 +1,1 @@
+export { shopperNotificationsRoutes } from './routes.js';

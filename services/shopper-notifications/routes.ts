@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
+import { shopperNotificationsStreamId } from '../../events/shopper-notifications.js';
+import { notFound } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import {
+  countShopperNotifications,
+  findShopperNotification,
+  listShopperNotifications,
+  unreadShopperNotificationIds,
+} from '../../projections/shopper-notifications/index.js';
+import { readMarksDecider } from './read-marks.js';
+
+const notificationNotFound = 'Notification not found';
+
+/** Where a page of her notifications ends: the last row's time and id. */
+const notificationCursor = z.tuple([z.iso.datetime({ offset: true }), z.uuid()]);
+
+/** Only reading is recorded: a notification cannot be made unread again. */
+const markRequest = z.strictObject({ isRead: z.literal(true, { error: 'isRead can only be set to true' }) });
+
+async function markRead(store: EventStore, userId: string, notificationIds: readonly string[], metadata: EventMetadata) {
+  if (notificationIds.length === 0) return null;
+  const handled = await handleCommand(
+    store,
+    readMarksDecider,
+    shopperNotificationsStreamId(userId),
+    { type: 'MarkRead', userId, notificationIds, now: new Date() },
+    metadata,
+  );
+  return handled.append;
+}
+
+/**
+ * A signed-in shopper's notifications: her list (newest first, paged), her unread count (the header's bell), and
+ * read marks. Another shopper's notification is answered exactly as a missing one.
+ */
+export function shopperNotificationsRoutes(context: ModuleContext): Router {
+  const router = Router();
+  router.use('/account/notifications', requireUser);
+
+  router.get('/account/notifications', async (req, res) => {
+    const userId = req.user!.id;
+    const { limit, after } = pageRequest(req.query, notificationCursor);
+    const [rows, counts] = await Promise.all([
+      listShopperNotifications(context.pool, userId, { limit: limit + 1, after }),
+      countShopperNotifications(context.pool, userId),
+    ]);
+    res.setHeader('X-Unread-Count', String(counts.unread));
+    sendPage(req, res, keysetPage(rows, limit, counts.total, (row) => [row.createdAt, row.id]));
+  });
+
+  router.get('/account/notifications/unread-count', async (req, res) => {
+    const { unread } = await countShopperNotifications(context.pool, req.user!.id);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ unread });
+  });
+
+  router.post('/account/notifications/read-all', async (req, res) => {
+    const userId = req.user!.id;
+    const unread = await unreadShopperNotificationIds(context.pool, userId);
+    await settle(context, await markRead(context.store, userId, unread, metadataOf(req)));
+    res.setHeader('cache-control', 'no-store');
+    res.json({ marked: unread.length, unread: (await countShopperNotifications(context.pool, userId)).unread });
+  });
+
+  router.patch('/account/notifications/:id', async (req, res) => {
+    const userId = req.user!.id;
+    const id = uuidParam(req, 'id', notificationNotFound);
+    parse(markRequest, req.body);
+    const notification = await findShopperNotification(context.pool, userId, id);
+    if (!notification) throw notFound(notificationNotFound);
+    if (!notification.isRead) await settle(context, await markRead(context.store, userId, [id], metadataOf(req)));
+    res.setHeader('cache-control', 'no-store');
+    res.json({ ...notification, isRead: true });
+  });
+
+  return router;
+}
