@@ -98,7 +98,7 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
       case 'DeleteCategory': {
         if (state.kind !== 'existing') throw refuse.notFound(categoryNotFound);
         const count = Math.max(command.productCount, state.products.size);
-        if (count > 0) throw refuse.conflict(categoryHasProducts(count));
+        if (count > 0) throw refuse.conflict(categoryHasProducts(count), { code: 'category_has_products', params: { count } });
         return [{ type: 'CategoryDeleted', data: { categoryId: command.categoryId, deletedAt: command.now.toISOString() } }];
       }
       case 'FileProduct': {

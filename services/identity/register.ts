@@ -26,7 +26,7 @@ export async function registerUser(
   const normalisedEmail = normaliseEmail(email);
   // Hashing costs tens of milliseconds of CPU: an address already taken is refused before it (the decision
   // still checks the claim, which settles a race).
-  if ((await store.streamVersion(emailStream(normalisedEmail))) > 0) throw refuse.conflict(emailTakenMessage);
+  if ((await store.streamVersion(emailStream(normalisedEmail))) > 0) throw refuse.conflict(emailTakenMessage, { code: 'email_taken' });
   const { append } = await handle(
     store,
     registerDecider,

@@ -79,7 +79,7 @@ export const registerDecider: CommandDecider<Register, RegisterStreams, null> = 
     email: streamRead(emailClaim, emailStream(command.normalisedEmail)),
   }),
   decide(command, { user, email }) {
-    if (email.claimed) throw refuse.conflict(emailTakenMessage);
+    if (email.claimed) throw refuse.conflict(emailTakenMessage, { code: 'email_taken' });
     const { normalisedEmail, ...register } = command;
     return {
       events: {

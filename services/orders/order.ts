@@ -78,5 +78,5 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
 };
 
 export function assertNotDeleted(state: OrderState): void {
-  if (state.kind === 'deleted') throw refuse.conflict('Order was deleted');
+  if (state.kind === 'deleted') throw refuse.conflict('Order was deleted', { code: 'order_deleted' });
 }

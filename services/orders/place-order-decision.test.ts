@@ -67,11 +67,15 @@ describe('deciding an order', () => {
     );
     expect(error.meaning).toBe('conflict');
     expect(error.message).toBe('Only 3 left of Black Abaya (M, Black)');
+    // A code and both names, so the shopper reads it in her language.
+    expect(error.code).toBe('insufficient_stock');
+    expect(error.params).toMatchObject({ product: 'Black Abaya (M, Black)', available: 3 });
+    expect(error.params?.productAr).toMatch(/\(M, Black\)$/);
   });
 
   it('says when a variant is out of stock', () => {
     const error = refusal(() => decidePlaceOrder(command([{ variantId: large, quantity: 1 }]), new Map([[productId, abaya()]])));
-    expect(error).toMatchObject({ meaning: 'conflict', message: 'Black Abaya (L, Black) is out of stock' });
+    expect(error).toMatchObject({ meaning: 'conflict', message: 'Black Abaya (L, Black) is out of stock', code: 'out_of_stock' });
   });
 
   it('refuses unknown and inactive products and unknown variants as invalid', () => {

@@ -47,16 +47,24 @@ export function decidePlaceOrder(
 
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product || product.kind === 'missing') throw refuse.invalid('Product not found', { errors: { items: ['Product not found'] } });
+    if (!product || product.kind === 'missing') {
+      throw refuse.invalid('Product not found', { errors: { items: ['Product not found'] }, code: 'product_not_found' });
+    }
+    // Names in both languages: the client words the refusal in the shopper's.
+    const names = { product: product.nameEn, productAr: product.nameAr };
     if (product.status !== 'active') {
-      throw refuse.invalid(`${product.nameEn} is no longer available`, { errors: { items: [`${product.nameEn} is no longer available`] } });
+      const message = `${product.nameEn} is no longer available`;
+      throw refuse.invalid(message, { errors: { items: [message] }, code: 'product_unavailable', params: names });
     }
     const variant = product.variants.get(line.variantId);
-    if (!variant) throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] } });
+    if (!variant) throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] }, code: 'variant_not_found' });
     const name = describeVariant(product.nameEn, variant);
     const remaining = reserve(stockLevels(product), line.variantId, line.quantity);
     if (remaining === null) {
-      throw refuse.conflict(variant.stock === 0 ? `${name} is out of stock` : `Only ${variant.stock} left of ${name}`);
+      const params = { product: name, productAr: describeVariant(product.nameAr, variant), available: variant.stock };
+      throw variant.stock === 0
+        ? refuse.conflict(`${name} is out of stock`, { code: 'out_of_stock', params })
+        : refuse.conflict(`Only ${variant.stock} left of ${name}`, { code: 'insufficient_stock', params });
     }
     subtotalCents += toCents(variant.price) * BigInt(line.quantity);
     items.push({
@@ -80,7 +88,7 @@ export function decidePlaceOrder(
 
   const subtotal = fromCents(subtotalCents);
   const totalAmount = addAmounts(subtotal, command.codFee);
-  if (toCents(totalAmount) > toCents('99999999.99')) throw refuse.invalid('Order total is too large');
+  if (toCents(totalAmount) > toCents('99999999.99')) throw refuse.invalid('Order total is too large', { code: 'order_total_too_large' });
   const { request } = command;
   return {
     order: {

@@ -99,7 +99,7 @@ export class OrderPlacer {
         }
         if (state.claimed) return { orderId: state.use.orderId, append: positionOf(state.at!), repeated: true };
       }
-      throw refuse.conflict('The stock changed while placing the order; please try again');
+      throw refuse.conflict('The stock changed while placing the order; please try again', { code: 'stock_changed' });
     }
   }
 }

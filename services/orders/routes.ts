@@ -42,7 +42,7 @@ export function ordersRoutes(context: ModuleContext): Router {
     const order = placed.placed
       ? describeState(orderDecider.evolve(orderDecider.initialState(), { type: 'OrderPlaced', data: placed.placed }))
       : await findOrder(context.pool, placed.orderId);
-    if (!order) throw conflict('This order was placed earlier and has since been deleted');
+    if (!order) throw conflict('This order was placed earlier and has since been deleted', 'order_deleted');
     res.status(201).json(order);
   });
 

@@ -12,5 +12,6 @@ export function accountRoutes(lazy: (importModule: ImportRoute) => RouteObject["
   return [
     { index: true, lazy: lazy(() => import("./routes/account/orders")) },
     { path: "orders/:id", lazy: lazy(() => import("./routes/account/order")) },
+    { path: "notifications", lazy: lazy(() => import("./routes/account/notifications")) },
   ];
 }

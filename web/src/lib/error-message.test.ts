@@ -37,11 +37,27 @@ describe("describeError", () => {
     );
   });
 
-  it("falls back to the status, then to the server's message, then to the fallback", () => {
+  it("falls back to the form's text for the status, then the store's text for the status's code, then the fallback", () => {
     expect(describeError(answer(401, { message: "Invalid credentials" }), { t, fallback: "toast.error", byStatus: { 401: "auth.login.invalidCredentials" } })).toBe(
       "auth.login.invalidCredentials",
     );
-    expect(describeError(answer(409, { message: "Slug taken", code: "conflict" }), { t, fallback: "toast.error" })).toBe("Slug taken");
+    expect(describeError(answer(409, { message: "Slug taken", code: "conflict" }), { t, fallback: "toast.error" })).toBe("error.code.conflict");
+    expect(describeError(answer(409, { message: "Slug taken", code: "conflict" }), { t, fallback: "toast.error", byStatus: { 409: "auth.register.emailTaken" } })).toBe(
+      "auth.register.emailTaken",
+    );
     expect(describeError(answer(502, "<html>bad gateway</html>"), { t, fallback: "toast.error" })).toBe("toast.error");
+  });
+
+  it("never shows the server's English message: a code it does not know reads as the fallback", () => {
+    expect(describeError(answer(409, { message: "Something only English says", code: "brand_new_code" }), { t, fallback: "checkout.failed" })).toBe(
+      "checkout.failed",
+    );
+  });
+
+  it("gives a precise code the store's text with its values, over the form's text for the status", () => {
+    const stock = answer(409, { message: "Only 2 left of Abaya (M)", code: "insufficient_stock", params: { product: "Abaya (M)", productAr: "عباية (M)", available: 2 } });
+    expect(describeError(stock, { t, fallback: "checkout.failed", byStatus: { 409: "auth.register.emailTaken" } })).toBe(
+      'error.code.insufficient_stock{"product":"Abaya (M)","productAr":"عباية (M)","available":2}',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { SearchBox } from "@/features/search/components/search-box";
 import { useScrollCollapse } from "@/hooks/use-scroll-collapse";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { HeaderBell } from "./header-bell";
 
 /** Free shipping is banner text only (spec §1): no rule in the cart applies it. */
 const FREE_SHIPPING_THRESHOLD_AED = 500;
@@ -97,6 +98,7 @@ export function StoreHeader() {
             <span className="sr-only">{t("search.label")}</span>
           </button>
           <LanguageToggle />
+          <HeaderBell />
           <AccountMenu />
           <CartButton />
         </div>

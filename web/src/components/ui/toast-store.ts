@@ -7,10 +7,17 @@ export const TOAST_DURATION = 5000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast that follows up on its message (e.g. opening the order just placed). */
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastRecord extends ToastInput {

@@ -66,3 +66,16 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
+
+/** `altText` tells screen-reader users, who hear the toast announced, how else to reach what the button does. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-9 shrink-0 items-center justify-center self-center rounded-md border border-primary px-3 text-sm font-semibold text-primary transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { useI18n } from "@/lib/i18n";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION } from "./toast-store";
 import { useToast } from "./use-toast";
 
@@ -17,7 +17,7 @@ export function Toaster() {
       swipeThreshold={50}
       label={t("toast.label")}
     >
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -30,6 +30,11 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.label} onClick={action.onSelect}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose label={t("common.close")} />
         </Toast>
       ))}

@@ -1,4 +1,7 @@
-/** What the server pushes to admins over socket.io (only admins receive anything). Money is a decimal string. */
+/**
+ * What the server pushes over socket.io: the back office's feed to admins, and to a shopper only her own orders' status
+ * changes and her notifications. Money is a decimal string.
+ */
 
 export interface OrderPlacedNotice {
   id: string;
@@ -13,6 +16,8 @@ export interface OrderStatusNotice {
   id: string;
   orderNumber: number;
   status: string;
+  /** Sent to the order's shopper. */
+  changedAt?: string;
 }
 
 export interface OrderDeletedNotice {
@@ -36,12 +41,24 @@ export interface NotificationNotice {
   isRead?: boolean;
 }
 
+/** A new notification of the signed-in shopper: a kind and its values, put into words by the web. */
+export interface ShopperNotificationNotice {
+  id: string;
+  kind: string;
+  params: Record<string, string | number>;
+  isRead: boolean;
+  createdAt: string;
+}
+
 export type LiveEvent =
   | { type: "order:placed"; payload: OrderPlacedNotice }
   | { type: "order:status-changed"; payload: OrderStatusNotice }
   | { type: "order:deleted"; payload: OrderDeletedNotice }
   | { type: "stats:updated"; payload: StatsNotice }
   | { type: "notification:created"; payload: NotificationNotice }
+  | { type: "account:notification"; payload: ShopperNotificationNotice }
+  /** The shopper read these notifications (in this tab or another). */
+  | { type: "account:notifications-read"; payload: { ids: string[] } }
   /** The feed (re)connected: anything may have happened while it was down, so views should read again. */
   | { type: "resync" };
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./catalogue";
 import { accountAr } from "./messages/account.ar";
+import { errorsAr } from "./messages/errors.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
@@ -122,4 +123,5 @@ export const ar: Catalogue = {
   ...storefrontAr,
   ...cartCheckoutAr,
   ...accountAr,
+  ...errorsAr,
 };

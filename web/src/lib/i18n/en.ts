@@ -1,5 +1,6 @@
 import type { Message } from "./types";
 import { accountEn } from "./messages/account.en";
+import { errorsEn } from "./messages/errors.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { storefrontEn } from "./messages/storefront.en";
 
@@ -111,4 +112,5 @@ export const en = {
   ...storefrontEn,
   ...cartCheckoutEn,
   ...accountEn,
+  ...errorsEn,
 } as const satisfies Record<string, Message>;

@@ -1,4 +1,4 @@
-import { type LucideIcon, PackageIcon } from "lucide-react";
+import { BellIcon, type LucideIcon, PackageIcon } from "lucide-react";
 import type { MessageKey } from "@/lib/i18n";
 
 export interface AccountNavItem {
@@ -16,4 +16,5 @@ export interface AccountNavItem {
  */
 export const accountNavItems: readonly AccountNavItem[] = [
   { to: "/account", label: "account.nav.orders", Icon: PackageIcon, end: true },
+  { to: "/account/notifications", label: "account.nav.notifications", Icon: BellIcon },
 ];

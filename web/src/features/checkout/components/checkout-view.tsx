@@ -102,7 +102,14 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
         onSuccess: (placedOrder) => {
           placed.current = true;
           onPlaced(placedOrder);
-          toast({ title: t("checkout.success"), description: t("checkout.successBody") });
+          toast({
+            title: t("checkout.success"),
+            description: t("checkout.successBody"),
+            action: {
+              label: t("account.orders.view", { number: String(placedOrder.orderNumber) }),
+              onSelect: () => navigate(`/account/orders/${placedOrder.id}`),
+            },
+          });
           navigate("/", { replace: true });
         },
         onError: (error) => {

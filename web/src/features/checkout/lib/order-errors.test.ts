@@ -34,7 +34,13 @@ describe("an order's refusals", () => {
     expect(describe_(hourly, "ar")).toMatch(/^الحد الأقصى لعدد الطلبات في الساعة هو 5\. /);
   });
 
-  it("leave the stock's refusal to the server's message, which names the item", () => {
-    expect(describe_(refusal(409, { message: "Only 1 left of Grey Shawl", code: "conflict" }), "en")).toBe("Only 1 left of Grey Shawl");
+  it("name the item short of stock in the shopper's language", () => {
+    const stock = refusal(409, {
+      message: "Only 1 left of Grey Shawl",
+      code: "insufficient_stock",
+      params: { product: "Grey Shawl", productAr: "شال رمادي", available: 1 },
+    });
+    expect(describe_(stock, "en")).toBe("Only 1 left of Grey Shawl");
+    expect(describe_(stock, "ar")).toBe("لم يتبقَّ من شال رمادي سوى 1");
   });
 });

@@ -2,8 +2,8 @@ import type { MessageKey } from "@/lib/i18n";
 
 /**
  * Refusals of an order shown in the shopper's language: the server's `message` is English, its `code` is stable and
- * its `params.limit` fills the text (an hourly refusal also says how long to wait). Other codes show the server's
- * message, which names the item (e.g. "Only 2 left of ...").
+ * its `params.limit` fills the text (an hourly refusal also says how long to wait). Other codes (a product out of
+ * stock, with its name in both languages) read as the store's texts for them (messages/errors.*.ts).
  */
 export const orderErrorCodes: Partial<Record<string, MessageKey>> = {
   line_quantity_limit: "checkout.lineQuantityLimit",

@@ -33,6 +33,8 @@ const pushedEvents = new Set<string>([
   "order:deleted",
   "stats:updated",
   "notification:created",
+  "account:notification",
+  "account:notifications-read",
 ]);
 
 export function createLiveConnection(open: () => Promise<LiveSocket>, options: Options): LiveConnection {

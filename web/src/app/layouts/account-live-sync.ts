@@ -1,0 +1,33 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { accountOrdersKey } from "@/features/account/api/get-orders";
+import { notificationsKey } from "@/features/account/api/notifications";
+import { useLiveEvents } from "@/features/live/hooks/use-live-events";
+import type { LiveEvent } from "@/features/live/types";
+
+/**
+ * Where the live feed meets a shopper's cached reads: her orders (the list and each order's page, whose keys share
+ * the prefix) and her notifications (the list and the bell's count) are read again when the server says they moved.
+ */
+export function applyAccountLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  const reread = (...keys: readonly (readonly string[])[]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  switch (event.type) {
+    case "resync":
+      reread(accountOrdersKey, notificationsKey);
+      return;
+    case "order:status-changed":
+      reread(accountOrdersKey);
+      return;
+    case "account:notification":
+    case "account:notifications-read":
+      reread(notificationsKey);
+      return;
+  }
+}
+
+/** Keeps a signed-in shopper's orders and notifications current on every store page while she is signed in. */
+export function useAccountLiveSync(): void {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => applyAccountLiveEvent(queryClient, event));
+}

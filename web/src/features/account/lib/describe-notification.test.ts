@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createFormatters } from "@/lib/i18n/format";
+import { translate } from "@/lib/i18n/translate";
+import type { MessageKey } from "@/lib/i18n";
+import { describeNotification } from "./describe-notification";
+
+const t = (locale: "ar" | "en") => (key: MessageKey, params?: Record<string, string | number>) =>
+  translate(locale, key, params, createFormatters(locale));
+
+const shipped = {
+  kind: "order-status",
+  params: { orderId: "6f1c0a52-6a3e-4c1e-9a57-3f1d2b8c9e01", orderNumber: 1042, status: "shipped", totalAmount: "215.00" },
+};
+
+describe("describeNotification", () => {
+  it("words an order's status change in the reader's language, with the amount to have ready", () => {
+    const en = describeNotification(shipped, t("en"), createFormatters("en"));
+    expect(en.text).toMatch(/^Your order #1042 is on its way\. Please have AED\s?215\.00 ready\.$/);
+    expect(en.to).toBe("/account/orders/6f1c0a52-6a3e-4c1e-9a57-3f1d2b8c9e01");
+    const ar = describeNotification(shipped, t("ar"), createFormatters("ar"));
+    expect(ar.text).toContain("طلبك \u2066#1042\u2069 في الطريق إليك");
+    expect(ar.text).toContain("215.00");
+  });
+
+  it("still says something for a kind it does not know", () => {
+    const unknown = describeNotification({ kind: "price-drop", params: {} }, t("en"), createFormatters("en"));
+    expect(unknown).toEqual({ text: "An update about your account.", to: null });
+  });
+});

@@ -1,0 +1,41 @@
+import type { Formatters, MessageKey } from "@/lib/i18n";
+import { isOrderStatus } from "@/lib/order-status";
+import type { AccountNotification } from "../types";
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const orderStatusTexts = {
+  placed: "account.notifications.orderStatus.placed",
+  confirmed: "account.notifications.orderStatus.confirmed",
+  packed: "account.notifications.orderStatus.packed",
+  shipped: "account.notifications.orderStatus.shipped",
+  delivered: "account.notifications.orderStatus.delivered",
+} as const satisfies Record<string, MessageKey>;
+
+export interface DescribedNotification {
+  text: string;
+  /** The page it is about, when there is one. */
+  to: string | null;
+}
+
+/**
+ * A notification in the reader's language, from its kind and values (the server stores no text). A kind this client
+ * does not know yet still reads as something, rather than as nothing.
+ */
+export function describeNotification(
+  notification: Pick<AccountNotification, "kind" | "params">,
+  t: Translate,
+  format: Formatters,
+): DescribedNotification {
+  const { kind, params } = notification;
+  if (kind === "order-status" && isOrderStatus(params.status) && typeof params.orderId === "string") {
+    return {
+      text: t(orderStatusTexts[params.status], {
+        number: String(params.orderNumber),
+        amount: format.price(params.totalAmount ?? 0),
+      }),
+      to: `/account/orders/${params.orderId}`,
+    };
+  }
+  return { text: t("account.notifications.unknown"), to: null };
+}

@@ -1,0 +1,45 @@
+import type { Message } from "../types";
+
+/**
+ * The store's error codes (an error answer's `code`, with its `params`), in the reader's language: the server's own
+ * `message` is English and is never shown in its place. Merged into `en.ts`; `error-message.ts` picks them.
+ */
+export const errorsEn = {
+  // Which of a value's two languages the texts use: a product's name comes as `product` and `productAr`.
+  "error.valueLanguage": "en",
+
+  // What the server's answers name by their status when no more precise code applies.
+  "error.code.invalid": "Some of what was sent is not valid. Please check it and try again.",
+  "error.code.unauthenticated": "Please sign in to continue.",
+  "error.code.forbidden": "You are not allowed to do this.",
+  "error.code.not_found": "This could not be found. It may have been removed.",
+  "error.code.conflict": "This could not be done because something changed meanwhile. Please reload and try again.",
+  "error.code.mismatch": "This does not match what was sent before. Please start again.",
+  "error.code.unsupported_media_type": "This kind of content cannot be sent.",
+  "error.code.unprocessable": "This could not be processed.",
+  "error.code.unavailable": "The store is briefly unavailable. Please try again in a moment.",
+  "error.code.internal": "Something went wrong on our side. Please try again.",
+  "error.code.malformed_json": "The request could not be read. Please reload the page and try again.",
+  "error.code.concurrent_change": "The data changed while saving. Please try again.",
+
+  // Precise refusals, with their values.
+  "error.code.invalid_limit": "The page size must be a whole number from 1 to {max}.",
+  "error.code.invalid_cursor": "This list has changed. Please start again from the first page.",
+  "error.code.invalid_credentials": "Invalid credentials",
+  "error.code.email_taken": "An account with this email already exists.",
+  "error.code.invalid_phone": "Please enter a valid UAE phone number.",
+  "error.code.product_not_found": "A product in your cart no longer exists.",
+  "error.code.product_unavailable": "{product} is no longer available",
+  "error.code.variant_not_found": "A size or colour in your cart is no longer offered.",
+  "error.code.out_of_stock": "{product} is out of stock",
+  "error.code.insufficient_stock": "Only {available} left of {product}",
+  "error.code.stock_changed": "The stock changed while placing the order. Please try again.",
+  "error.code.order_total_too_large": "The order total is too large.",
+  "error.code.order_deleted": "This order has been deleted.",
+  "error.code.stale_product": "Someone else changed this product meanwhile. Reload it to see their changes.",
+  "error.code.duplicate_category_name": "A category with this name already exists.",
+  "error.code.category_has_products": {
+    one: "This category still has {count} product; move or delete it first",
+    other: "This category still has {count} products; move or delete them first",
+  },
+} as const satisfies Record<string, Message>;
