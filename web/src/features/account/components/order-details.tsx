@@ -117,7 +117,7 @@ export function OrderDetails({ id }: { id: string }) {
   return (
     <div className="grid gap-5">
       <BackToOrders />
-      <PageHeading title={t("account.orders.number", { number: data.orderNumber })}>
+      <PageHeading title={t("account.orders.number", { number: String(data.orderNumber) })}>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <StatusBadge status={data.status} />
           <span>

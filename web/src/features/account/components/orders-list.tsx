@@ -18,7 +18,7 @@ function OrderRow({ order }: { order: AccountOrderSummary }) {
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-bold">{t("account.orders.number", { number: order.orderNumber })}</span>
+            <span className="font-bold">{t("account.orders.number", { number: String(order.orderNumber) })}</span>
             <StatusBadge status={order.status} />
           </div>
           <p className="text-sm text-muted-foreground">
