@@ -74,6 +74,24 @@ for (const locale of locales) {
       await registerThroughApi(visitor, { name: "Reader", email: uniqueEmail("axe"), password: "secret-123" });
       await seedCart(visitor, [cartLine(fixture.product, 1)]);
       Object.assign(findings, await scan(visitor, ["/cart", "/checkout"]));
+      // Her account: an order of hers to show, and its status changed so the notifications list has a row.
+      const variant = fixture.product.variants[0]!;
+      const placed = await visitor.request.post("/api/orders", {
+        data: {
+          items: [{ productId: fixture.product.id, variantId: variant.id, quantity: 1 }],
+          shippingName: "Reader",
+          shippingPhone: "0501234567",
+          shippingCity: "Dubai",
+          shippingAddressLine1: "Villa 1",
+        },
+      });
+      expect(placed.status()).toBe(201);
+      const order = (await placed.json()) as { id: string };
+      const staff = await browser.newContext();
+      expect((await staff.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
+      expect((await staff.request.patch(`/api/orders/${order.id}/status`, { data: { status: "shipped" } })).status()).toBe(200);
+      await staff.close();
+      Object.assign(findings, await scan(visitor, ["/account", `/account/orders/${order.id}`, "/account/notifications"]));
       await visitor.context().close();
 
       const adminPage = await openIn(browser, locale, viewport);
