@@ -244,14 +244,16 @@ export function rawBodies(template: unknown): fc.Arbitrary<Payload> {
 export function brokenBodies(template: Record<string, unknown>): fc.Arbitrary<Payload> {
   const paths = pathsOf(template);
   const pathArb = fc.constantFrom(...paths);
+  const stringPaths = paths.filter((path) => typeof valueAt(template, path) === 'string');
   return fc.oneof(
     // One field (possibly nested) replaced by a hostile value.
     { weight: 5, arbitrary: fc.tuple(pathArb, junk).map(([path, value]) => jsonPayload(withChange(template, path, { set: value }))) },
     // One string field given an odd string: this is where otherwise valid input hides NUL, RTL marks and the like.
+    // A body without strings (e.g. `{ "isRead": true }`) gets hostile values in its other fields instead.
     {
       weight: 3,
       arbitrary: fc
-        .tuple(fc.constantFrom(...paths.filter((path) => typeof valueAt(template, path) === 'string')), hostileString)
+        .tuple(stringPaths.length > 0 ? fc.constantFrom(...stringPaths) : pathArb, hostileString)
         .map(([path, value]) => jsonPayload(withChange(template, path, { set: value }))),
     },
     // Fields missing.

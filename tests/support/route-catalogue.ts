@@ -23,6 +23,8 @@ export interface RouteFixtures {
   readonly spareBannerId: string;
   readonly orderId: string;
   readonly spareOrderId: string;
+  /** The customer's notification of the order's first status change. */
+  readonly notificationId: string;
   /** The stored name of the product's uploaded image (`<sha256>.png`). */
   readonly mediaName: string;
 }
@@ -125,6 +127,36 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
   { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
   { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
+  // the shopper's account
+  { method: 'GET', route: '/api/account/orders', access: 'customer', url: at('/api/account/orders') },
+  {
+    method: 'GET',
+    route: '/api/account/orders/:id',
+    access: 'customer',
+    url: (fx) => `/api/account/orders/${fx.orderId}`,
+    params: (fx) => [fx.orderId],
+  },
+  { method: 'GET', route: '/api/account/notifications', access: 'customer', url: at('/api/account/notifications') },
+  {
+    method: 'GET',
+    route: '/api/account/notifications/unread-count',
+    access: 'customer',
+    url: at('/api/account/notifications/unread-count'),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/account/notifications/:id',
+    access: 'customer',
+    url: (fx) => `/api/account/notifications/${fx.notificationId}`,
+    params: (fx) => [fx.notificationId],
+    body: () => ({ isRead: true }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/notifications/read-all',
+    access: 'customer',
+    url: at('/api/account/notifications/read-all'),
+  },
   // back office: catalog
   { method: 'GET', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories') },
   { method: 'POST', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories'), body: categoryBody },
@@ -304,5 +336,13 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
     mediaName: String(ordered.images[0].url).replace('/api/media/', ''),
   };
   const order = () => created(store.request('POST', '/api/orders', { cookie: cookies.customer, body: orderBody(withoutOrders) }));
-  return { ...withoutOrders, orderId: (await order()).id, spareOrderId: (await order()).id };
+  const orderId = (await order()).id;
+  const spareOrderId = (await order()).id;
+  // Confirmed here, so the customer has a notification (the catalogue's own status call then changes nothing).
+  const confirmed = await store.request('PATCH', `/api/orders/${orderId}/status`, { cookie: cookies.admin, body: { status: 'confirmed' } });
+  if (confirmed.status !== 200) throw new Error(`fixture: ${confirmed.status} ${confirmed.text}`);
+  const notices = await store.request('GET', '/api/account/notifications', { cookie: cookies.customer });
+  const notificationId = (notices.body as { id: string }[] | undefined)?.[0]?.id;
+  if (!notificationId) throw new Error(`fixture: no notification (${notices.status} ${notices.text})`);
+  return { ...withoutOrders, orderId, spareOrderId, notificationId };
 }
