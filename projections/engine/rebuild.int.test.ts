@@ -118,7 +118,8 @@ describe('rebuilding every read model in one pass', () => {
     // Swapped in whole: foreign keys (set aside while filling) are back on the live tables, no shadow left behind.
     const keys = await db.pool.query<{ name: string }>(
       `select conrelid::regclass::text || ':' || pg_get_constraintdef(oid) as name from pg_constraint
-       where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> 'events'::regclass order by 1`,
+       where contype = 'f' and connamespace = 'public'::regnamespace and conrelid::regclass::text = any($1) order by 1`,
+      [allProjections.flatMap((projection) => projection.tables)],
     );
     expect(keys.rows.map((row) => row.name)).toEqual([
       'order_items:FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE',
