@@ -5,6 +5,7 @@ import { defineProjection } from '../engine/projection.js';
 
 export * from './queries.js';
 export * from './customer-queries.js';
+export * from './admin-list.js';
 
 /** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
 export const ordersProjection = defineProjection({
@@ -52,6 +53,17 @@ export const ordersProjection = defineProjection({
       // A shopper's own orders, newest first (her account's list).
       id: 'projection:orders:by-customer',
       sql: 'create index orders_by_customer on orders (user_id, created_at desc, order_number desc);',
+    },
+    {
+      // The back office's filters, each served by an index so a page costs the same at any size: a status with the
+      // newest-first order, and trigrams for names and phone digits searched anywhere in the text (orders found by
+      // their customer's email or name use orders_by_customer).
+      id: 'projection:orders:admin-filters',
+      sql: `create extension if not exists pg_trgm with schema public;
+      create index orders_status_newest on orders (status, created_at desc, order_number desc);
+      create index orders_name_trgm on orders using gin (shipping_name public.gin_trgm_ops);
+      create index orders_phone_digits_trgm on orders
+        using gin ((regexp_replace(shipping_phone, '\\D', '', 'g')) public.gin_trgm_ops);`,
     },
   ],
   async apply(client, events) {

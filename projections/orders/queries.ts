@@ -43,7 +43,7 @@ export interface OrderSummary {
   readonly createdAt: string;
 }
 
-const orderColumns = `o.id, o.order_number as "orderNumber", o.user_id as "userId", o.status,
+export const orderColumns = `o.id, o.order_number as "orderNumber", o.user_id as "userId", o.status,
   o.payment_method as "paymentMethod", o.subtotal::text as subtotal, o.cod_fee::text as "codFee",
   o.total_amount::text as "totalAmount", o.shipping_name as "shippingName", o.shipping_phone as "shippingPhone",
   o.shipping_city as "shippingCity", o.shipping_address_line1 as "shippingAddressLine1",
@@ -55,7 +55,7 @@ const itemColumns = `i.order_id as "orderId", i.id, i.product_id as "productId",
   i.product_name_en as "productNameEn", i.product_name_ar as "productNameAr", i.variant_size as "variantSize",
   i.variant_color as "variantColor", i.quantity, i.price::text as price`;
 
-async function withItems(db: Queryable, orders: Omit<OrderRecord, 'items'>[]): Promise<OrderRecord[]> {
+export async function withItems(db: Queryable, orders: Omit<OrderRecord, 'items'>[]): Promise<OrderRecord[]> {
   if (orders.length === 0) return [];
   const result = await db.query<OrderItemRecord & { orderId: string }>(
     `select ${itemColumns} from order_items i where i.order_id = any($1::uuid[]) order by i.order_id, i.ordinal`,
@@ -70,7 +70,7 @@ async function withItems(db: Queryable, orders: Omit<OrderRecord, 'items'>[]): P
   return orders.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
 }
 
-/** Newest first. */
+/** The newest `limit` orders (1,000 unless told), newest first; the back office pages through admin-list.ts. */
 export async function listOrders(db: Queryable, options: { limit?: number } = {}): Promise<OrderRecord[]> {
   const result = await db.query<Omit<OrderRecord, 'items'>>(
     `select ${orderColumns} from orders o order by o.created_at desc, o.order_number desc limit $1`,

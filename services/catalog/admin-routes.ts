@@ -3,9 +3,12 @@ import type { AppendResult } from '../../events/index.js';
 import { notFound } from '../../infra/errors.js';
 import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { findCategory, findVersionedProduct, listCategories, listProducts } from '../../projections/catalog/index.js';
+import { listAdminProducts } from '../../projections/catalog/admin-list.js';
+import { findCategory, findVersionedProduct, listCategories } from '../../projections/catalog/index.js';
+import { adminProductKeySchema, adminProductQuery } from './admin-product-query.js';
 import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
 import { categoryNotFound } from './category.js';
 import { createProduct, deleteProduct, reviseProduct } from './product-commands.js';
@@ -57,9 +60,11 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
     res.status(204).end();
   });
 
-  router.get('/admin/products', async (_req, res) => {
-    noStore(res);
-    res.json(await listProducts(context.pool));
+  /** 50 a page (100 at most), compact rows (admin-list.ts), filtered and sorted as admin-product-query.ts reads. */
+  router.get('/admin/products', async (req, res) => {
+    const filters = parse(adminProductQuery, req.query);
+    const page = pageRequest(req.query, adminProductKeySchema(filters.sort));
+    sendPage(req, res, await listAdminProducts(context.pool, filters, page));
   });
 
   /** A product with the ETag of the version its details show: the edit form sends it back in If-Match. */

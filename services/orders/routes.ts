@@ -3,15 +3,18 @@ import { FoldCache, Refusal } from '../../events/index.js';
 import { conflict, notFound } from '../../infra/errors.js';
 import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
+import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listNotifications } from '../../projections/notifications/index.js';
-import { findOrder, listOrders } from '../../projections/orders/index.js';
+import { findOrder, listOrdersPage } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
 import { describeState, orderAsOf, orderHistory } from './history.js';
+import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
 import { orderDecider, orderNotFound } from './order.js';
+import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest } from './schemas.js';
@@ -61,9 +64,18 @@ export function ordersRoutes(context: ModuleContext): Router {
     res.status(204).end();
   });
 
-  router.get('/admin/orders', async (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    res.json(await listOrders(context.pool));
+  /** Newest first, 50 a page (100 at most), filtered by status, search text and days (see list-query.ts). */
+  router.get('/admin/orders', async (req, res) => {
+    const filters = parse(orderListQuery, req.query);
+    const page = pageRequest(req.query, orderListKeySchema);
+    sendPage(req, res, await listOrdersPage(context.pool, filters, page));
+  });
+
+  /** Every order the same filters match, one line per item, streamed. */
+  router.get('/admin/orders.csv', async (req, res) => {
+    const filters = parse(orderListQuery, req.query);
+    const today = new Date().toISOString().slice(0, 10);
+    await streamOrdersCsv(context.pool, res, filters, exportFileName(filters, today));
   });
 
   router.get('/admin/orders/:id', async (req, res) => {
