@@ -100,7 +100,8 @@ export interface AdminOrder {
 }
 
 export async function ordersNamed(request: APIRequestContext, shippingName: string): Promise<AdminOrder[]> {
-  const response = await request.get("/api/admin/orders");
+  // Searched by the name: the list is paged, and other tests' orders may be newer.
+  const response = await request.get(`/api/admin/orders?q=${encodeURIComponent(shippingName)}&limit=100`);
   expect(response.status(), "GET /api/admin/orders").toBe(200);
   return ((await response.json()) as AdminOrder[]).filter((order) => order.shippingName === shippingName);
 }

@@ -42,3 +42,13 @@ export interface OrderHistoryEntry {
   actor: { id: string; email: string | null; role: string } | null;
   data: unknown;
 }
+
+/** The orders list's filters, as the page's URL and the server's query name them; each optional. */
+export interface OrderFilters {
+  status?: string;
+  /** Order number, customer name, phone or account email. */
+  q?: string;
+  /** First and last day, YYYY-MM-DD, in the store's (UAE) calendar. */
+  from?: string;
+  to?: string;
+}

@@ -17,7 +17,7 @@ export interface ProductImage {
   position: number;
 }
 
-/** A product as GET /api/admin/products lists it, inactive ones included, newest first. */
+/** A product as GET /api/admin/products/:id reads it (the edit form's starting point). */
 export interface AdminProduct {
   id: string;
   slug: string;
@@ -32,6 +32,24 @@ export interface AdminProduct {
   category: { id: string; nameEn: string; nameAr: string; slug: string } | null;
   variants: ProductVariant[];
   images: ProductImage[];
+}
+
+/**
+ * A row of GET /api/admin/products (50 a page): the product without its descriptions and with its first image only.
+ * The edit form reads the whole product when it opens.
+ */
+export type AdminProductRow = Omit<AdminProduct, "descriptionEn" | "descriptionAr">;
+
+/** The products list's filters and sort, as the page's URL and the server's query name them; each optional. */
+export interface AdminProductFilters {
+  /** Part of the English or Arabic name, or of the slug. */
+  q?: string;
+  category?: string;
+  status?: string;
+  /** `out`: some variant at 0; `low`: some variant with 1 to 4 left. */
+  stock?: string;
+  /** `newest` (the server's default) or `name`. */
+  sort?: string;
 }
 
 /** What the form offers in its Category select; the route hands it over from the categories feature. */

@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from "./catalogue";
 import { adminCatalogAr } from "./messages/admin-catalog.ar";
+import { adminListsAr } from "./messages/admin-lists.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
@@ -27,6 +28,7 @@ export const adminAr: AdminCatalogue = {
   "admin.settings.title": "الإعدادات",
   ...adminCatalogAr,
   ...adminOrdersAr,
+  ...adminListsAr,
   ...adminPagesAr,
   ...adminStockAr,
 };

@@ -1,4 +1,5 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
+import { adminListsEn } from "./messages/admin-lists.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
@@ -31,6 +32,7 @@ export const adminEn = {
   "admin.settings.title": "Settings",
   ...adminCatalogEn,
   ...adminOrdersEn,
+  ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
 } as const satisfies Record<string, Message>;

@@ -4,14 +4,19 @@ import { notificationsQueryKey } from "@/features/admin-dashboard/api/get-notifi
 import { statsQueryKey } from "@/features/admin-dashboard/api/get-stats";
 import type { AdminNotification, AdminStats } from "@/features/admin-dashboard/types";
 import { ordersQueryKey } from "@/features/admin-orders/api/get-orders";
-import type { Order } from "@/features/admin-orders/types";
+import {
+  addArrivalsToLists,
+  refreshOrderDetails,
+  removeOrderFromLists,
+  updateOrderInLists,
+} from "@/features/admin-orders/api/order-lists-cache";
 import { useLiveEvents } from "@/features/live/hooks/use-live-events";
 import type { LiveEvent, LiveStatus } from "@/features/live/types";
 
 /**
- * Where the live feed meets the back office's cached reads. Small changes are written straight into the cache so
- * they show at once; anything that changes figures or lists is also re-read, so the server stays the one source of
- * truth (e.g. the daily chart, which the pushed stats leave out).
+ * Where the live feed meets the back office's cached reads. Changes are written straight into the cache so they show
+ * at once: an order list is patched where it is (a new order is read as one small page and put on top when it
+ * matches the list's filters), never read again whole. Figures the pushes leave out (the daily chart) are re-read.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   const reread = (...keys: readonly (readonly string[])[]) => {
@@ -19,24 +24,24 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   };
   switch (event.type) {
     case "resync":
+      // Anything may have happened while the feed was down.
       reread(ordersQueryKey, statsQueryKey, notificationsQueryKey, lowStockQueryKey);
       return;
     case "order:placed":
+      void addArrivalsToLists(queryClient).catch(() => reread(ordersQueryKey));
       // An order takes stock: the low-stock panel shows stock as it is now.
-      reread(ordersQueryKey, statsQueryKey, lowStockQueryKey);
+      reread(statsQueryKey, lowStockQueryKey);
       return;
     case "order:status-changed": {
       const { id, status } = event.payload;
-      queryClient.setQueryData<Order[]>(ordersQueryKey, (orders) =>
-        orders?.map((order) => (order.id === id ? { ...order, status } : order)),
-      );
-      reread(ordersQueryKey, statsQueryKey);
+      updateOrderInLists(queryClient, id, (order) => ({ ...order, status }));
+      void refreshOrderDetails(queryClient, id);
+      reread(statsQueryKey);
       return;
     }
     case "order:deleted": {
-      const { id } = event.payload;
-      queryClient.setQueryData<Order[]>(ordersQueryKey, (orders) => orders?.filter((order) => order.id !== id));
-      reread(ordersQueryKey, statsQueryKey, lowStockQueryKey);
+      removeOrderFromLists(queryClient, event.payload.id);
+      reread(statsQueryKey, lowStockQueryKey);
       return;
     }
     case "stats:updated":

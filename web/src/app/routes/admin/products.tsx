@@ -1,14 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
 import { adminCategoriesQueryOptions, useAdminCategories } from "@/features/admin-categories/api/get-admin-categories";
-import { adminProductsQueryOptions } from "@/features/admin-products/api/get-admin-products";
+import { adminProductsQueryOptions, productFiltersFrom } from "@/features/admin-products/api/get-admin-products";
 import { ProductsAdmin } from "@/features/admin-products/components/products-admin";
 import { adminPageLoader } from "./admin-loader";
 
-export const clientLoader = (queryClient: QueryClient) =>
+export const clientLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) =>
   adminPageLoader(queryClient, (client) => {
-    void client.prefetchQuery(adminProductsQueryOptions());
+    void client.prefetchInfiniteQuery(adminProductsQueryOptions(productFiltersFrom(new URL(args.request.url).searchParams)));
     void client.prefetchQuery(adminCategoriesQueryOptions());
-  });
+  })();
 
 /** Features never import each other: the route hands the categories feature's list to the products form. */
 export default function AdminProductsRoute() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { ordersQueryKey } from "./get-orders";
+import { removeOrderFromLists } from "./order-lists-cache";
 
 export async function deleteOrder(orderId: string): Promise<void> {
   await apiRequest("DELETE", `/api/admin/orders/${encodeURIComponent(orderId)}`);
@@ -10,6 +10,6 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onSuccess: (_answer, orderId) => removeOrderFromLists(queryClient, orderId),
   });
 }

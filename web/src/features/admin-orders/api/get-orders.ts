@@ -1,18 +1,20 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api-client";
-import type { Order } from "../types";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { listUrl, pagedListOptions } from "@/lib/paged-list";
+import type { Order, OrderFilters } from "../types";
 
-/** Every order, newest first. Also the prefix of each order's history key, so one invalidation refreshes both. */
+/** The prefix of every orders read (lists, each order's history), so one invalidation refreshes them all. */
 export const ordersQueryKey = ["/api/admin/orders"] as const;
 
-const readOrders = getQueryFn<Order[]>({ on401: "throw" });
+/** The prefix of the paged lists, one cache entry per set of filters. */
+export const orderListsQueryKey = [...ordersQueryKey, "list"] as const;
 
-export const ordersQueryOptions = () =>
-  queryOptions({
-    queryKey: ordersQueryKey,
-    queryFn: async (context) => (await readOrders(context)) ?? [],
-  });
+export const ordersListUrl = (filters: OrderFilters, path = "/api/admin/orders") =>
+  listUrl(path, { status: filters.status, q: filters.q, from: filters.from, to: filters.to });
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions());
+/** `GET /api/admin/orders`: newest first, 50 a page, under the filters; further pages follow the server's link. */
+export const ordersQueryOptions = (filters: OrderFilters = {}) =>
+  pagedListOptions<Order>([...orderListsQueryKey, filters], ordersListUrl(filters));
+
+export function useOrders(filters: OrderFilters) {
+  return useInfiniteQuery(ordersQueryOptions(filters));
 }

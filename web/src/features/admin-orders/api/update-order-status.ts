@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
 import type { OrderStatus } from "@/lib/order-status";
 import type { Order } from "../types";
-import { ordersQueryKey } from "./get-orders";
+import { refreshOrderDetails, updateOrderInLists } from "./order-lists-cache";
 
 export interface UpdateOrderStatusInput {
   orderId: string;
@@ -20,11 +20,9 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
-      // The answer is the order as it now reads: show it at once, then refresh the list and this order's history.
-      queryClient.setQueryData<Order[]>(ordersQueryKey, (orders) =>
-        orders?.map((existing) => (existing.id === order.id ? { ...existing, ...order } : existing)),
-      );
-      return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      // The answer is the order as it now reads: it replaces the row where it is; its history is read again.
+      updateOrderInLists(queryClient, order.id, (existing) => ({ ...existing, ...order }));
+      return refreshOrderDetails(queryClient, order.id);
     },
   });
 }

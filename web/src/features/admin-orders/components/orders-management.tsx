@@ -1,31 +1,42 @@
 import { RotateCwIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { ListFooter } from "@/components/admin/list-footer";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { rowsOf, totalOf } from "@/lib/paged-list";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { useOrders } from "../api/get-orders";
+import { orderFilterNames } from "../lib/order-filters";
 import type { Order } from "../types";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { OrderDetailsDialog } from "./order-details-dialog";
+import { OrderFilters } from "./order-filters";
 import { OrdersTable } from "./orders-table";
 
 /** `status` is a slot for what the page composes beside the title (the live-updates indicator). */
 export function OrdersManagement({ status }: { status?: ReactNode }) {
   const { t } = useI18n();
-  const orders = useOrders();
+  const [filters, setFilters] = useUrlFilters(orderFilterNames);
+  const orders = useOrders(filters);
+  const loaded = rowsOf(orders.data);
+  const total = totalOf(orders.data);
   // By id, so the open dialog follows live changes to its order and closes if the order disappears.
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
-  // `?order=1042` (the link in the new-order mail) opens that order's details.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const linkedNumber = Number(searchParams.get("order"));
-  const viewed =
-    orders.data?.find((order) => (viewedId ? order.id === viewedId : order.orderNumber === linkedNumber)) ?? null;
+  // `?order=1042` (the link in the new-order mail) opens that order's details; the list is searched for it.
+  const [linked, setLinked] = useUrlFilters(["order"] as const);
+  const linkedNumber = Number(linked.order);
+  const viewed = loaded.find((order) => (viewedId ? order.id === viewedId : order.orderNumber === linkedNumber)) ?? null;
   const closeDetails = () => {
     setViewedId(null);
-    if (searchParams.has("order")) setSearchParams({}, { replace: true });
+    if (linked.order) setLinked({ order: "" });
   };
+  // A linked order that is not among the loaded rows is looked for by its number.
+  const searchLinked = Boolean(linked.order && !viewedId && !viewed && orders.isSuccess && !filters.q);
+  useEffect(() => {
+    if (searchLinked && linked.order) setFilters({ q: linked.order, status: "", from: "", to: "" });
+  }, [searchLinked, linked.order, setFilters]);
 
   let body: ReactNode;
   if (orders.isPending) {
@@ -44,18 +55,43 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
         </Button>
       </div>
     );
-  } else if (orders.data.length === 0) {
-    body = <p className="rounded-xl border bg-card py-10 text-center text-muted-foreground">{t("orders.empty")}</p>;
+  } else if (loaded.length === 0) {
+    const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+    body = (
+      <p className="rounded-xl border bg-card py-10 text-center text-muted-foreground">
+        {t(filtered ? "adminLists.noMatch" : "orders.empty")}
+      </p>
+    );
   } else {
-    body = <OrdersTable orders={orders.data} onView={(order) => setViewedId(order.id)} onDelete={setToDelete} />;
+    body = (
+      <div>
+        <OrdersTable orders={loaded} onView={(order) => setViewedId(order.id)} onDelete={setToDelete} />
+        <ListFooter
+          shown={loaded.length}
+          total={total}
+          hasMore={orders.hasNextPage}
+          loading={orders.isFetchingNextPage}
+          failed={orders.isFetchNextPageError}
+          onLoadMore={() => void orders.fetchNextPage()}
+        />
+      </div>
+    );
   }
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeading title={t("admin.orders.title")} />
+        <div className="grid gap-1">
+          <PageHeading title={t("admin.orders.title")} />
+          {orders.isSuccess && (
+            <p className="text-sm text-muted-foreground" data-testid="orders-total">
+              {t("adminLists.orders.total", { count: total })}
+            </p>
+          )}
+        </div>
         {status}
       </div>
+      <OrderFilters filters={filters} onChange={setFilters} />
       {body}
       <OrderDetailsDialog order={viewed} onClose={closeDetails} />
       <DeleteOrderDialog order={toDelete} onClose={() => setToDelete(null)} />

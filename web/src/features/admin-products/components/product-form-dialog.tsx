@@ -1,13 +1,13 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useI18n } from "@/lib/i18n";
-import type { AdminProduct, CategoryOption } from "../types";
+import type { AdminProductRow, CategoryOption } from "../types";
 import { EditProductForm } from "./edit-product-form";
 import { ProductForm } from "./product-form";
 
 interface ProductFormDialogProps {
   open: boolean;
   /** The product being edited; null opens the dialog in create mode. */
-  product: AdminProduct | null;
+  product: AdminProductRow | null;
   categories: readonly CategoryOption[];
   onClose: () => void;
 }

@@ -5,11 +5,15 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
+import { ListFooter } from "@/components/admin/list-footer";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { rowsOf, totalOf } from "@/lib/paged-list";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { useDeleteProduct } from "../api/delete-product";
-import { useAdminProducts } from "../api/get-admin-products";
-import type { AdminProduct, CategoryOption } from "../types";
+import { productFilterNames, useAdminProducts } from "../api/get-admin-products";
+import type { AdminProductRow as AdminProduct, CategoryOption } from "../types";
+import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
 import { StockDialog } from "./stock-dialog";
@@ -17,7 +21,11 @@ import { StockDialog } from "./stock-dialog";
 /** Spec §2, Products Management. The categories for the form's select come from the route, which owns that data. */
 export function ProductsAdmin({ categories }: { categories: readonly CategoryOption[] }) {
   const { t, locale } = useI18n();
-  const productsQuery = useAdminProducts();
+  const [filters, setFilters] = useUrlFilters(productFilterNames);
+  const productsQuery = useAdminProducts(filters);
+  const products = rowsOf(productsQuery.data);
+  const total = totalOf(productsQuery.data);
+  const filtered = Boolean(filters.q || filters.category || filters.status || filters.stock);
   const deleteMutation = useDeleteProduct();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -59,14 +67,30 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
           </Button>
         }
       />
+      {productsQuery.isSuccess && (
+        <p className="-mt-4 mb-4 text-sm text-muted-foreground" data-testid="products-total">
+          {t("adminLists.products.total", { count: total })}
+        </p>
+      )}
+      <ProductFilters filters={filters} categories={categories} onChange={setFilters} />
       {productsQuery.isPending ? (
         <LoadingState message="admin.products.loading" />
       ) : productsQuery.isError ? (
         <LoadFailedState message="admin.products.loadFailed" onRetry={() => void productsQuery.refetch()} />
-      ) : productsQuery.data.length === 0 ? (
-        <EmptyState message="admin.products.empty" />
+      ) : products.length === 0 ? (
+        <EmptyState message={filtered ? "adminLists.noMatch" : "admin.products.empty"} />
       ) : (
-        <ProductsTable products={productsQuery.data} onEdit={openForm} onDelete={setDeleting} onStock={(product) => setStockOf(product.id)} />
+        <div>
+          <ProductsTable products={products} onEdit={openForm} onDelete={setDeleting} onStock={(product) => setStockOf(product.id)} />
+          <ListFooter
+            shown={products.length}
+            total={total}
+            hasMore={productsQuery.hasNextPage}
+            loading={productsQuery.isFetchingNextPage}
+            failed={productsQuery.isFetchNextPageError}
+            onLoadMore={() => void productsQuery.fetchNextPage()}
+          />
+        </div>
       )}
       <ProductFormDialog
         open={formOpen}

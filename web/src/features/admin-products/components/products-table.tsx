@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useI18n } from "@/lib/i18n";
 import { totalStock } from "../lib/stock-level";
-import type { AdminProduct } from "../types";
+import type { AdminProductRow as AdminProduct } from "../types";
 import { StockBadge } from "./stock-badge";
 
 interface ProductsTableProps {
