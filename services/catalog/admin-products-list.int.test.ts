@@ -122,6 +122,9 @@ describe('GET /api/admin/products', () => {
       ['?q=a&q=b', 'invalid'],
       ['?limit=500', 'invalid_limit'],
       [`?cursor=${nameCursor}`, 'invalid_cursor'],
+      // A newest-first cursor whose time is not a time; a name cursor holding a NUL.
+      ['?cursor=WyJuZXdlc3QiLCAieWVzdGVyZGF5IiwgIjliMmQ3YzFlLTRhNWYtNGMzZS05ZDJhLTFmMGU4YjdjNmE1ZCJd', 'invalid_cursor'],
+      ['?sort=name&cursor=WyJuYW1lIiwgImFcdTAwMDBiIiwgIjliMmQ3YzFlLTRhNWYtNGMzZS05ZDJhLTFmMGU4YjdjNmE1ZCJd', 'invalid_cursor'],
     ];
     for (const [query, code] of cases) {
       const answer = await list(query);

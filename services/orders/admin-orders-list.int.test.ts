@@ -183,6 +183,10 @@ describe('GET /api/admin/orders', () => {
       ['?limit=101', 'invalid_limit'],
       ['?cursor=bm90LWEtY3Vyc29y', 'invalid_cursor'],
       ['?cursor=WyJuZXdlc3QiLCJ4IiwiMSJd', 'invalid_cursor'],
+      // Well-formed, but out of what the database takes: a year 0, an order number beyond integers.
+      ['?cursor=WyIwMDAwLTAxLTAxVDAwOjAwOjAwWiIsIDVd', 'invalid_cursor'],
+      ['?cursor=WyIyMDI2LTAxLTAxVDAwOjAwOjAwWiIsIDk5OTk5OTk5OTk5XQ', 'invalid_cursor'],
+      ['?from=0000-01-01', 'invalid'],
     ];
     for (const [query, code] of cases) {
       for (const path of ['/api/admin/orders', '/api/admin/orders.csv']) {

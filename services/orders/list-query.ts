@@ -5,7 +5,7 @@ import type { OrderFilters, OrderListKey } from '../../projections/orders/index.
 const day = (field: string) =>
   z
     .string({ error: `${field} must be one date, e.g. 2026-11-23` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD, e.g. 2026-11-23`)
+    .regex(/^[12]\d{3}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD, e.g. 2026-11-23`)
     .refine((text) => {
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
@@ -30,8 +30,11 @@ export const orderListQuery = z
   })
   .transform((query): OrderFilters => ({ ...query, q: query.q?.trim() || undefined }));
 
+/** A time as the lists write it into cursors, within the years PostgreSQL and the store both know. */
+export const cursorTime = z.iso.datetime({ offset: true }).regex(/^[12]\d{3}-/);
+
 /** The cursor of the orders list: a creation time (as the list gave it) and an order number. */
 export const orderListKeySchema: z.ZodType<OrderListKey> = z.tuple([
-  z.iso.datetime({ offset: true }),
-  z.number().int().positive(),
+  cursorTime,
+  z.number().int().positive().max(2_147_483_647),
 ]);

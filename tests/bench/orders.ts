@@ -202,7 +202,7 @@ export const orders: Bench = (context) =>
     }
 
     // The stock check: every variant's stock = seeded - units of the orders answered 201.
-    const listed = await request(`${server.url}/api/admin/products`, 'GET', { cookie: adminCookie });
+    const listed = await request(`${server.url}/api/admin/products?limit=100`, 'GET', { cookie: adminCookie });
     let wrong = 0;
     let checked = 0;
     for (const product of listed.body as Array<{ variants: Array<{ id: string; stock: number }> }>) {

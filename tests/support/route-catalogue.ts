@@ -240,6 +240,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
     body: () => ({ status: 'confirmed' }),
   },
   { method: 'GET', route: '/api/admin/orders', access: 'admin', url: at('/api/admin/orders') },
+  { method: 'GET', route: '/api/admin/orders.csv', access: 'admin', url: at('/api/admin/orders.csv') },
   {
     method: 'GET',
     route: '/api/admin/orders/:id',
