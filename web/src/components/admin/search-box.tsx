@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -26,11 +26,16 @@ export function SearchBox({ value, placeholder, onSearch, className }: SearchBox
     setText(value);
   }
 
+  // The latest callback, so a parent's re-render (a live update of the list) does not restart the pause.
+  const search = useRef(onSearch);
+  useLayoutEffect(() => {
+    search.current = onSearch;
+  });
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), pauseMs);
+    const timer = setTimeout(() => search.current(text.trim()), pauseMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value]);
 
   return (
     <div className={cn("grid gap-2", className)}>
