@@ -1,4 +1,5 @@
 import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
+import { catalogSearchSetup } from '../projections/catalog/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
 import { auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
@@ -23,5 +24,7 @@ export const storeMigrations: readonly Migration[] = [
   sessionsMigration,
   auditSealMigration,
   ...mailMigrations,
+  // Before the read models': the catalog's search column uses its function and index class.
+  catalogSearchSetup,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

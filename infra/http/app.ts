@@ -8,6 +8,7 @@ import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
 import { proxyTrust, type TrustProxy } from './client-address.js';
+import { compressJson } from './compress-json.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, requireRole, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './first-view.js';
@@ -41,6 +42,7 @@ export function createApp(parts: AppParts): express.Express {
   app.use(assignCorrelationId);
 
   const api = express.Router();
+  api.use(compressJson);
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(parts.sessionMiddleware);
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.

@@ -76,12 +76,11 @@ export function fastReadOf<Snapshot>(
 
 /**
  * A read of a pattern ending in one parameter (`/api/products/:slug`): its prefix + one path segment, given decoded
- * (a segment that does not decode is left to Express).
+ * (a segment that does not decode is left to Express) to `read`, which finds its entry (each its own, cached apart).
  */
-export function fastReadBySegment<Snapshot>(
+export function fastReadBySegment(
   route: string,
-  source: SnapshotSource<Snapshot>,
-  pick: (snapshot: Snapshot, segment: string) => JsonEntry | null,
+  read: (segment: string) => JsonEntry | null | Promise<JsonEntry | null>,
 ): FastRead {
   const prefix = route.slice(0, route.lastIndexOf('/') + 1);
   return Object.assign((pathname: string) => {
@@ -94,6 +93,6 @@ export function fastReadBySegment<Snapshot>(
     } catch {
       return undefined;
     }
-    return entryFrom(source, (snapshot) => pick(snapshot, segment));
+    return read(segment);
   }, { route });
 }

@@ -1,13 +1,16 @@
 import type { ModuleContext } from '../../infra/http/context.js';
 import { fastReadBySegment, fastReadOf, type FastRead } from '../../infra/http/fast-reads.js';
+import { shopProducts } from './product-entries.js';
 import { publicCatalog } from './public-routes.js';
 
-/** The shop's catalog reads, answered outside Express (infra/http/fast-reads.ts); the routes in public-routes.ts answer the rest. */
+/**
+ * The shop's cached catalog reads, answered outside Express (infra/http/fast-reads.ts); the routes in
+ * public-routes.ts answer the rest, the product list among them (a query per page, not a cached entry).
+ */
 export function catalogFastReads(context: ModuleContext): FastRead[] {
-  const cache = publicCatalog(context);
+  const products = shopProducts(context);
   return [
-    fastReadOf('/api/products', cache, (catalog) => catalog.products),
-    fastReadOf('/api/categories', cache, (catalog) => catalog.categories),
-    fastReadBySegment('/api/products/:slug', cache, (catalog, slug) => catalog.bySlug.get(slug) ?? null),
+    fastReadOf('/api/categories', publicCatalog(context), (catalog) => catalog.categories),
+    fastReadBySegment('/api/products/:slug', async (slug) => (await products.get(slug))?.entry ?? null),
   ];
 }
