@@ -27,6 +27,8 @@ export class ProductEntries {
 
   /** The product's answer, or null when the shop does not show it. */
   async get(slug: string): Promise<ProductEntry | null> {
+    // No slug is that long or holds a NUL or a lone surrogate (text PostgreSQL refuses): no product, not an error.
+    if (slug.length > 500 || /\u0000|[\uD800-\uDFFF]/u.test(slug)) return null;
     const key = await readShopProductKey(this.pool, slug);
     if (key === null) return null;
     const kept = this.kept.get(slug);

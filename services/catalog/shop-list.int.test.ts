@@ -174,6 +174,9 @@ describe('the shop list: filters and sorts', () => {
       ['limit=0', 'limit', 'invalid_limit'],
       ['limit=101', 'limit', 'invalid_limit'],
       ['cursor=not-a-cursor', 'cursor', 'invalid_cursor'],
+      ['q=abaya%00', 'q', 'invalid_filter'],
+      ['color=%00', 'color', 'invalid_filter'],
+      ['q=abaya&q=black', 'q', 'invalid_filter'],
     ];
     for (const [query, field, code] of cases) {
       const answer = await list(query);
@@ -188,6 +191,9 @@ describe('the shop list: filters and sorts', () => {
     expect((await list(`limit=1&sort=price-asc&cursor=${cursor}`)).status).toBe(200);
     // Parameters the list does not know are left alone (a language, a cache-buster).
     expect((await list('lang=ar&_=1')).status).toBe(200);
+    // A slug no product can have is a 404, like any unknown one.
+    expect((await store.request('GET', '/api/products/%00')).status).toBe(404);
+    expect((await store.request('GET', `/api/products/${'x'.repeat(600)}`)).status).toBe(404);
   });
 });
 
