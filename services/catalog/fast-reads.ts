@@ -11,6 +11,6 @@ export function catalogFastReads(context: ModuleContext): FastRead[] {
   const products = shopProducts(context);
   return [
     fastReadOf('/api/categories', publicCatalog(context), (catalog) => catalog.categories),
-    fastReadBySegment('/api/products/:slug', async (slug) => (await products.get(slug))?.entry ?? null),
+    fastReadBySegment('/api/products/:slug', (slug) => products.peek(slug)?.entry ?? products.get(slug).then((found) => found?.entry ?? null)),
   ];
 }
