@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
-import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
-import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
+import { catalogFirstViews, catalogPublicReads, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
+import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
@@ -18,7 +18,8 @@ import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
-import { withFastReads } from './http/fast-reads.js';
+import { withFastReads } from './http/public-reads/fast-path.js';
+import { publicReadsRouter } from './http/public-reads/table.js';
 import type { ModuleContext } from './http/context.js';
 import { metricsRoute } from './http/metrics-route.js';
 import { readinessCheck, readinessRoutes } from './http/readiness.js';
@@ -131,12 +132,15 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });
     stops.push(() => sessions.close());
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
+    // The shop's cached GETs, registered once: the fast path answers them before Express, Express what it hands on.
+    const publicReads = [...catalogPublicReads(context), ...contentPublicReads(context)];
     const app = createApp({
       logger,
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
       apiRouters: [
+        publicReadsRouter(publicReads),
         identityRoutes(context),
         catalogRoutes(context),
         contentRoutes(context),
@@ -155,7 +159,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       metrics: metricsRoute(config.METRICS_TOKEN, metrics),
     });
 
-    const fastReads = withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]);
+    const fastReads = withFastReads(app, publicReads);
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
     // Listening before socket.io attaches: a failed listen then leaves nothing of it to unwind.

@@ -11,7 +11,7 @@ import { proxyTrust, type TrustProxy } from './client-address.js';
 import { compressJson } from './compress-json.js';
 import { assignCorrelationId } from './context.js';
 import { requireAdmin, requireRole, sameOriginWrites } from './guards.js';
-import type { FirstViewSources } from './first-view.js';
+import type { FirstViewSources } from './public-reads/first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
 

@@ -1,4 +1,4 @@
-import { inBothLanguages, type FirstViewSources } from '../../infra/http/first-view.js';
+import { inBothLanguages, type FirstViewSources } from '../../infra/http/public-reads/first-view.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { isResizable } from '../../infra/media/index.js';
 import type { ImageRecord } from '../../projections/catalog/index.js';
@@ -9,7 +9,7 @@ import { publicCatalog } from './public-routes.js';
 const shopFirstViewCards = 6;
 
 /**
- * What the shop's landing pages draw before their code runs (infra/http/first-view.ts): a product's cover picture,
+ * What the shop's landing pages draw before their code runs (infra/http/public-reads/first-view.ts): a product's cover picture,
  * name and category; the shop's front page, its first category cards, each dressed with the picture of its newest
  * product (the app's rule, web/src/features/catalog/lib/products.ts), read with the categories (readShopFront).
  */

@@ -5,4 +5,4 @@ export { createProduct, reviseProduct, deleteProduct } from './product-commands.
 export { categoryRequest, productRequest, catalogMessages, type CategoryRequest, type ProductRequest } from './schemas.js';
 export { categoryHasProducts, categoryNotFound } from './category.js';
 export { catalogFirstViews } from './first-view.js';
-export { catalogFastReads } from './fast-reads.js';
+export { catalogPublicReads } from './public-reads.js';

@@ -1,11 +1,8 @@
 import { Router } from 'express';
-import { notFound } from '../../infra/errors.js';
-import { cachePerStore, jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
+import { cachePerStore, jsonEntry, type JsonEntry } from '../../infra/http/cache.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { readCatalogVersion, readShopFront, type ShopFront } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
-import { productNotFound } from './product.js';
-import { shopProducts } from './product-entries.js';
 import { shopProductList } from './shop-list.js';
 
 interface SerialisedFront {
@@ -28,26 +25,11 @@ export const publicCatalog = cachePerStore('catalog', (pool) => ({
 }));
 
 /**
- * The shop's catalog reads. The categories and each product's answer are cached (a revalidating browser gets a
- * 304); the product list is a page of a query (shop-list.ts).
+ * The shop's product list: a page of a query (shop-list.ts). The cached reads (the categories, each product's
+ * answer) are registered in public-reads.ts.
  */
 export function publicCatalogRoutes(context: ModuleContext): Router {
   const router = Router();
-  const cache = publicCatalog(context);
-  const products = shopProducts(context);
-
-  router.get('/categories', async (req, res) => {
-    sendJsonEntry(req, res, (await cache.get()).categories);
-  });
-
   router.get('/products', shopProductList(context));
-
-  router.get('/products/:slug', async (req, res) => {
-    // Unknown and inactive products look the same to a shopper.
-    const found = await products.get(req.params.slug);
-    if (!found) throw notFound(productNotFound);
-    sendJsonEntry(req, res, found.entry);
-  });
-
   return router;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Coding } from './content-coding.js';
+import type { Coding } from '../content-coding.js';
 
 /**
  * The landing pages' first view: index.html with the page's largest element (a banner, a product's cover picture and

@@ -1,27 +1,28 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { sendJsonEntry, type JsonEntry } from './cache.js';
-import { correlationIdFor } from './context.js';
-import { describeAnswer } from './request-log.js';
-import { fixedSecurityHeaders } from './security-headers.js';
+import { sendJsonEntry, type JsonEntry } from '../cache.js';
+import { correlationIdFor } from '../context.js';
+import { describeAnswer } from '../request-log.js';
+import { fixedSecurityHeaders } from '../security-headers.js';
+import { routeShape, type PublicRead } from './table.js';
 
 /**
- * A public read answered from a cached entry: given a path, undefined (not
- * this read's path), or the entry, null when there is none (then Express
- * answers, with its 404), or a promise of either.
+ * A public read as the fast path tries it: given a path, undefined (not this read's path), or the entry, null when
+ * there is none (then Express answers, with its 404), or a promise of either.
  */
-export interface FastRead {
+interface FastRead {
   (pathname: string): JsonEntry | null | Promise<JsonEntry | null> | undefined;
   /** The route pattern Express has for the same read (`/api/products/:slug`), for request lines and metrics. */
   readonly route: string;
 }
 
-/** Where fast reads find their entries: a snapshot at hand when it may be served as it is, else one to wait for. */
+/** Where cached reads find their entries: a snapshot at hand when it may be served as it is, else one to wait for. */
 export interface SnapshotSource<Snapshot> {
   peek(): Snapshot | null;
   get(): Promise<Snapshot>;
 }
 
-function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: Snapshot) => JsonEntry | null) {
+/** An entry of a snapshot: synchronously when the snapshot may be served as it is, else once it is confirmed. */
+export function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: Snapshot) => JsonEntry | null) {
   const known = source.peek();
   return known === null ? source.get().then(pick) : pick(known);
 }
@@ -36,7 +37,8 @@ function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (snapshot: 
  * them. Anything unusual (another method, a failing read) goes to Express,
  * which answers it as it always did.
  */
-export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
+export function withFastReads(app: RequestListener, table: readonly PublicRead[]): RequestListener {
+  const reads = table.map(fastReadOf);
   const security = fixedSecurityHeaders().flat();
   const answer = (req: IncomingMessage & { correlationId?: string }, res: ServerResponse, read: FastRead, entry: JsonEntry) => {
     const headers = [...security, 'x-request-id', req.correlationId ?? correlationIdFor(req.headers['x-request-id'])];
@@ -65,25 +67,14 @@ export function withFastReads(app: RequestListener, reads: readonly FastRead[]):
   };
 }
 
-/** A read of one exact path. */
-export function fastReadOf<Snapshot>(
-  path: string,
-  source: SnapshotSource<Snapshot>,
-  pick: (snapshot: Snapshot) => JsonEntry | null,
-): FastRead {
-  return Object.assign((pathname: string) => (pathname === path ? entryFrom(source, pick) : undefined), { route: path });
-}
-
 /**
- * A read of a pattern ending in one parameter (`/api/products/:slug`): its prefix + one path segment, given decoded
- * (a segment that does not decode is left to Express) to `read`, which finds its entry (each its own, cached apart).
+ * The fast path's matcher of a public read: its exact path, or its prefix and one path segment, given decoded (a
+ * segment that does not decode is left to Express).
  */
-export function fastReadBySegment(
-  route: string,
-  read: (segment: string) => JsonEntry | null | Promise<JsonEntry | null>,
-): FastRead {
-  const prefix = route.slice(0, route.lastIndexOf('/') + 1);
-  return Object.assign((pathname: string) => {
+function fastReadOf(entry: PublicRead): FastRead {
+  const { prefix, parameter } = routeShape(entry.route);
+  const match = (pathname: string) => {
+    if (!parameter) return pathname === prefix ? entry.read(undefined) : undefined;
     if (!pathname.startsWith(prefix)) return undefined;
     const raw = pathname.slice(prefix.length);
     if (raw.length === 0 || raw.includes('/')) return undefined;
@@ -93,6 +84,7 @@ export function fastReadBySegment(
     } catch {
       return undefined;
     }
-    return read(segment);
-  }, { route });
+    return entry.read(segment);
+  };
+  return Object.assign(match, { route: entry.route });
 }

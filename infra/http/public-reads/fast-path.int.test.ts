@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
-import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { createProduct, type FixtureProduct } from '../../../tests/support/catalog-fixtures.js';
+import { startTestStore, type TestStore } from '../../../tests/support/test-store.js';
 
-// The shop's hot reads are answered before Express (fast-reads.ts): they must look exactly like Express's answers.
+// The shop's hot reads are answered before Express (public-reads/fast-path.ts): they must look exactly like Express's answers.
 let store: TestStore;
 let admin: string;
 let product: FixtureProduct;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../tests/support/raw-request.js';
-import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { rawRequest } from '../../../tests/support/raw-request.js';
+import { startTestStore, type TestStore } from '../../../tests/support/test-store.js';
 
 // A built web app reduced to what the first views need: index.html with the skeleton's markers, and templates in the
 // syntax the build writes (web/src/app/first-view.ts).
