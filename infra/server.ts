@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
-import { catalogFirstViews, catalogPublicReads, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
+import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
@@ -139,8 +139,8 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
+      publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context)],
       apiRouters: [
-        publicReadsRouter(publicReads),
         identityRoutes(context),
         catalogRoutes(context),
         contentRoutes(context),

@@ -22,6 +22,11 @@ export interface AppParts {
   readonly sessionMiddleware: express.RequestHandler;
   /** Routers mounted under /api, in order. */
   readonly apiRouters: readonly Router[];
+  /**
+   * The shop's public GETs (the same answer for anyone): mounted under /api ahead of the session lookup and the
+   * write guards, which they need not, so a signed-in shopper's catalog reads never ask about her session.
+   */
+  readonly publicRouters?: readonly Router[];
   /** The routes (under /api) whose bodies carry images inline, allowed the large body limit. */
   readonly largeBodyRoutes?: readonly LargeBodyRoute[];
   /** Built web app to serve for every non-API path, when present. */
@@ -43,6 +48,7 @@ export function createApp(parts: AppParts): express.Express {
 
   const api = express.Router();
   api.use(compressJson);
+  for (const router of parts.publicRouters ?? []) api.use(router);
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(parts.sessionMiddleware);
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.

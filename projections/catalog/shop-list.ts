@@ -77,6 +77,8 @@ export interface ShopListRequest {
   /** Rows to read: the page's limit + 1 (the extra one only says that another page follows). */
   readonly fetch: number;
   readonly after: ShopListKey | null;
+  /** The count of every match when the caller knows it already (shop-list.ts keeps it per catalog version). */
+  readonly total?: number;
 }
 
 export interface ShopListRows {
@@ -106,7 +108,9 @@ export async function listShopProducts(db: Queryable, request: ShopListRequest):
       `select p.id, ${sort.value} as value from products p where ${page.join(' and ')} order by ${sort.order} limit ${param(request.fetch)}`,
       params,
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams),
+    request.total === undefined
+      ? db.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)
+      : { rows: [{ total: request.total }] },
   ]);
   const products = await productsByIds(db, ids.rows.map((row) => row.id));
   const keys = new Map(ids.rows.map((row) => [row.id, [request.sort, row.value, row.id] as const]));

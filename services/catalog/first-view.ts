@@ -3,7 +3,7 @@ import type { ModuleContext } from '../../infra/http/context.js';
 import { isResizable } from '../../infra/media/index.js';
 import type { ImageRecord } from '../../projections/catalog/index.js';
 import { shopProducts } from './product-entries.js';
-import { publicCatalog } from './public-routes.js';
+import { publicCatalog } from './shop-front.js';
 
 /** Category cards the shop's front page draws early: its first screenful, as many as the app loads at once. */
 const shopFirstViewCards = 6;

@@ -1,4 +1,5 @@
 export { catalogRoutes } from './routes.js';
+export { publicCatalogRoutes } from './public-routes.js';
 export { catalogImageWrites } from './admin-routes.js';
 export { createCategory, renameCategory, deleteCategory, type CatalogDeps } from './category-commands.js';
 export { createProduct, reviseProduct, deleteProduct } from './product-commands.js';

@@ -3,7 +3,7 @@ import { entryFrom } from '../../infra/http/public-reads/fast-path.js';
 import { publicRead, type PublicRead } from '../../infra/http/public-reads/table.js';
 import { productNotFound } from './product.js';
 import { shopProducts } from './product-entries.js';
-import { publicCatalog } from './public-routes.js';
+import { publicCatalog } from './shop-front.js';
 
 /**
  * The shop's cached catalog reads, each registered once (infra/http/public-reads): the categories, and a product's

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
@@ -12,6 +13,7 @@ import {
   type ShopListKey,
   type ShopSort,
 } from '../../projections/catalog/index.js';
+import { publicCatalog } from './shop-front.js';
 
 /** The shop loads 24 products at a time (four rows of the wide grid, twelve of a phone's); a client may ask up to 100. */
 export const shopListLimits: PageLimits = { default: 24, max: 100 };
@@ -110,10 +112,18 @@ function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
  * cost follows the page, not the catalog, and no sale invalidates anything kept (ADR 023).
  */
 export function shopProductList(context: ModuleContext): RequestHandler {
+  const catalog = publicCatalog(context);
+  // Which products match depends on nothing a sale changes, unless the list asks for stock (`inStock=1`): such a
+  // count holds for as long as the catalog's version, and the list's most common reads (a category, the newest)
+  // then count once per edit, not once per read.
+  const counts = new LRUCache<string, number>({ max: 1_000 });
   return async (req, res) => {
     const { filters, sort } = readShopQuery(req.query);
     const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
-    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after });
+    const countKey = filters.inStock ? null : `${(await catalog.get()).version}\u0000${JSON.stringify(filters)}`;
+    const known = countKey === null ? undefined : counts.get(countKey);
+    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known });
+    if (countKey !== null && known === undefined) counts.set(countKey, total);
     const page = keysetPage(rows, limit, total, (row) => row.key);
     setPageHeaders(req, res, page);
     // Public and revalidated as the cached reads are: a strong tag of the page's bytes, a 304 while they are the same.
