@@ -59,7 +59,7 @@ describe('POST /api/cart/quote', () => {
       orderable: true,
       problem: null,
     });
-    expect(answer.body.items[0].nameEn).toBe(product.nameEn);
+    expect(answer.body.items[0]).toMatchObject({ nameEn: product.nameEn, slug: product.slug, image: 'https://images.example.com/abaya.jpg' });
     expect(await store.eventCount()).toBe(before);
   });
 

@@ -40,6 +40,9 @@ export interface QuotedLine {
   readonly lineTotal: string | null;
   readonly nameEn: string | null;
   readonly nameAr: string | null;
+  /** The product page's slug and cover picture, while the product exists. */
+  readonly slug: string | null;
+  readonly image: string | null;
   readonly size: string | null;
   readonly color: string | null;
 }
@@ -83,9 +86,10 @@ export function quoteCart(
     const base = { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
     if (check.kind === 'missing') {
       const status = read && read.version > 0 ? 'deleted' : 'unknown';
-      return { ...base, status, price: null, stock: null, maxQuantity: 0, lineTotal: null, nameEn: null, nameAr: null, size: null, color: null };
+      return { ...base, status, price: null, stock: null, maxQuantity: 0, lineTotal: null, nameEn: null, nameAr: null, slug: null, image: null, size: null, color: null };
     }
-    const names = { nameEn: check.product.nameEn, nameAr: check.product.nameAr };
+    const { nameEn, nameAr, slug, image } = check.product;
+    const names = { nameEn, nameAr, slug, image };
     if (check.kind === 'inactive' || check.kind === 'variant_missing') {
       const variant = check.product.variants.get(line.variantId);
       return {
