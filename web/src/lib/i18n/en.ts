@@ -3,6 +3,7 @@ import { accountEn } from "./messages/account.en";
 import { errorsEn } from "./messages/errors.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { cartQuoteEn } from "./messages/cart-quote.en";
+import { shopPagingEn } from "./messages/shop-paging.en";
 import { storefrontEn } from "./messages/storefront.en";
 
 /**
@@ -115,4 +116,5 @@ export const en = {
   ...accountEn,
   ...errorsEn,
   ...cartQuoteEn,
+  ...shopPagingEn,
 } as const satisfies Record<string, Message>;
