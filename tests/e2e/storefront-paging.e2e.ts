@@ -91,3 +91,38 @@ test("the home page reads three new arrivals and one product per category card, 
     expect(limit, `GET /api/products${search}`).toBeLessThanOrEqual(3);
   }
 });
+
+test("a category's products are sorted and narrowed by the server, and the address says how", async ({ page, admin }) => {
+  const tag = uniqueTag();
+  const category = await admin.createCategory({ nameEn: `Kaftans ${tag}`, nameAr: `قفاطين ${tag}` });
+  for (const [name, price, stock] of [
+    ["Mid", "150.00", 4],
+    ["Cheap", "50.00", 0],
+    ["Dear", "300.00", 2],
+  ] as const) {
+    await admin.createProduct({
+      nameEn: `${name} Kaftan ${tag}`,
+      nameAr: `قفطان ${name} ${tag}`,
+      categoryId: category.id,
+      variants: [{ size: "M", price, stock }],
+    });
+  }
+  const names = page.getByTestId("product-list").getByRole("heading", { level: 3 });
+
+  await page.goto(`/shop?category=${category.id}`);
+  await expect(names).toHaveText([`Dear Kaftan ${tag}`, `Cheap Kaftan ${tag}`, `Mid Kaftan ${tag}`]);
+
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(new RegExp(`category=${category.id}&sort=price-asc$`));
+  await expect(names).toHaveText([`Cheap Kaftan ${tag}`, `Mid Kaftan ${tag}`, `Dear Kaftan ${tag}`]);
+
+  await page.getByLabel("In stock only").check();
+  await expect(page.getByTestId("product-count")).toHaveText("2 products");
+  await expect(names).toHaveText([`Mid Kaftan ${tag}`, `Dear Kaftan ${tag}`]);
+  await expect(page).toHaveURL(/inStock=1/);
+
+  // Back undoes the last choice: all three again, cheapest first.
+  await page.goBack();
+  await expect(page.getByTestId("product-count")).toHaveText("3 products");
+  await expect(names.first()).toHaveText(`Cheap Kaftan ${tag}`);
+});

@@ -1,11 +1,11 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { useProductPages } from "../api/get-products";
 import { useViewMode } from "../hooks/use-view-mode";
-import { narrowed, pagesFromSearch, type ProductFilters, shopSearch } from "../lib/product-filters";
+import { filtersFromSearch, narrowed, pagesFromSearch, type ProductFilters, shopSearch } from "../lib/product-filters";
 import { LoadError } from "./load-error";
 import { ProductFilterBar } from "./product-filter-bar";
 import { ProductList } from "./product-list";
@@ -56,10 +56,13 @@ export function ProductBrowser({ filters, empty }: ProductBrowserProps) {
     setSearchParams(shopSearch(filters, pages.length + 1), { replace: true, preventScrollReset: true });
   };
   const change = (next: ProductFilters) => setSearchParams(shopSearch(next), { preventScrollReset: true });
+  // While a new choice loads (the shop's loader reads its first page), the controls already show it.
+  const navigation = useNavigation();
+  const choosing = navigation.location?.pathname === "/shop" ? filtersFromSearch(new URLSearchParams(navigation.location.search)) : null;
 
   return (
     <div className="grid gap-5">
-      <ProductFilterBar filters={filters} onChange={change} />
+      <ProductFilterBar filters={choosing ?? filters} onChange={change} />
       <div className="flex items-center justify-between gap-3 border-b pb-3">
         {/* The list's heading: the page's h1 names the category or the search, the cards' names are h3 under it. */}
         <h2 data-testid="product-count" aria-live="polite" className="text-sm font-semibold text-muted-foreground">

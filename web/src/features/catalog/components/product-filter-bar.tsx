@@ -39,13 +39,10 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
       const value = read(name);
       return value && /^\d{1,8}(?:\.\d{1,2})?$/.test(value) ? value : undefined;
     };
-    onChange({
-      ...filters,
-      size: read("size"),
-      color: read("color"),
-      minPrice: price("minPrice"),
-      maxPrice: price("maxPrice"),
-    });
+    let [minPrice, maxPrice] = [price("minPrice"), price("maxPrice")];
+    // Prices typed the wrong way round still mean a range.
+    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ ...filters, size: read("size"), color: read("color"), minPrice, maxPrice });
   };
 
   return (

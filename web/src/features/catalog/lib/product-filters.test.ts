@@ -22,6 +22,7 @@ describe("shop filters", () => {
     expect(productListUrl(filters, 3)).toBe("/api/products?category=c2&sort=newest&limit=3");
     expect(shopSearch(filters).toString()).toBe("category=c2");
     expect(shopSearch(filters, 3).toString()).toBe("category=c2&page=3");
+    expect(filtersFromSearch(new URLSearchParams("minPrice=300&maxPrice=50"))).toMatchObject({ minPrice: "50", maxPrice: "300" });
   });
 
   it("read how many pages were loaded, within bounds", () => {

@@ -34,16 +34,20 @@ function text(params: URLSearchParams, name: string): string | undefined {
 /** The filters in a shop address; what cannot be one (an unknown sort, a price that is no amount) is left out. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   const sort = params.get("sort");
-  const minPrice = text(params, "minPrice");
-  const maxPrice = text(params, "maxPrice");
+  let minPrice = text(params, "minPrice");
+  let maxPrice = text(params, "maxPrice");
+  if (minPrice && !amount.test(minPrice)) minPrice = undefined;
+  if (maxPrice && !amount.test(maxPrice)) maxPrice = undefined;
+  // A range typed the wrong way round is still that range (the server refuses it as given).
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     category: text(params, "category"),
     q: text(params, "q"),
     sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : "newest",
     size: text(params, "size"),
     color: text(params, "color"),
-    minPrice: minPrice && amount.test(minPrice) ? minPrice : undefined,
-    maxPrice: maxPrice && amount.test(maxPrice) ? maxPrice : undefined,
+    minPrice,
+    maxPrice,
     inStock: params.get("inStock") === "1" ? true : undefined,
   };
 }
