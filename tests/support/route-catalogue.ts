@@ -126,6 +126,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
   },
   { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
   { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
+  {
+    method: 'POST',
+    route: '/api/cart/quote',
+    access: 'anyone',
+    url: at('/api/cart/quote'),
+    body: (fx) => ({ items: orderBody(fx).items }),
+  },
   { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
   // the shopper's account
   { method: 'GET', route: '/api/account/orders', access: 'customer', url: at('/api/account/orders') },

@@ -2,6 +2,8 @@ import type { Catalogue } from "./catalogue";
 import { accountAr } from "./messages/account.ar";
 import { errorsAr } from "./messages/errors.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
+import { cartQuoteAr } from "./messages/cart-quote.ar";
+import { shopPagingAr } from "./messages/shop-paging.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
@@ -124,4 +126,6 @@ export const ar: Catalogue = {
   ...cartCheckoutAr,
   ...accountAr,
   ...errorsAr,
+  ...cartQuoteAr,
+  ...shopPagingAr,
 };

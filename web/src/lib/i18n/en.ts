@@ -2,6 +2,8 @@ import type { Message } from "./types";
 import { accountEn } from "./messages/account.en";
 import { errorsEn } from "./messages/errors.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
+import { cartQuoteEn } from "./messages/cart-quote.en";
+import { shopPagingEn } from "./messages/shop-paging.en";
 import { storefrontEn } from "./messages/storefront.en";
 
 /**
@@ -113,4 +115,6 @@ export const en = {
   ...cartCheckoutEn,
   ...accountEn,
   ...errorsEn,
+  ...cartQuoteEn,
+  ...shopPagingEn,
 } as const satisfies Record<string, Message>;
