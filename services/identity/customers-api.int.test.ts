@@ -41,7 +41,7 @@ const setRole = (id: string, role: unknown, cookie = admin) => store.request('PA
 describe('customers API', () => {
   it('lists accounts newest first with their order figures, paged, with the total and a next link', async () => {
     const marker = `Paging${tag()}`;
-    const made = [];
+    const made: Awaited<ReturnType<typeof account>>[] = [];
     for (let index = 0; index < 5; index++) made.push(await account(`${marker} ${index}`));
     expect((await order(made[1]!.cookie, 2)).status).toBe(201);
     expect((await order(made[1]!.cookie, 1)).status).toBe(201);
