@@ -23,7 +23,7 @@ export function SlipPage({ orderId }: { orderId: string }) {
   const order = useSlipOrder(orderId);
   return (
     <div className="min-h-dvh bg-muted/40 p-4 print:min-h-0 print:bg-white print:p-0">
-      <style>{`@page { size: ${paper}; margin: 10mm; } .slip-sheet { width: min(100%, ${sheetWidth[paper]}); } @media print { .slip-sheet { width: auto; } }`}</style>
+      <style>{`@page { size: ${paper}; margin: 10mm; } .slip-sheet { width: min(100%, ${sheetWidth[paper]}); } @media print { body { background: #fff; } .slip-sheet { width: auto; } }`}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center gap-3 print:hidden" data-testid="slip-toolbar">
         <Button asChild variant="outline" size="sm">
           <Link to="/admin/orders">
