@@ -6,6 +6,7 @@ import { metadataOf, settle, type ModuleContext } from '../../infra/http/context
 import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
+import { addCustomersRoutes } from './customers-routes.js';
 import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
 import { loginRequest, registerRequest } from './schemas.js';
@@ -59,6 +60,7 @@ export function identityRoutes(context: ModuleContext): Router {
     res.json(user);
   });
 
+  addCustomersRoutes(router, context);
   return router;
 }
 

@@ -22,3 +22,13 @@ export const loginRequest = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const changeRoleRequest = z.object({
+  role: z.enum(['customer', 'auditor', 'admin'], { error: 'Role must be customer, auditor or admin' }),
+});
+export type ChangeRoleRequest = z.infer<typeof changeRoleRequest>;
+
+/** The customers list's filter: any part of a name or an email address. */
+export const customersQuery = z.object({
+  q: z.string({ error: 'q must be given once' }).max(200, 'Search text is too long').optional(),
+});

@@ -22,6 +22,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
       case 'UserRegistered':
         return { registered: true };
       case 'EmailClaimed':
+      case 'UserRoleChanged':
         return state;
     }
   },

@@ -27,6 +27,8 @@ export interface RouteFixtures {
   readonly notificationId: string;
   /** The stored name of the product's uploaded image (`<sha256>.png`). */
   readonly mediaName: string;
+  /** An account whose role the suites change. */
+  readonly spareUserId: string;
 }
 
 /** Who a route is for: everyone, a signed-in shopper, admins only (behind `requireAdmin`), or admins and auditors. */
@@ -269,6 +271,30 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/admin/health', access: 'admin', url: at('/api/admin/health') },
   { method: 'POST', route: '/api/admin/mail/retry', access: 'admin', url: at('/api/admin/mail/retry') },
   { method: 'GET', route: '/api/audit/seal', access: 'audit', url: at('/api/audit/seal') },
+  // back office: customers and roles
+  { method: 'GET', route: '/api/admin/customers', access: 'admin', url: at('/api/admin/customers') },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}`,
+    params: (fx) => [fx.spareUserId],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id/orders',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}/orders`,
+    params: (fx) => [fx.spareUserId],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:id/role',
+    access: 'admin',
+    url: (fx) => `/api/admin/users/${fx.spareUserId}/role`,
+    params: (fx) => [fx.spareUserId],
+    body: () => ({ role: 'auditor' }),
+  },
   // deletions of the spare records, last
   {
     method: 'DELETE',
@@ -342,6 +368,9 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
     bannerId: banner.id,
     spareBannerId: spareBanner.id,
     mediaName: String(ordered.images[0].url).replace('/api/media/', ''),
+    spareUserId: (
+      await created(store.request('POST', '/api/auth/register', { body: { name: 'Spare Account', email: 'spare.account@example.com', password: 'secret1' } }))
+    ).id,
   };
   const order = () => created(store.request('POST', '/api/orders', { cookie: cookies.customer, body: orderBody(withoutOrders) }));
   const orderId = (await order()).id;

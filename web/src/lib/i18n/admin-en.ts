@@ -1,8 +1,10 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
 import { adminListsEn } from "./messages/admin-lists.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
+import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
+import { packingSlipEn } from "./messages/packing-slip.en";
 import type { Message } from "./types";
 
 /**
@@ -35,4 +37,6 @@ export const adminEn = {
   ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
+  ...adminCustomersEn,
+  ...packingSlipEn,
 } as const satisfies Record<string, Message>;
