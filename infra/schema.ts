@@ -1,6 +1,6 @@
 import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
-import { auditSealMigration } from '../services/audit/index.js';
+import { auditLogMigration, auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
@@ -22,6 +22,7 @@ export const storeMigrations: readonly Migration[] = [
   liveMigration,
   sessionsMigration,
   auditSealMigration,
+  auditLogMigration,
   ...mailMigrations,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

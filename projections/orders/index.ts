@@ -6,6 +6,7 @@ import { defineProjection } from '../engine/projection.js';
 export * from './queries.js';
 export * from './customer-queries.js';
 export * from './admin-list.js';
+export * from './search.js';
 
 /** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
 export const ordersProjection = defineProjection({
