@@ -13,6 +13,7 @@ import { hasErrors, type LoginValues, validateLogin } from "../lib/validate";
 
 type Field = keyof LoginValues;
 
+
 export function LoginForm() {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -1,0 +1,109 @@
+import type { I18nContextValue } from "@/lib/i18n/locale-provider";
+import type { MessageKey } from "@/lib/i18n";
+import { isOrderStatus, orderStatusLabel } from "@/lib/order-status";
+import type { AuditActor, LogEntry } from "../types";
+
+type Params = LogEntry["summary"]["params"];
+type I18n = Pick<I18nContextValue, "t" | "locale">;
+
+const known: readonly string[] = [
+  "OrderPlaced",
+  "OrderStatusChanged",
+  "OrderDeleted",
+  "CheckoutKeyUsed",
+  "CustomerOrderCounted",
+  "AdminNotified",
+  "UserRegistered",
+  "EmailClaimed",
+  "CategoryCreated",
+  "CategoryRenamed",
+  "CategoryDeleted",
+  "CategoryNameClaimed",
+  "CategoryNameReleased",
+  "ProductFiled",
+  "ProductUnfiled",
+  "SlugClaimed",
+  "ProductCreated",
+  "ProductRevised",
+  "ProductDeleted",
+  "StockAdjusted",
+  "StockReserved",
+  "StockReleased",
+  "BannerCreated",
+  "BannerRevised",
+  "BannerActivated",
+  "BannerDeactivated",
+  "BannerDeleted",
+  "PageWritten",
+  "SettingChanged",
+];
+
+/** The event types the log's type filter offers: the ones this page can describe. */
+export const knownEventTypes = known;
+
+const text = (value: Params[string] | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/**
+ * One line saying what an event did, in the reader's language, from the kind and parameters the server sends.
+ * Names stored in both languages are shown in the reader's; an order status is shown by its translated name.
+ */
+export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n): string {
+  const p = summary.params;
+  const inLocale = (en: string, ar: string) => text(locale === "ar" ? (p[ar] ?? p[en]) : (p[en] ?? p[ar]));
+  const status = (value: Params[string] | undefined) => (isOrderStatus(value) ? t(orderStatusLabel[value]) : text(value));
+  if (!known.includes(summary.kind)) return t("audit.event.other", { type: text(p.type ?? summary.kind) });
+  const key = `audit.event.${summary.kind}` as MessageKey;
+  const params: Record<string, string | number> = {};
+  // Counts are formatted as numbers; an order's number is a name, written as it is (#1042, not #1,042).
+  for (const [name, value] of Object.entries(p)) params[name] = typeof value === "number" && name !== "orderNumber" ? value : text(value);
+  switch (summary.kind) {
+    case "OrderStatusChanged":
+      return t(key, { ...params, from: status(p.from), to: status(p.to) });
+    case "OrderDeleted":
+      return t(p.restocked ? "audit.event.OrderDeletedRestocked" : key, params);
+    case "CategoryCreated":
+    case "CategoryRenamed":
+    case "ProductCreated":
+    case "ProductRevised":
+      return t(key, { ...params, name: inLocale("nameEn", "nameAr") });
+    case "BannerCreated":
+    case "BannerRevised":
+      return t(key, { ...params, title: inLocale("titleEn", "titleAr") });
+    default:
+      return t(key, params);
+  }
+}
+
+const roleKeys: Record<string, MessageKey> = {
+  admin: "role.admin",
+  customer: "role.customer",
+  auditor: "role.auditor",
+  visitor: "role.visitor",
+  system: "role.system",
+};
+
+export function roleName(role: string, t: I18n["t"]): string {
+  return roleKeys[role] ? t(roleKeys[role]) : role;
+}
+
+/** Who acted: name, email and the role they acted in; a visitor or the system by that word. */
+export function describeActor(actor: AuditActor, t: I18n["t"]): string {
+  if (actor.role === "visitor") return t("audit.actor.visitor");
+  if (actor.role === "system" || !actor.email) return actor.name ?? t("audit.actor.system");
+  const role = roleName(actor.role, t);
+  return actor.name ? t("audit.actor.named", { name: actor.name, email: actor.email, role }) : t("audit.actor.email", { email: actor.email, role });
+}
+
+const orderEventLabels: Record<string, MessageKey> = {
+  OrderPlaced: "adminOrders.history.OrderPlaced",
+  OrderStatusChanged: "adminOrders.history.OrderStatusChanged",
+  OrderDeleted: "adminOrders.history.OrderDeleted",
+};
+
+/** An order event's title and, for a status change, its two statuses; the data is read defensively (the log's own). */
+export function describeOrderEvent(type: string, data: unknown): { label: MessageKey | null; change: { from: string; to: string } | null } {
+  const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const change =
+    type === "OrderStatusChanged" && isOrderStatus(fields.from) && isOrderStatus(fields.to) ? { from: fields.from, to: fields.to } : null;
+  return { label: orderEventLabels[type] ?? null, change };
+}
