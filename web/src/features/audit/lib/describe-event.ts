@@ -44,18 +44,24 @@ export const knownEventTypes = known;
 const text = (value: Params[string] | undefined) => (value === null || value === undefined ? "" : String(value));
 
 /**
+ * A text from the log inside a sentence, set apart as its own direction run (Unicode first-strong isolate): an email
+ * or a Latin name in an Arabic sentence, or the reverse, otherwise drags its neighbouring words out of order.
+ */
+export const isolate = (value: string) => (value ? `\u2068${value}\u2069` : value);
+
+/**
  * One line saying what an event did, in the reader's language, from the kind and parameters the server sends.
  * Names stored in both languages are shown in the reader's; an order status is shown by its translated name.
  */
 export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n): string {
   const p = summary.params;
-  const inLocale = (en: string, ar: string) => text(locale === "ar" ? (p[ar] ?? p[en]) : (p[en] ?? p[ar]));
+  const inLocale = (en: string, ar: string) => isolate(text(locale === "ar" ? (p[ar] ?? p[en]) : (p[en] ?? p[ar])));
   const status = (value: Params[string] | undefined) => (isOrderStatus(value) ? t(orderStatusLabel[value]) : text(value));
-  if (!known.includes(summary.kind)) return t("audit.event.other", { type: text(p.type ?? summary.kind) });
+  if (!known.includes(summary.kind)) return t("audit.event.other", { type: isolate(text(p.type ?? summary.kind)) });
   const key = `audit.event.${summary.kind}` as MessageKey;
   const params: Record<string, string | number> = {};
   // Counts are formatted as numbers; an order's number is a name, written as it is (#1042, not #1,042).
-  for (const [name, value] of Object.entries(p)) params[name] = typeof value === "number" && name !== "orderNumber" ? value : text(value);
+  for (const [name, value] of Object.entries(p)) params[name] = typeof value === "number" && name !== "orderNumber" ? value : isolate(text(value));
   switch (summary.kind) {
     case "OrderStatusChanged":
       return t(key, { ...params, from: status(p.from), to: status(p.to) });
@@ -91,7 +97,8 @@ export function describeActor(actor: AuditActor, t: I18n["t"]): string {
   if (actor.role === "visitor") return t("audit.actor.visitor");
   if (actor.role === "system" || !actor.email) return actor.name ?? t("audit.actor.system");
   const role = roleName(actor.role, t);
-  return actor.name ? t("audit.actor.named", { name: actor.name, email: actor.email, role }) : t("audit.actor.email", { email: actor.email, role });
+  const email = isolate(actor.email);
+  return actor.name ? t("audit.actor.named", { name: isolate(actor.name), email, role }) : t("audit.actor.email", { email, role });
 }
 
 const orderEventLabels: Record<string, MessageKey> = {
