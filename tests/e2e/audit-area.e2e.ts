@@ -124,6 +124,12 @@ test("the event log filters, exports what it shows, and the seal can be noted; i
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(body.toString("utf8")).toContain(auditor.email);
 
+  // Back to the unfiltered log: the fields follow the address.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(page.getByLabel("Event type")).toHaveValue("");
+  await expect(page.getByTestId("audit-log-row").filter({ hasText: "EmailClaimed" }).first()).toBeVisible();
+
   await page.getByRole("navigation", { name: "Audit trail" }).getByRole("link", { name: "Seal" }).click();
   await expect(page.getByTestId("seal-hash")).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId("seal-position")).toHaveText(/^\d+$/);

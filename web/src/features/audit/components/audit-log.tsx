@@ -32,6 +32,12 @@ export function AuditLog() {
   // The time fields show the device's local time; the address and the API carry instants.
   const [draft, setDraft] = useState<Filters>({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
   const search = toSearch(current);
+  // The address changed by other means (back, forward, a filter link): the fields show what the list shows.
+  const [draftOf, setDraftOf] = useState(search);
+  if (draftOf !== search) {
+    setDraftOf(search);
+    setDraft({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
+  }
   const log = useAuditLog(search);
   const rows = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
@@ -46,10 +52,7 @@ export function AuditLog() {
     setDraft({ actor: "", type: "", streamType: "", streamId: "", from: "", to: "" });
     setSearchParams("");
   };
-  const narrow = (change: Partial<Filters>) => {
-    setDraft((values) => ({ ...values, ...change }));
-    apply({ ...current, ...change });
-  };
+  const narrow = (change: Partial<Filters>) => apply({ ...current, ...change });
   const bind = (name: keyof Filters) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft((values) => ({ ...values, [name]: event.target.value })),

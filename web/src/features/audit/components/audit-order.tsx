@@ -23,13 +23,15 @@ export function AuditOrder({ orderId }: { orderId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asOf = searchParams.get("asOf");
   const [draft, setDraft] = useState(isoToLocalInput(asOf));
+  const [draftOf, setDraftOf] = useState(asOf);
+  if (draftOf !== asOf) {
+    setDraftOf(asOf);
+    setDraft(isoToLocalInput(asOf));
+  }
   const history = useAuditOrderHistory(orderId, asOf);
   const moment = (iso: string) => formatMoment(iso, intlLocale[locale]);
 
-  const showAt = (iso: string | null) => {
-    setDraft(isoToLocalInput(iso));
-    setSearchParams(iso ? { asOf: iso } : {});
-  };
+  const showAt = (iso: string | null) => setSearchParams(iso ? { asOf: iso } : {});
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     showAt(localInputToIso(draft));

@@ -23,6 +23,12 @@ export function AuditOrders() {
   const current = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ""])) as Record<(typeof filterNames)[number], string>;
   const [draft, setDraft] = useState(current);
   const search = toSearch(current);
+  // The address changed by other means (back, forward, a link): the fields show what the list shows.
+  const [draftOf, setDraftOf] = useState(search);
+  if (draftOf !== search) {
+    setDraftOf(search);
+    setDraft(current);
+  }
   const orders = useAuditOrders(search);
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
