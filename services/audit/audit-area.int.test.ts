@@ -202,11 +202,29 @@ describe('GET /api/audit/orders', () => {
     expect(await query('status=confirmed')).toEqual([orders[0]!.orderNumber]);
     expect(await query('q=noura')).toEqual([orders[2]!.orderNumber, orders[0]!.orderNumber]);
     expect(await query(`q=%23${orders[1]!.orderNumber}`)).toEqual([orders[1]!.orderNumber]);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days of the store's calendar (UAE, UTC+4).
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
     expect(await query(`from=${today}&to=${today}`)).toHaveLength(3);
     expect(await query('to=2020-01-01')).toEqual([]);
     for (const bad of ['status=lost', 'from=soon', 'cursor=abc']) {
       expect((await store.request('GET', `/api/audit/orders?${bad}`, { cookie: auditor })).status, bad).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/audit/orders days', () => {
+  it('are days of the store calendar (UAE time): 01:30 in Dubai on 2 January is 21:30 UTC on the 1st', async () => {
+    const { id, orderNumber } = orders[1]!;
+    const saved = await store.db.pool.query<{ created_at: Date }>('select created_at from orders where id = $1', [id]);
+    await store.db.pool.query(`update orders set created_at = '2026-01-01T21:30:00Z' where id = $1`, [id]);
+    try {
+      const numbers = async (q: string) =>
+        (await store.request('GET', `/api/audit/orders?${q}`, { cookie: auditor })).body.map((row: any) => row.orderNumber);
+      expect(await numbers('from=2026-01-02&to=2026-01-02')).toEqual([orderNumber]);
+      expect(await numbers('from=2026-01-01&to=2026-01-01')).toEqual([]);
+      expect(await numbers('to=2026-01-01')).toEqual([]);
+    } finally {
+      await store.db.pool.query('update orders set created_at = $2 where id = $1', [id, saved.rows[0]!.created_at]);
     }
   });
 });

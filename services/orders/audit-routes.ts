@@ -22,7 +22,10 @@ const dateOrTime = (field: string) =>
     })
     .optional();
 
-/** The orders list's filters; a bare date `to` takes in the whole of that day (UTC). */
+/** A day of the store's calendar (UAE time, UTC+4 all year, no daylight saving) begins at this instant. */
+const storeDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+/** The orders list's filters; `from` and `to` days are the store's calendar days, both included. */
 const orderListQuery = z
   .object({
     status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
@@ -33,8 +36,8 @@ const orderListQuery = z
   .transform(({ status, q, from, to }) => ({
     status,
     q: q || undefined,
-    from: from ? new Date(from) : undefined,
-    before: to ? (day.test(to) ? new Date(Date.parse(to) + 86_400_000) : new Date(Date.parse(to) + 1)) : undefined,
+    from: from ? (day.test(from) ? storeDayStart(from) : new Date(from)) : undefined,
+    before: to ? (day.test(to) ? new Date(storeDayStart(to).getTime() + 86_400_000) : new Date(Date.parse(to) + 1)) : undefined,
   }));
 
 const orderCursor = z.tuple([z.string().min(1).max(64), z.number().int().positive()]) as unknown as z.ZodType<OrderSearchKey>;
