@@ -48,7 +48,8 @@ test("an auditor finds who changed an order's status and when, sees the order as
 
   // Finds the order by its number and opens its timeline.
   await page.getByLabel("Order number, name or phone").fill(`#${order.orderNumber}`);
-  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/q=%23/);
   const rows = page.getByTestId("audit-order-row");
   await expect(rows).toHaveCount(1);
   await rows.getByRole("link", { name: `Timeline of order #${order.orderNumber}` }).click();
@@ -157,4 +158,23 @@ test("visitors and customers opening /audit are sent to sign in", async ({ page 
   await page.goto("/audit/orders");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Event log")).toHaveCount(0);
+});
+
+test("on a phone the audit area's menu is a drawer and its tables fit the screen", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApiAsAdmin(admin);
+  const auditor = await createAuditor(admin);
+  await admin.dispose();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, auditor.email, auditor.password);
+  await expect(page).toHaveURL(/\/audit\/orders$/);
+
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  const drawer = page.getByRole("dialog", { name: "Audit menu" });
+  await drawer.getByRole("link", { name: "Event log" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Event log", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("audit-log-row").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
