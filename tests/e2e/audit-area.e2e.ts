@@ -91,6 +91,11 @@ test("an auditor finds who changed an order's status and when, sees the order as
   expect(refused).toEqual({ status: 403, admin: 403 });
   await page.reload();
   await expect(page.getByTestId("audit-state-status")).toHaveAttribute("data-status", "confirmed");
+  // The same events in the log, each with its position.
+  await page.getByRole("link", { name: "All of its events in the event log" }).click();
+  await expect(page).toHaveURL(new RegExp(`/audit/log\\?streamId=order-${order.id}$`));
+  await expect(page.getByTestId("audit-log-row")).toHaveCount(2);
+  await expect(page.getByTestId("audit-log-row").first()).toContainText(`Order #${order.orderNumber} moved from Placed to Confirmed`);
   // The back office's screens send an auditor back to the audit area.
   await page.goto("/admin/orders");
   await expect(page).toHaveURL(/\/audit\/orders$/);

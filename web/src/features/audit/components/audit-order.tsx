@@ -88,9 +88,14 @@ export function AuditOrder({ orderId }: { orderId: string }) {
             {order ? <OrderState order={order} moment={moment} /> : <p className="text-muted-foreground">{t("audit.order.notYet")}</p>}
           </section>
           <section aria-labelledby="audit-timeline" className="rounded-xl border bg-card p-4">
-            <h2 id="audit-timeline" className="mb-3 font-bold">
-              {t("audit.order.timeline")}
-            </h2>
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="audit-timeline" className="font-bold">
+                {t("audit.order.timeline")}
+              </h2>
+              <Link to={`/audit/log?streamId=${encodeURIComponent(`order-${orderId}`)}`} className="text-sm text-primary underline-offset-4 hover:underline">
+                {t("audit.order.inLog")}
+              </Link>
+            </div>
             <ol className="grid gap-0" data-testid="audit-timeline">
               {entries.map((entry, index) => (
                 <TimelineEntry

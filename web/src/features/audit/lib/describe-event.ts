@@ -61,7 +61,10 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
   const key = `audit.event.${summary.kind}` as MessageKey;
   const params: Record<string, string | number> = {};
   // Counts are formatted as numbers; an order's number is a name, written as it is (#1042, not #1,042).
-  for (const [name, value] of Object.entries(p)) params[name] = typeof value === "number" && name !== "orderNumber" ? value : isolate(text(value));
+  for (const [name, value] of Object.entries(p)) {
+    if (name === "orderNumber") params[name] = text(value);
+    else params[name] = typeof value === "number" ? value : isolate(text(value));
+  }
   switch (summary.kind) {
     case "OrderStatusChanged":
       return t(key, { ...params, from: status(p.from), to: status(p.to) });

@@ -47,6 +47,7 @@ export const auditAr = {
   "audit.order.stateAt": "كما كان في {time}",
   "audit.order.notYet": "لم يكن الطلب موجودًا بعد في تلك اللحظة.",
   "audit.order.deleted": "محذوف",
+  "audit.order.inLog": "كل أحداثه في سجل الأحداث",
   "audit.order.timeline": "السجل الزمني",
   "audit.order.seeAt": "عرض الطلب بعد هذا الحدث مباشرة",
   "audit.order.customer": "المستلم",

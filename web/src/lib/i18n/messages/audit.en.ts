@@ -46,6 +46,7 @@ export const auditEn = {
   "audit.order.stateAt": "As it stood at {time}",
   "audit.order.notYet": "The order did not exist yet at that moment.",
   "audit.order.deleted": "Deleted",
+  "audit.order.inLog": "All of its events in the event log",
   "audit.order.timeline": "Timeline",
   "audit.order.seeAt": "See the order right after this",
   "audit.order.customer": "Recipient",
