@@ -73,7 +73,7 @@ export async function searchOrders(
   return result.rows;
 }
 
-export async function countOrders(db: Queryable, search: OrderSearch): Promise<number> {
+export async function countSearchedOrders(db: Queryable, search: OrderSearch): Promise<number> {
   const { where, params } = conditions(search);
   const result = await db.query<{ n: number }>(
     `select count(*)::int as n from orders o ${where.length > 0 ? `where ${where.join(' and ')}` : ''}`,

@@ -7,7 +7,7 @@ import type { ModuleContext } from '../../infra/http/context.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { countOrders, searchOrders, type OrderSearchKey } from '../../projections/orders/index.js';
+import { countSearchedOrders, searchOrders, type OrderSearchKey } from '../../projections/orders/index.js';
 import { describeState, toEntry } from './history.js';
 import { orderDecider, orderNotFound } from './order.js';
 import { asOfQuery } from './schemas.js';
@@ -52,7 +52,7 @@ export function orderAuditRoutes(context: ModuleContext): Router {
   router.get('/audit/orders', async (req, res) => {
     const search = parse(orderListQuery, req.query);
     const page = pageRequest(req.query, orderCursor);
-    const [fetched, total] = await Promise.all([searchOrders(context.pool, search, { ...page, limit: page.limit + 1 }), countOrders(context.pool, search)]);
+    const [fetched, total] = await Promise.all([searchOrders(context.pool, search, { ...page, limit: page.limit + 1 }), countSearchedOrders(context.pool, search)]);
     const rows = keysetPage(fetched, page.limit, total, (row) => [row.createdAtKey, row.orderNumber]);
     sendPage(req, res, { ...rows, rows: rows.rows.map(({ createdAtKey: _key, ...row }) => row) });
   });
