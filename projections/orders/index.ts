@@ -6,7 +6,6 @@ import { defineProjection } from '../engine/projection.js';
 export * from './queries.js';
 export * from './customer-queries.js';
 export * from './admin-list.js';
-export * from './search.js';
 
 /** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
 export const ordersProjection = defineProjection({
@@ -218,3 +217,6 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
     [JSON.stringify(orders), JSON.stringify(items)],
   );
 }
+
+/** The orders list of the audit area, newest first and filtered (search.ts). */
+export * from './search.js';
