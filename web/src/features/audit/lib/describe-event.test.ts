@@ -29,6 +29,15 @@ describe("an event's summary in words", () => {
     expect(plain(describeEvent(summary, ar))).toBe("عُدّل المنتج «عباية سوداء»");
   });
 
+  it("says by how much and why an admin moved a variant's stock", () => {
+    const summary = { kind: "StockAdjustmentMade", params: { productId: "p", variantId: "v", change: 12, reason: "received", stock: 40 } };
+    expect(describeEvent(summary, en)).toBe("Stock moved by +12 (Received), now 40");
+    expect(plain(describeEvent({ ...summary, params: { ...summary.params, change: -3, reason: "damaged" } }, en))).toBe(
+      "Stock moved by -3 (Damaged), now 40",
+    );
+    expect(describeEvent(summary, ar)).not.toMatch(/received/);
+  });
+
   it("has a sentence for every type it offers as a filter, and names a type it does not know", () => {
     for (const kind of knownEventTypes) {
       for (const reader of [en, ar]) {

@@ -27,6 +27,7 @@ const known: readonly string[] = [
   "ProductRevised",
   "ProductDeleted",
   "StockAdjusted",
+  "StockAdjustmentMade",
   "StockReserved",
   "StockReleased",
   "BannerCreated",
@@ -75,12 +76,27 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
     case "ProductCreated":
     case "ProductRevised":
       return t(key, { ...params, name: inLocale("nameEn", "nameAr") });
+    case "StockAdjustmentMade":
+      return t(key, { ...params, reason: reasonName(p.reason, t), change: typeof p.change === "number" && p.change > 0 ? `+${p.change}` : text(p.change) });
     case "BannerCreated":
     case "BannerRevised":
       return t(key, { ...params, title: inLocale("titleEn", "titleAr") });
     default:
       return t(key, params);
   }
+}
+
+const reasonKeys: Record<string, MessageKey> = {
+  received: "adminStock.reason.received",
+  returned: "adminStock.reason.returned",
+  damaged: "adminStock.reason.damaged",
+  correction: "adminStock.reason.correction",
+};
+
+/** A stock adjustment's reason in the reader's language; a reason added later shows as recorded. */
+function reasonName(reason: Params[string] | undefined, t: I18n["t"]): string {
+  const key = typeof reason === "string" ? reasonKeys[reason] : undefined;
+  return key ? t(key) : text(reason);
 }
 
 const roleKeys: Record<string, MessageKey> = {

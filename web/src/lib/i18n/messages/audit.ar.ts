@@ -118,6 +118,7 @@ export const auditAr = {
   "audit.event.ProductRevised": "عُدّل المنتج «{name}»",
   "audit.event.ProductDeleted": "حُذف منتج",
   "audit.event.StockAdjusted": "ضُبط المخزون على {stock}",
+  "audit.event.StockAdjustmentMade": "تغيّر المخزون بمقدار {change} ({reason})، وأصبح {stock}",
   "audit.event.StockReserved": "حُجزت {quantity} قطعة لطلب، وتبقّى {remaining}",
   "audit.event.StockReleased": "أُعيدت {quantity} قطعة إلى المخزون من طلب، وتبقّى {remaining}",
   "audit.event.BannerCreated": "أُنشئت اللافتة «{title}»",

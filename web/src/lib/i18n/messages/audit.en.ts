@@ -117,6 +117,7 @@ export const auditEn = {
   "audit.event.ProductRevised": "Product “{name}” edited",
   "audit.event.ProductDeleted": "Product deleted",
   "audit.event.StockAdjusted": "Stock set to {stock}",
+  "audit.event.StockAdjustmentMade": "Stock moved by {change} ({reason}), now {stock}",
   "audit.event.StockReserved": "{quantity} unit(s) reserved for an order, {remaining} left",
   "audit.event.StockReleased": "{quantity} unit(s) back in stock from an order, {remaining} left",
   "audit.event.BannerCreated": "Banner “{title}” created",
