@@ -13,7 +13,6 @@ import { hasErrors, type LoginValues, validateLogin } from "../lib/validate";
 
 type Field = keyof LoginValues;
 
-
 export function LoginForm() {
   const { t } = useI18n();
   const navigate = useNavigate();
