@@ -218,5 +218,3 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
   );
 }
 
-/** The orders list of the audit area, newest first and filtered (search.ts). */
-export * from './search.js';
