@@ -7,7 +7,7 @@ import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImag
 import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
-import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
+import { lowStockQueue, lowStockReactor, orderAuditRoutes, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
 import { ensureAdmin } from './bootstrap.js';
@@ -147,6 +147,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         settingsRoutes(context),
         ordersRoutes(context),
         shopperNotificationsRoutes(context),
+        orderAuditRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),

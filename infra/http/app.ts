@@ -10,7 +10,7 @@ import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limi
 import { proxyTrust, type TrustProxy } from './client-address.js';
 import { compressJson } from './compress-json.js';
 import { assignCorrelationId } from './context.js';
-import { requireAdmin, requireRole, sameOriginWrites } from './guards.js';
+import { readOnlyRole, requireAdmin, requireRole, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './public-reads/first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
@@ -37,6 +37,9 @@ export interface AppParts {
   readonly metrics?: express.RequestHandler;
 }
 
+/** Auditors read the store and change nothing in it. */
+export const auditorReadsOnly = readOnlyRole('auditor', ['/auth/login', '/auth/logout']);
+
 export function createApp(parts: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -55,6 +58,7 @@ export function createApp(parts: AppParts): express.Express {
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);
   api.use('/audit', requireRole('admin', 'auditor'));
+  api.use(auditorReadsOnly);
   // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
   parseJsonBodies(api, parts.largeBodyRoutes ?? []);
   api.get('/health', (_req, res) => {

@@ -217,3 +217,4 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
     [JSON.stringify(orders), JSON.stringify(items)],
   );
 }
+

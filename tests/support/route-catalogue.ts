@@ -295,6 +295,17 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.spareUserId],
     body: () => ({ role: 'auditor' }),
   },
+  { method: 'GET', route: '/api/audit/events', access: 'audit', url: at('/api/audit/events?streamType=order&limit=5') },
+  { method: 'GET', route: '/api/audit/events.csv', access: 'audit', url: at('/api/audit/events.csv?type=OrderPlaced') },
+  { method: 'GET', route: '/api/audit/orders', access: 'audit', url: at('/api/audit/orders?status=placed') },
+  {
+    method: 'GET',
+    route: '/api/audit/orders/:id/history',
+    access: 'audit',
+    url: (fx) => `/api/audit/orders/${fx.orderId}/history`,
+    params: (fx) => [fx.orderId],
+    asOf: true,
+  },
   // deletions of the spare records, last
   {
     method: 'DELETE',

@@ -6,6 +6,7 @@ import { adminCustomersAr } from "./messages/admin-customers.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
+import { auditAr } from "./messages/audit.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -35,4 +36,5 @@ export const adminAr: AdminCatalogue = {
   ...adminStockAr,
   ...adminCustomersAr,
   ...packingSlipAr,
+  ...auditAr,
 };

@@ -5,6 +5,7 @@ import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
+import { auditEn } from "./messages/audit.en";
 import type { Message } from "./types";
 
 /**
@@ -39,4 +40,5 @@ export const adminEn = {
   ...adminStockEn,
   ...adminCustomersEn,
   ...packingSlipEn,
+  ...auditEn,
 } as const satisfies Record<string, Message>;

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   PackageIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   ShoppingCartIcon,
   UsersIcon,
 } from "lucide-react";
@@ -27,4 +28,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },
   { to: "/admin/pages", label: "admin.nav.pages", Icon: FileTextIcon },
+  // The read-only audit area (its own shell): the orders' timelines, the event log and the seal.
+  { to: "/audit", label: "admin.nav.audit", Icon: ShieldCheckIcon },
 ];
