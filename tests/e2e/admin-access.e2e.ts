@@ -59,8 +59,9 @@ test("an admin whose session is ended elsewhere is told so and sent to sign in",
   expect((await elsewhere.post("/api/auth/logout")).status()).toBe(204);
   await elsewhere.dispose();
 
-  // The store closes the live socket; the page reads again, finds no session, and leaves the back office.
-  await expect(page).toHaveURL(/\/login$/);
+  // The store closes the live socket; the page reads again (after the socket's reconnect delay, longer on a busy
+  // machine), finds no session, and leaves the back office.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(toasts(page).getByText("Your session has ended. Please sign in again.")).toBeVisible();
   await expect(page.getByText("Orders Management")).toHaveCount(0);
 });
