@@ -19,10 +19,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
 });
 
-/** The catalog tables as the store left them before the migration: rows without a version. */
+/** The catalog tables as the store left them before the migration: rows without a version (nor the later ratings). */
 async function asBeforeTheVersionMigration() {
-  await db.pool.query(`alter table products drop column version;
-    delete from schema_migrations where id = 'projection:catalog:2'`);
+  await db.pool.query(`alter table products drop column version, drop column rating_sum, drop column rating_count;
+    delete from schema_migrations where id in ('projection:catalog:2', 'projection:catalog:3')`);
 }
 afterAll(async () => {
   await runner?.stop();
@@ -83,7 +83,7 @@ describe('a product row\'s version', () => {
     await append(`product-${b.productId}`, 'product', [reserved(b.productId, b.variantId, 19)], false);
 
     await asBeforeTheVersionMigration();
-    expect(await migrate(db.pool, storeMigrations)).toEqual(['projection:catalog:2']);
+    expect(await migrate(db.pool, storeMigrations)).toEqual(['projection:catalog:2', 'projection:catalog:3']);
     expect((await findVersionedProduct(db.pool, a.productId))?.version).toBe(3);
     expect(await findVersionedProduct(db.pool, b.productId)).toMatchObject({ version: 1, product: { variants: [{ stock: 20 }] } });
 

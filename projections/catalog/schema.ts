@@ -66,4 +66,11 @@ export const catalogMigrations: readonly Migration[] = [
           select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'catalog')
     ), 0);`,
   },
+  {
+    // Shoppers' ratings, kept on the product row the shop reads: a review changes what the product's answer says,
+    // so it moves the catalog's version like any other change to it.
+    id: 'projection:catalog:3',
+    sql: `alter table products add column rating_sum integer not null default 0,
+      add column rating_count integer not null default 0;`,
+  },
 ];
