@@ -22,5 +22,14 @@ export const EmailClaimed = defineEvent(
   z.object({ email: z.string(), userId: z.string().uuid() }),
 );
 
-export const identityEvents = [UserRegistered, EmailClaimed] as const;
+/** The name she goes by in the store, changed by herself. */
+export const UserRenamed = defineEvent('UserRenamed', z.object({ userId: z.string().uuid(), name: z.string(), renamedAt: z.string() }));
+
+/** A new password, set by its owner after giving the current one; her other sessions end with it. */
+export const PasswordChanged = defineEvent(
+  'PasswordChanged',
+  z.object({ userId: z.string().uuid(), passwordHash: z.string(), changedAt: z.string() }),
+);
+
+export const identityEvents = [UserRegistered, EmailClaimed, UserRenamed, PasswordChanged] as const;
 export type IdentityEvent = EventOf<typeof identityEvents>;

@@ -6,6 +6,7 @@ import { metadataOf, settle, type ModuleContext } from '../../infra/http/context
 import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
+import { profileRoutes } from './profile-routes.js';
 import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
 import { loginRequest, registerRequest } from './schemas.js';
@@ -58,6 +59,8 @@ export function identityRoutes(context: ModuleContext): Router {
     res.setHeader('cache-control', 'no-store');
     res.json(user);
   });
+
+  router.use(profileRoutes(context));
 
   return router;
 }
