@@ -2,14 +2,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
+import { addressRoutes } from '../services/addresses/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
 import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
+import { reviewRoutes } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
+import { wishlistRoutes } from '../services/wishlist/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
@@ -143,6 +146,9 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         settingsRoutes(context),
         ordersRoutes(context),
         shopperNotificationsRoutes(context),
+        addressRoutes(context),
+        wishlistRoutes(context),
+        reviewRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),
