@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalogue";
 import { accountAr } from "./messages/account.ar";
 import { errorsAr } from "./messages/errors.ar";
+import { accountExtrasAr } from "./messages/account-extras.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
@@ -124,4 +125,5 @@ export const ar: Catalogue = {
   ...cartCheckoutAr,
   ...accountAr,
   ...errorsAr,
+  ...accountExtrasAr,
 };

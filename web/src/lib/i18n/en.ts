@@ -1,6 +1,7 @@
 import type { Message } from "./types";
 import { accountEn } from "./messages/account.en";
 import { errorsEn } from "./messages/errors.en";
+import { accountExtrasEn } from "./messages/account-extras.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { storefrontEn } from "./messages/storefront.en";
 
@@ -113,4 +114,5 @@ export const en = {
   ...cartCheckoutEn,
   ...accountEn,
   ...errorsEn,
+  ...accountExtrasEn,
 } as const satisfies Record<string, Message>;
