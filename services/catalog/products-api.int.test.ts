@@ -67,7 +67,7 @@ describe('products API: admin', () => {
     const created = await post(productBody({ nameEn: 'Crepe Abaya' }));
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(
-      ['id', 'slug', 'nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'categoryId', 'status', 'createdAt', 'category', 'variants', 'images'].sort(),
+      ['id', 'slug', 'nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'categoryId', 'status', 'createdAt', 'category', 'variants', 'images', 'rating'].sort(),
     );
     expect(created.body).toMatchObject({
       slug: 'crepe-abaya',
