@@ -6,6 +6,10 @@ type Texts = { readonly [K in keyof typeof accountExtrasEn]: (typeof accountExtr
 
 /** The shopper's addresses, wishlist, profile and reviews: Arabic texts, merged into the main catalogue by `ar.ts`. */
 export const accountExtrasAr: Texts = {
+  "account.nav.addresses": "العناوين",
+  "account.nav.wishlist": "المفضلة",
+  "account.nav.profile": "الملف الشخصي",
+
   "wishlist.add": "أضيفي إلى المفضلة",
   "wishlist.remove": "أزيلي من المفضلة",
   "wishlist.failed": "تعذر تحديث المفضلة. حاولي مرة أخرى.",

@@ -2,6 +2,10 @@ import type { Message } from "../types";
 
 /** The shopper's addresses, wishlist, profile and reviews: English texts, merged into the main catalogue by `en.ts`. */
 export const accountExtrasEn = {
+  "account.nav.addresses": "Addresses",
+  "account.nav.wishlist": "Wishlist",
+  "account.nav.profile": "Profile",
+
   "wishlist.add": "Add to wishlist",
   "wishlist.remove": "Remove from wishlist",
   "wishlist.failed": "Your wishlist could not be updated. Please try again.",
