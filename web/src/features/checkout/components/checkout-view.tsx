@@ -9,6 +9,7 @@ import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
 import { useCodFee } from "../hooks/use-cod-fee";
+import { useSavedAddresses } from "../hooks/use-saved-addresses";
 import { createAttemptKeys } from "../lib/attempt-key";
 import type { CartLine } from "../lib/cart-lines";
 import { orderErrorCodes } from "../lib/order-errors";
@@ -22,6 +23,7 @@ import {
 } from "../lib/shipping";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
+import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
 import { ShippingFields } from "./shipping-fields";
 
 interface CheckoutViewProps {
@@ -40,6 +42,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
   const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const addressBook = useSavedAddresses(signedIn, values, setValues);
   const inputs = useRef<Partial<Record<ShippingField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const [keyForAttempt] = useState(createAttemptKeys);
   // Set synchronously on submit: the button's disabled state reaches the page a render later than a fast second click.
@@ -101,6 +104,9 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
       {
         onSuccess: (placedOrder) => {
           placed.current = true;
+          void addressBook.saveAfterOrder(values).then((done) => {
+            if (!done) toast({ variant: "destructive", title: t("toast.error"), description: t("checkout.addressSaveFailed") });
+          });
           onPlaced(placedOrder);
           toast({
             title: t("checkout.success"),
@@ -136,6 +142,12 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
       <PageHeading title={t("page.checkout.title")} />
       <form noValidate onSubmit={onSubmit} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6">
+          <SavedAddressPicker
+            saved={addressBook.saved}
+            chosenId={addressBook.chosenId}
+            onChoose={addressBook.choose}
+            disabled={pending}
+          />
           <ShippingFields
             values={values}
             errorFor={errorFor}
@@ -149,6 +161,9 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
               inputs.current[field] = element;
             }}
           />
+          {addressBook.canSave ? (
+            <SaveAddressOption checked={addressBook.saveNew} onChange={addressBook.setSaveNew} disabled={pending} />
+          ) : null}
           <PaymentMethod />
         </div>
         <OrderSummary lines={lines} fee={fee} showLines>
