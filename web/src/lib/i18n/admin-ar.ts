@@ -4,6 +4,7 @@ import { adminListsAr } from "./messages/admin-lists.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
+import { adminReviewsAr } from "./messages/admin-reviews.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -31,4 +32,5 @@ export const adminAr: AdminCatalogue = {
   ...adminListsAr,
   ...adminPagesAr,
   ...adminStockAr,
+  ...adminReviewsAr,
 };

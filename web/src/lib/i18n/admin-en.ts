@@ -3,6 +3,7 @@ import { adminListsEn } from "./messages/admin-lists.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
+import { adminReviewsEn } from "./messages/admin-reviews.en";
 import type { Message } from "./types";
 
 /**
@@ -35,4 +36,5 @@ export const adminEn = {
   ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
+  ...adminReviewsEn,
 } as const satisfies Record<string, Message>;
