@@ -164,6 +164,11 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const fastReads = withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]);
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
+    // A client may close its sending side once the request is out (HTTP allows it; raw-socket tools do). By default
+    // Node then drops a request whose answer is not written yet, which every router a request passes through (each
+    // defers to the next with setImmediate) makes likelier; with this Node's own switch the answer is sent, then the
+    // socket closed.
+    (server as unknown as { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
     // Listening before socket.io attaches: a failed listen then leaves nothing of it to unwind.
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error) => listenFailure(error, httpPort).then(reject));
