@@ -13,7 +13,8 @@ export function WishlistButton({ productId, className }: { productId: string; cl
   const { t } = useI18n();
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
-  const label = t(saved ? "wishlist.remove" : "wishlist.add");
+  // One name whatever the state: aria-pressed says whether it is saved (a name that changed too would say it twice).
+  const label = t("wishlist.add");
   return (
     <Button
       type="button"
