@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue.js';
 
-export const userRoles = ['customer', 'admin'] as const;
+/** `auditor`: reads the order history and the audit trail, changes nothing. */
+export const userRoles = ['customer', 'auditor', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const UserRegistered = defineEvent(
@@ -31,5 +32,14 @@ export const PasswordChanged = defineEvent(
   z.object({ userId: z.string().uuid(), passwordHash: z.string(), changedAt: z.string() }),
 );
 
-export const identityEvents = [UserRegistered, EmailClaimed, UserRenamed, PasswordChanged] as const;
+/**
+ * A user's role changed. Every role change of the store is one stream (`user-roles`), so that two changes decided at
+ * once cannot both pass a rule over all admins (the last admin stays one); the acting admin is in the metadata.
+ */
+export const UserRoleChanged = defineEvent(
+  'UserRoleChanged',
+  z.object({ userId: z.string().uuid(), from: z.enum(userRoles), to: z.enum(userRoles), changedAt: z.string() }),
+);
+
+export const identityEvents = [UserRegistered, EmailClaimed, UserRoleChanged, UserRenamed, PasswordChanged] as const;
 export type IdentityEvent = EventOf<typeof identityEvents>;

@@ -1,6 +1,7 @@
 import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
+import { catalogSearchSetup } from '../projections/catalog/index.js';
 import { allProjections, checkpointMigration } from '../projections/index.js';
-import { auditSealMigration } from '../services/audit/index.js';
+import { auditLogMigration, auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
@@ -22,6 +23,9 @@ export const storeMigrations: readonly Migration[] = [
   liveMigration,
   sessionsMigration,
   auditSealMigration,
+  auditLogMigration,
   ...mailMigrations,
+  // Before the read models': the catalog's search column uses its function and index class.
+  catalogSearchSetup,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

@@ -4,11 +4,11 @@ import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { addressRoutes } from '../services/addresses/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
-import { catalogFastReads, catalogFirstViews, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
-import { contentFastReads, contentFirstViews, contentImageWrites, contentRoutes } from '../services/content/index.js';
+import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
+import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
-import { lowStockQueue, lowStockReactor, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
+import { lowStockQueue, lowStockReactor, orderAuditRoutes, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
 import { reviewRoutes } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
@@ -21,7 +21,8 @@ import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
-import { withFastReads } from './http/fast-reads.js';
+import { withFastReads } from './http/public-reads/fast-path.js';
+import { publicReadsRouter } from './http/public-reads/table.js';
 import type { ModuleContext } from './http/context.js';
 import { metricsRoute } from './http/metrics-route.js';
 import { readinessCheck, readinessRoutes } from './http/readiness.js';
@@ -134,11 +135,14 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });
     stops.push(() => sessions.close());
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
+    // The shop's cached GETs, registered once: the fast path answers them before Express, Express what it hands on.
+    const publicReads = [...catalogPublicReads(context), ...contentPublicReads(context)];
     const app = createApp({
       logger,
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
+      publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context)],
       apiRouters: [
         identityRoutes(context),
         catalogRoutes(context),
@@ -146,6 +150,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         settingsRoutes(context),
         ordersRoutes(context),
         shopperNotificationsRoutes(context),
+        orderAuditRoutes(context),
         addressRoutes(context),
         wishlistRoutes(context),
         reviewRoutes(context),
@@ -161,7 +166,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       metrics: metricsRoute(config.METRICS_TOKEN, metrics),
     });
 
-    const fastReads = withFastReads(app, [...catalogFastReads(context), ...contentFastReads(context)]);
+    const fastReads = withFastReads(app, publicReads);
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
     // A client may close its sending side once the request is out (HTTP allows it; raw-socket tools do). By default

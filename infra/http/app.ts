@@ -8,9 +8,10 @@ import { AppError, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
 import { proxyTrust, type TrustProxy } from './client-address.js';
+import { compressJson } from './compress-json.js';
 import { assignCorrelationId } from './context.js';
-import { requireAdmin, requireRole, sameOriginWrites } from './guards.js';
-import type { FirstViewSources } from './first-view.js';
+import { readOnlyRole, requireAdmin, requireRole, sameOriginWrites } from './guards.js';
+import type { FirstViewSources } from './public-reads/first-view.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
 
@@ -21,6 +22,11 @@ export interface AppParts {
   readonly sessionMiddleware: express.RequestHandler;
   /** Routers mounted under /api, in order. */
   readonly apiRouters: readonly Router[];
+  /**
+   * The shop's public GETs (the same answer for anyone): mounted under /api ahead of the session lookup and the
+   * write guards, which they need not, so a signed-in shopper's catalog reads never ask about her session.
+   */
+  readonly publicRouters?: readonly Router[];
   /** The routes (under /api) whose bodies carry images inline, allowed the large body limit. */
   readonly largeBodyRoutes?: readonly LargeBodyRoute[];
   /** Built web app to serve for every non-API path, when present. */
@@ -30,6 +36,9 @@ export interface AppParts {
   /** `GET /metrics` for Prometheus (metrics-route.ts): at the root, ahead of the web app that would answer any path. */
   readonly metrics?: express.RequestHandler;
 }
+
+/** Auditors read the store and change nothing in it. */
+export const auditorReadsOnly = readOnlyRole('auditor', ['/auth/login', '/auth/logout']);
 
 export function createApp(parts: AppParts): express.Express {
   const app = express();
@@ -41,12 +50,15 @@ export function createApp(parts: AppParts): express.Express {
   app.use(assignCorrelationId);
 
   const api = express.Router();
+  api.use(compressJson);
+  for (const router of parts.publicRouters ?? []) api.use(router);
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(parts.sessionMiddleware);
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);
   api.use('/audit', requireRole('admin', 'auditor'));
+  api.use(auditorReadsOnly);
   // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
   parseJsonBodies(api, parts.largeBodyRoutes ?? []);
   api.get('/health', (_req, res) => {

@@ -43,7 +43,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * revalidate: a revalidation costs the version lookup and a 304. gzip when
  * accepted (and worth it). `headers` (name, value, name, value...) go out
  * with the entry's own in one list: set one by one, each would be checked
- * and stored on its own, which the hot reads (fast-reads.ts) feel.
+ * and stored on its own, which the hot reads (public-reads/fast-path.ts) feel.
  */
 export function sendJsonEntry(req: IncomingMessage, res: ServerResponse, entry: JsonEntry, headers: string[] = []): void {
   const gzip = acceptedCodingsOf(req.headers['accept-encoding']).has('gzip') ? entry.gzipped() : null;

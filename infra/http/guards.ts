@@ -57,3 +57,14 @@ export function requireUser(req: Request, _res: Response, next: NextFunction): v
   if (!req.user) return next(unauthorized());
   next();
 }
+
+/**
+ * A role that only reads (auditor): every write is refused (403) whatever its route, so a write route added later
+ * is closed to it without being listed anywhere; signing in and out stay open, being the session's own.
+ */
+export function readOnlyRole(role: string, sessionPaths: readonly string[]) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (req.user?.role !== role || safeMethods.has(req.method) || sessionPaths.includes(req.path)) return next();
+    next(forbidden(`The ${role} role only reads`, 'read_only_role'));
+  };
+}

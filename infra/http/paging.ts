@@ -99,10 +99,15 @@ export function nextPageLink(req: Request, next: CursorKey): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Answers a page: the rows as the JSON array the list always answered, its total and next link in headers. */
-export function sendPage<Row>(req: Request, res: Response, page: Page<Row>): void {
+/** A page's total and next link, as headers (for a list that sends its rows itself, e.g. from a cached entry). */
+export function setPageHeaders(req: Request, res: Response, page: Page<unknown>): void {
   res.setHeader('X-Total-Count', String(page.total));
   if (page.next) res.setHeader('Link', `<${nextPageLink(req, page.next)}>; rel="next"`);
+}
+
+/** Answers a page: the rows as the JSON array the list always answered, its total and next link in headers. */
+export function sendPage<Row>(req: Request, res: Response, page: Page<Row>): void {
+  setPageHeaders(req, res, page);
   res.setHeader('cache-control', res.getHeader('cache-control') ?? 'no-store');
   res.json(page.rows);
 }

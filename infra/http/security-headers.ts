@@ -16,7 +16,7 @@ export const securityHeaders = helmet({
 
 /**
  * The same headers as name/value pairs, taken once from the middleware itself: they depend on nothing in the
- * request, so answers written outside Express (fast-reads.ts) set them without running it.
+ * request, so answers written outside Express (public-reads/fast-path.ts) set them without running it.
  */
 export function fixedSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
   const recorded = new Map<string, string>();

@@ -4,7 +4,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { matchesEtag } from './cache.js';
 import { acceptedCodingsOf, codings, type Coding } from './content-coding.js';
 import type { Logger } from '../logger.js';
-import { FirstViewPages, type FirstViewSources, type RenderedPage } from './first-view.js';
+import { FirstViewPages, type FirstViewSources, type RenderedPage } from './public-reads/first-view.js';
 
 /**
  * The built web app. The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file worth

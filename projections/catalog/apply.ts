@@ -87,8 +87,20 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
 }
 
 /** Each event's data with its stream version: the product row keeps the version of the last event applied. */
-function withVersions<Data>(events: readonly StoredEvent[]): (Data & { version: number })[] {
-  return events.map((event) => ({ ...(event.data as Data), version: event.streamVersion }));
+function withVersions<Data extends { variants: readonly { price: string }[] }>(
+  events: readonly StoredEvent[],
+): (Data & { version: number; priceFrom: string })[] {
+  return events.map((event) => {
+    const data = event.data as Data;
+    return { ...data, version: event.streamVersion, priceFrom: lowestPrice(data.variants) };
+  });
+}
+
+/** The product's "from" price, which the shop's price sorts use: its cheapest variant's (0 without any). */
+function lowestPrice(variants: readonly { price: string }[]): string {
+  let lowest: string | null = null;
+  for (const { price } of variants) if (lowest === null || Number(price) < Number(lowest)) lowest = price;
+  return lowest ?? '0';
 }
 
 async function insertCategories(client: PoolClient, categories: readonly DataOf<typeof CategoryCreated>[]) {
@@ -109,10 +121,10 @@ type StockData = { readonly productId: string };
 
 /**
  * Every stock event sets the variant's stock outright: per variant, the run's last figure is the result; each
- * product's version moves to its newest event. With `countAlso`, the catalog's change count moves in the same
- * statement (a batch of orders' reservations is then one round trip).
+ * product's version moves to its newest event, in the same statement (a batch of orders' reservations is one round
+ * trip). The catalog's change count does not move: the shop's cached documents hold no stock (ADR 023).
  */
-export async function setStock(client: PoolClient, events: readonly StoredEvent[], countAlso?: number): Promise<void> {
+export async function setStock(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
   // The figure each event leaves its variant at, as the stock module reads it.
   const figures = lastBy(
     events.map((event) => ({ productId: (event.data as StockData).productId, ...stockAfter(event)! })),
@@ -133,18 +145,17 @@ export async function setStock(client: PoolClient, events: readonly StoredEvent[
        where p.id = n."productId"
      )`;
   const values: unknown[] = [JSON.stringify(figures), JSON.stringify([...versions].map(([productId, version]) => ({ productId, version })))];
-  if (countAlso === undefined) return void (await client.query(`${update} select 1`, values));
-  await client.query(`${update} update catalog_version set changes = changes + $3`, [...values, countAlso]);
+  await client.query(`${update} select 1`, values);
 }
 
 async function insertProducts(client: PoolClient, products: readonly (Created & { version: number })[]): Promise<void> {
   await client.query(
     `insert into products (id, slug, category_id, name_en, name_ar, description_en, description_ar, status,
-       created_at, updated_at, version)
+       created_at, updated_at, version, price_from)
      select "productId", slug, "categoryId", "nameEn", "nameAr", "descriptionEn", "descriptionAr", status, "createdAt",
-       "createdAt", version
+       "createdAt", version, "priceFrom"
      from json_to_recordset($1::json) as p("productId" uuid, slug text, "categoryId" uuid, "nameEn" text, "nameAr" text,
-       "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz, version int)`,
+       "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz, version int, "priceFrom" numeric)`,
     [JSON.stringify(products)],
   );
   await upsertVariants(client, products);
@@ -160,9 +171,9 @@ async function reviseProducts(client: PoolClient, revisions: readonly (Revised &
   await client.query(
     `update products p set category_id = r."categoryId", name_en = r."nameEn", name_ar = r."nameAr",
        description_en = r."descriptionEn", description_ar = r."descriptionAr", status = r.status,
-       updated_at = r."revisedAt", version = greatest(p.version, r.version)
+       updated_at = r."revisedAt", version = greatest(p.version, r.version), price_from = r."priceFrom"
      from json_to_recordset($1::json) as r("productId" uuid, "categoryId" uuid, "nameEn" text, "nameAr" text,
-       "descriptionEn" text, "descriptionAr" text, status text, "revisedAt" timestamptz, version int)
+       "descriptionEn" text, "descriptionAr" text, status text, "revisedAt" timestamptz, version int, "priceFrom" numeric)
      where p.id = r."productId"`,
     [JSON.stringify(revisions)],
   );

@@ -11,8 +11,10 @@ import {
   findProduct,
   listCategories,
   listProducts,
-  readCatalogSnapshot,
+  listShopProducts,
   readCatalogVersion,
+  readShopFront,
+  readShopProductKey,
 } from './index.js';
 
 let db: TestDatabase;
@@ -156,20 +158,32 @@ describe('catalog read model', () => {
     expect(orphans.rowCount).toBe(0);
   });
 
-  it('gives the shop active products only, newest first, with a version that moves on every change', async () => {
+  it('gives the shop active products only, newest first, with a version that moves on every change but a sale', async () => {
     const categoryId = await category('Shop', 'shop');
     const before = await readCatalogVersion(db.pool);
     const older = productCreated(categoryId, 'older', '2026-02-01T00:00:00.000Z');
     const newer = productCreated(categoryId, 'newer', '2026-02-02T00:00:00.000Z');
     const hidden = productCreated(categoryId, 'hidden', '2026-02-03T00:00:00.000Z', 'inactive');
     for (const product of [older, newer, hidden]) await given(`product-${product.productId}`, 'product', [product.event]);
-    const { version, snapshot } = await readCatalogSnapshot(db.pool);
+    const { version, front } = await readShopFront(db.pool);
     expect(version).not.toBe(before);
     expect(version).toBe(await readCatalogVersion(db.pool));
-    const slugs = snapshot.products.map((product) => product.slug);
-    expect(slugs.indexOf('newer')).toBeLessThan(slugs.indexOf('older'));
-    expect(slugs).not.toContain('hidden');
+    // The category's card shows its newest active product's primary picture.
+    expect(front.showcases).toContainEqual({ categoryId, coverUrl: 'https://example.com/0.jpg' });
+    const page = await listShopProducts(db.pool, { filters: { category: categoryId }, sort: 'newest', fetch: 10, after: null });
+    expect(page.rows.map((row) => row.product.slug)).toEqual(['newer', 'older']);
+    expect(page.total).toBe(2);
     expect((await listProducts(db.pool)).map((product) => product.slug)).toContain('hidden');
+
+    // A sale moves the product's own key, never the catalog's version.
+    const keyBefore = await readShopProductKey(db.pool, 'older');
+    await given(`product-${older.productId}`, 'product', [
+      { type: 'StockReserved', data: { productId: older.productId, variantId: older.variantIds[0], orderId: randomUUID(), quantity: 1, remaining: 2 } },
+    ]);
+    expect(await readCatalogVersion(db.pool)).toBe(version);
+    expect(await readShopProductKey(db.pool, 'older')).not.toBe(keyBefore);
+    expect(await readShopProductKey(db.pool, 'newer')).toBe(`${version}/1`);
+    expect(await readShopProductKey(db.pool, 'hidden')).toBeNull();
   });
 
   it('rebuilds from the log into tables equal to the live ones, and the swap changes the version', async () => {

@@ -7,8 +7,9 @@ import { catalogMigrations, catalogTables } from './schema.js';
 
 /**
  * Categories and products with their variants and images, in one read model
- * because the shop reads them together and one version (catalog_version)
- * tells every instance when any of them changed.
+ * because the shop reads them together. One version (catalog_version) tells
+ * every instance when anything but a stock figure changed; each product row's
+ * own version moves with every event of its stream, sales included.
  */
 export const catalogProjection = defineProjection({
   name: 'catalog',
@@ -16,12 +17,22 @@ export const catalogProjection = defineProjection({
   tables: catalogTables,
   migrations: catalogMigrations,
   async apply(client, events) {
-    // What orders bring: reservations only, written with the change count in one statement.
-    if (events.every(isStockEvent)) return setStock(client, events, events.length);
+    // What orders bring: reservations only, one statement. Stock is not counted in the version (ADR 023).
+    if (events.every(isStockEvent)) return setStock(client, events);
     await applyCatalogEvents(client, events);
-    await countChanges(client, 'catalog_version', events.length);
+    const counted = events.filter((event) => !isStockEvent(event)).length;
+    if (counted > 0) await countChanges(client, 'catalog_version', counted);
   },
 });
 
 export * from './queries.js';
-export { readCatalogSnapshot, readCatalogVersion, type CatalogSnapshot } from './snapshot.js';
+export {
+  readCatalogVersion,
+  readShopFront,
+  readShopProduct,
+  readShopProductKey,
+  type CategoryShowcase,
+  type ShopFront,
+} from './snapshot.js';
+export { catalogSearchSetup, searchWords } from './search.js';
+export * from './shop-list.js';

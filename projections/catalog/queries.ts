@@ -79,6 +79,13 @@ export async function listProducts(db: Queryable, options: { activeOnly?: boolea
   return (await readProducts(db, where, [])).map(({ product }) => product);
 }
 
+/** The products with these ids, in the order given (ids of products gone meanwhile are left out). */
+export async function productsByIds(db: Queryable, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const found = new Map((await readProducts(db, 'where p.id = any($1::uuid[])', [ids])).map(({ product }) => [product.id, product]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
   return (await findVersionedProduct(db, id))?.product ?? null;
 }

@@ -1,5 +1,16 @@
 import type { Migration } from '../engine/projection.js';
+import { categoryEvents, productEvents } from '../../events/catalog.js';
+import { reviewEvents } from '../../events/reviews.js';
+import { isStockEventType } from '../../events/stock.js';
 import { versionTableSql } from '../engine/read-model-version.js';
+
+/**
+ * The events catalog_version counts: every change the catalog shows but a variant's stock figure (ADR 023); a
+ * review written or hidden changes a product's rating, so it counts too.
+ */
+const countedTypes = [...categoryEvents, ...productEvents, ...reviewEvents]
+  .map((definition) => definition.type)
+  .filter((type) => !isStockEventType(type));
 
 export const catalogTables = ['categories', 'products', 'variants', 'product_images', 'catalog_version'] as const;
 
@@ -67,9 +78,28 @@ export const catalogMigrations: readonly Migration[] = [
     ), 0);`,
   },
   {
+    // The shop's paged list (shop-list.ts): each product's lowest price for the price sorts and filters, the text
+    // search compares (search.ts; the function and pg_trgm come from a store-wide migration before this one), and
+    // their indexes. The version stops counting stock events (ADR 023): the live tables get the count the new rule
+    // gives up to their checkpoint, so a rebuild still matches them; a rebuild's shadow tables start from 0.
+    id: 'projection:catalog:3',
+    sql: `alter table products add column price_from numeric(10, 2) not null default 0;
+    update products p set price_from = coalesce((select min(v.price) from variants v where v.product_id = p.id), 0);
+    alter table products add column search_text text not null
+      generated always as (public.catalog_search_text(name_en, name_ar, description_en, description_ar)) stored;
+    create index products_search on products using gin (search_text public.gin_trgm_ops);
+    create index products_price on products (price_from, id);
+    update catalog_version set changes = (
+      select count(*) from events e
+      where e.type = any(array[${countedTypes.map((type) => `'${type}'`).join(', ')}])
+        and (e.transaction_id, e.global_position) <= (
+          select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'catalog')
+    ) where current_schema() = 'public';`,
+  },
+  {
     // Shoppers' ratings, kept on the product row the shop reads: a review changes what the product's answer says,
     // so it moves the catalog's version like any other change to it.
-    id: 'projection:catalog:3',
+    id: 'projection:catalog:4',
     sql: `alter table products add column rating_sum integer not null default 0,
       add column rating_count integer not null default 0;`,
   },

@@ -2,28 +2,73 @@ import type pg from 'pg';
 import type { Queryable } from '../../events/index.js';
 import { inTransaction } from '../../infra/db.js';
 import { readVersion } from '../engine/read-model-version.js';
-import { listCategories, listProducts, type CategoryRecord, type ProductRecord } from './queries.js';
+import { findVersionedProduct, listCategories, type CategoryRecord, type ProductRecord } from './queries.js';
 
-export interface CatalogSnapshot {
-  readonly categories: readonly CategoryRecord[];
-  /** Active products only, newest first. */
-  readonly products: readonly ProductRecord[];
-}
-
-/** Changes whenever the catalog read model does; the cheap check before using a cached snapshot. */
+/** Changes whenever the catalog read model does, but for stock figures (ADR 023); the cheap check before a cache. */
 export const readCatalogVersion = (db: Queryable) => readVersion(db, 'catalog_version');
 
+/** A category with products on sale and the cover picture of its newest one (the shop's category cards). */
+export interface CategoryShowcase {
+  readonly categoryId: string;
+  readonly coverUrl: string | null;
+}
+
+/** The shop's front: its categories, and those with products on sale with a picture, both in creation order. */
+export interface ShopFront {
+  readonly categories: readonly CategoryRecord[];
+  readonly showcases: readonly CategoryShowcase[];
+}
+
 /**
- * The shop's whole catalog and the version it belongs to, read in one
- * snapshot: the same version therefore always means the same data, on
- * every instance, which is what lets it key a cache and a strong ETag.
+ * What the shop shows of the catalog as a whole, and the version it belongs to, read in one snapshot: the same
+ * version therefore always means the same data on every instance, which lets it key a cache and a strong ETag.
+ * Its size grows with the categories only, and no sale changes it.
  */
-export async function readCatalogSnapshot(pool: pg.Pool): Promise<{ version: string; snapshot: CatalogSnapshot }> {
-  return inTransaction(pool, async (client) => {
-    await client.query('set transaction isolation level repeatable read, read only');
+export async function readShopFront(pool: pg.Pool): Promise<{ version: string; front: ShopFront }> {
+  return inSnapshot(pool, async (client) => {
     const version = await readCatalogVersion(client);
     const categories = await listCategories(client);
-    const products = await listProducts(client, { activeOnly: true });
-    return { version, snapshot: { categories, products } };
+    // The newest active product per category (products_category, then one row each), and its cover: the primary
+    // picture, else the first by position (services/catalog/first-view.ts's coverImage, in SQL).
+    const showcases = await client.query<CategoryShowcase>(
+      `select c.id as "categoryId",
+         (select i.url from product_images i where i.product_id = newest.id
+          order by i.is_primary desc, i.position, i.ordinal limit 1) as "coverUrl"
+       from categories c
+       cross join lateral (select p.id from products p where p.category_id = c.id and p.status = 'active'
+                           order by p.created_at desc, p.id limit 1) newest
+       order by c.created_at, c.id`,
+    );
+    return { version, front: { categories, showcases: showcases.rows } };
   });
+}
+
+/**
+ * What keys one product's cached shop answer: the catalog's version (its category's names are in it) and its own
+ * row's (every event of its stream, sales included). Null when the shop does not show it (unknown, inactive, or
+ * its category gone).
+ */
+export async function readShopProductKey(db: Queryable, slug: string): Promise<string | null> {
+  const result = await db.query<{ key: string }>(
+    `select (select tableoid::text || '.' || changes from catalog_version) || '/' || p.version as key
+     from products p
+     where p.slug = $1 and p.status = 'active' and exists (select 1 from categories c where c.id = p.category_id)`,
+    [slug],
+  );
+  return result.rows[0]?.key ?? null;
+}
+
+/** One product as the shop shows it, with its key (readShopProductKey), read in one snapshot. */
+export async function readShopProduct(pool: pg.Pool, slug: string): Promise<{ key: string; product: ProductRecord } | null> {
+  return inSnapshot(pool, async (client) => {
+    const key = await readShopProductKey(client, slug);
+    if (key === null) return null;
+    const id = await client.query<{ id: string }>('select id from products where slug = $1', [slug]);
+    const found = id.rows[0] && (await findVersionedProduct(client, id.rows[0].id));
+    return found ? { key, product: found.product } : null;
+  });
+}
+
+function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, (client) => read(client), 'set transaction isolation level repeatable read, read only');
 }

@@ -50,7 +50,7 @@ export const ordersProjection = defineProjection({
       create index order_items_by_order on order_items (order_id, ordinal);`,
     },
     {
-      // A shopper's own orders, newest first (her account's list).
+      // A shopper's own orders, newest first (her account's list, and her figures in the back office's customers).
       id: 'projection:orders:by-customer',
       sql: 'create index orders_by_customer on orders (user_id, created_at desc, order_number desc);',
     },
@@ -217,3 +217,4 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
     [JSON.stringify(orders), JSON.stringify(items)],
   );
 }
+

@@ -1,15 +1,18 @@
 import type { Queryable } from '../../events/index.js';
-import type { PasswordChanged, UserRegistered, UserRenamed, UserRole } from '../../events/identity.js';
+import type { PasswordChanged, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
 import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
 type Registered = (typeof UserRegistered)['schema']['_output'];
 type Renamed = (typeof UserRenamed)['schema']['_output'];
 type PasswordSet = (typeof PasswordChanged)['schema']['_output'];
+type RoleChanged = (typeof UserRoleChanged)['schema']['_output'];
+
+export * from './customers.js';
 
 export const usersProjection = defineProjection({
   name: 'users',
-  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged'],
+  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged', 'UserRoleChanged'],
   tables: ['users'],
   migrations: [
     {
@@ -24,6 +27,13 @@ export const usersProjection = defineProjection({
         created_at timestamptz not null
       );
       create index users_role on users (role);`,
+    },
+    {
+      // The customers list: newest accounts first, page by page, and a search by any part of a name or address.
+      id: 'projection:users:customers-list',
+      sql: `create extension if not exists pg_trgm with schema public;
+      create index users_newest on users (created_at desc, id desc);
+      create index users_search on users using gin ((lower(name) || ' ' || email_normalized) public.gin_trgm_ops);`,
     },
   ],
   async apply(client, events) {
@@ -66,6 +76,17 @@ export const usersProjection = defineProjection({
         [JSON.stringify(passwords)],
       );
     }
+    // A user's last role change in the batch is her role (registrations come first: no change precedes one).
+    const roles = new Map<string, string>();
+    for (const event of events) {
+      if (event.type === 'UserRoleChanged') roles.set((event.data as RoleChanged).userId, (event.data as RoleChanged).to);
+    }
+    if (roles.size > 0) {
+      await client.query(
+        `update users u set role = r.role from json_to_recordset($1::json) as r(id uuid, role text) where u.id = r.id`,
+        [JSON.stringify([...roles].map(([id, role]) => ({ id, role })))],
+      );
+    }
   },
 });
 
@@ -103,6 +124,12 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
     [normaliseEmail(email)],
   );
   return result.rows[0] ?? null;
+}
+
+/** Every admin account's id. */
+export async function listAdminIds(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ id: string }>(`select id from users where role = 'admin'`);
+  return result.rows.map((row) => row.id);
 }
 
 /** Every admin account's address, oldest account first. */

@@ -1,4 +1,5 @@
 export { auditRoutes } from './routes.js';
 export { auditSealMigration, readLinkAt } from './seal-table.js';
+export { auditLogMigration } from './log-indexes.js';
 export { auditSealName, auditSealReactor } from './reactor.js';
 export { verifyAuditSeal, type ProblemKind, type SealProblem, type VerifyResult } from './verify.js';

@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { adminCatalogRoutes } from './admin-routes.js';
-import { publicCatalogRoutes } from './public-routes.js';
 import { stockRoutes } from './stock-routes.js';
 
 export function catalogRoutes(context: ModuleContext): Router {
   const router = Router();
-  router.use(publicCatalogRoutes(context));
   router.use(adminCatalogRoutes(context));
   router.use(stockRoutes(context));
   return router;

@@ -2,6 +2,6 @@ export { contentRoutes, contentImageWrites } from './routes.js';
 export { createBanner, reviseBanner, deleteBanner, type ContentDeps } from './commands.js';
 export { bannerRequest, bannerChangesRequest, bannerMessages, type BannerRequest } from './schemas.js';
 export { contentFirstViews } from './first-view.js';
-export { contentFastReads } from './fast-reads.js';
+export { contentPublicReads } from './public-reads.js';
 export { writePage, pageNotFound } from './page.js';
 export { pageRequest, pageMessages, type PageRequest } from './schemas.js';

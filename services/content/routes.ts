@@ -42,7 +42,6 @@ export const contentImageWrites: readonly LargeBodyRoute[] = [
 
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();
-  const activeBanners = publicBanners(context);
 
   async function answer(res: Response, status: number, append: AppendResult | null, bannerId: string) {
     await settle(context, append);
@@ -51,10 +50,6 @@ export function contentRoutes(context: ModuleContext): Router {
     res.setHeader('cache-control', 'no-store');
     res.status(status).json(banner);
   }
-
-  router.get('/banners', async (req, res) => {
-    sendJsonEntry(req, res, (await activeBanners.get()).entry);
-  });
 
   router.get('/admin/banners', async (_req, res) => {
     res.setHeader('cache-control', 'no-store');

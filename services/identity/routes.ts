@@ -7,6 +7,7 @@ import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { profileRoutes } from './profile-routes.js';
+import { addCustomersRoutes } from './customers-routes.js';
 import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
 import { loginRequest, registerRequest } from './schemas.js';
@@ -62,6 +63,7 @@ export function identityRoutes(context: ModuleContext): Router {
 
   router.use(profileRoutes(context));
 
+  addCustomersRoutes(router, context);
   return router;
 }
 

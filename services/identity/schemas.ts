@@ -39,3 +39,13 @@ export const passwordChangeRequest = z.object({
     .max(200, 'Password is too long'),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+export const changeRoleRequest = z.object({
+  role: z.enum(['customer', 'auditor', 'admin'], { error: 'Role must be customer, auditor or admin' }),
+});
+export type ChangeRoleRequest = z.infer<typeof changeRoleRequest>;
+
+/** The customers list's filter: any part of a name or an email address. */
+export const customersQuery = z.object({
+  q: z.string({ error: 'q must be given once' }).max(200, 'Search text is too long').optional(),
+});

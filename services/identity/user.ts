@@ -44,6 +44,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
         return { ...state, name: event.data.name };
       case 'EmailClaimed':
       case 'PasswordChanged':
+      case 'UserRoleChanged':
         return state;
     }
   },

@@ -18,7 +18,7 @@ export async function orderHistory(store: EventStore, orderId: string, asOf?: Da
   return events.map(toEntry);
 }
 
-function toEntry(event: StoredEvent): HistoryEntry {
+export function toEntry(event: StoredEvent): HistoryEntry {
   const actor = event.metadata.actor;
   return {
     type: event.type,

@@ -3,3 +3,4 @@ export { orderNumberMigration } from './place-order.js';
 export { lowStockQueue, lowStockReactor, recordLowStockNotice, type LowStockJob, type SendJob } from './low-stock.js';
 export { placeOrderRequest, changeStatusRequest } from './schemas.js';
 export { orderHistory } from './history.js';
+export { orderAuditRoutes } from './audit-routes.js';

@@ -12,6 +12,8 @@ const abaya = (overrides: Partial<Extract<ProductForOrder, { kind: 'present' }>>
   status: 'active',
   nameEn: 'Black Abaya',
   nameAr: 'عباية سوداء',
+  slug: 'black-abaya',
+  image: null,
   variants: new Map([
     [medium, { size: 'M', color: 'Black', price: '199.90', stock: 3 }],
     [large, { size: 'L', color: 'Black', price: '210.00', stock: 0 }],

@@ -1,12 +1,17 @@
 import { refuse } from '../../events/index.js';
 import type { OrderPlaced } from '../../events/orders.js';
 import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { checkLine, mergeLines } from './order-lines.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { reserve } from '../../events/stock.js';
 import { describeVariant, stockLevels, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
+
+/** The most an order may come to (the total's column holds ten digits). */
+export const maxOrderTotal = '99999999.99';
+export const orderTotalTooLarge = 'Order total is too large';
 
 export interface PlaceOrder {
   readonly orderId: string;
@@ -46,21 +51,24 @@ export function decidePlaceOrder(
   let subtotalCents = 0n;
 
   for (const line of lines) {
-    const product = products.get(line.productId);
-    if (!product || product.kind === 'missing') {
+    const check = checkLine(products.get(line.productId), line);
+    if (check.kind === 'missing') {
       throw refuse.invalid('Product not found', { errors: { items: ['Product not found'] }, code: 'product_not_found' });
     }
+    const { product } = check;
     // Names in both languages: the client words the refusal in the shopper's.
     const names = { product: product.nameEn, productAr: product.nameAr };
-    if (product.status !== 'active') {
+    if (check.kind === 'inactive') {
       const message = `${product.nameEn} is no longer available`;
       throw refuse.invalid(message, { errors: { items: [message] }, code: 'product_unavailable', params: names });
     }
-    const variant = product.variants.get(line.variantId);
-    if (!variant) throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] }, code: 'variant_not_found' });
+    if (check.kind === 'variant_missing') {
+      throw refuse.invalid('Variant not found', { errors: { items: ['Variant not found'] }, code: 'variant_not_found' });
+    }
+    const { variant } = check;
     const name = describeVariant(product.nameEn, variant);
     const remaining = reserve(stockLevels(product), line.variantId, line.quantity);
-    if (remaining === null) {
+    if (check.kind === 'short' || remaining === null) {
       const params = { product: name, productAr: describeVariant(product.nameAr, variant), available: variant.stock };
       throw variant.stock === 0
         ? refuse.conflict(`${name} is out of stock`, { code: 'out_of_stock', params })
@@ -88,7 +96,7 @@ export function decidePlaceOrder(
 
   const subtotal = fromCents(subtotalCents);
   const totalAmount = addAmounts(subtotal, command.codFee);
-  if (toCents(totalAmount) > toCents('99999999.99')) throw refuse.invalid('Order total is too large', { code: 'order_total_too_large' });
+  if (toCents(totalAmount) > toCents(maxOrderTotal)) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
   const { request } = command;
   return {
     order: {
@@ -111,16 +119,4 @@ export function decidePlaceOrder(
     },
     reservations,
   };
-}
-
-/** Two lines of one variant are one line: stock is checked against their sum. */
-function mergeLines(items: PlaceOrderRequest['items']) {
-  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>();
-  for (const item of items) {
-    const key = `${item.productId}:${item.variantId}`;
-    const existing = merged.get(key);
-    if (existing) existing.quantity += item.quantity;
-    else merged.set(key, { productId: item.productId, variantId: item.variantId, quantity: item.quantity });
-  }
-  return [...merged.values()];
 }

@@ -20,6 +20,9 @@ export type ProductForOrder =
       readonly status: ProductStatus;
       readonly nameEn: string;
       readonly nameAr: string;
+      /** Where the product's page is, and its cover picture: what a cart's quote shows beside each line. */
+      readonly slug: string;
+      readonly image: string | null;
       readonly variants: ReadonlyMap<string, VariantForOrder>;
     };
 
@@ -52,7 +55,7 @@ export const productForOrder = {
   snapshot: {
     name: 'product-for-order',
     // Raise when the state's shape or meaning changes: older snapshots are then ignored.
-    version: 1,
+    version: 2,
     toJson: (state: ProductForOrder): unknown =>
       state.kind === 'present' ? { ...state, variants: [...state.variants] } : state,
     fromJson: (json: unknown): ProductForOrder => {
@@ -68,12 +71,16 @@ function evolveDetails(state: ProductForOrder, event: ProductEvent): ProductForO
     case 'ProductCreated':
     case 'ProductRevised': {
       if (event.type === 'ProductRevised' && state.kind !== 'present') return state;
-      const { status, nameEn, nameAr, variants } = event.data;
+      const { status, nameEn, nameAr, variants, images } = event.data;
+      // The slug is given once, at creation: it never changes.
+      const slug = event.type === 'ProductCreated' ? event.data.slug : state.kind === 'present' ? state.slug : '';
       return {
         kind: 'present',
         status,
         nameEn,
         nameAr,
+        slug,
+        image: coverImageUrl(images),
         variants: new Map(variants.map(({ variantId, size, color, price }) => [variantId, { size, color, price, stock: 0 }])),
       };
     }
@@ -82,6 +89,12 @@ function evolveDetails(state: ProductForOrder, event: ProductEvent): ProductForO
     default:
       return state;
   }
+}
+
+/** The product's cover: the primary picture, else the first by position (the storefront's rule). */
+function coverImageUrl(images: readonly { url: string; isPrimary: boolean; position: number }[]): string | null {
+  const ordered = [...images].sort((a, b) => a.position - b.position);
+  return (ordered.find((image) => image.isPrimary) ?? ordered[0])?.url ?? null;
 }
 
 export const stockLevels = (state: ProductForOrder): StockLevels =>

@@ -17,6 +17,7 @@ import { orderDecider, orderNotFound } from './order.js';
 import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
+import { cartQuoteRoute } from './quote-route.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest } from './schemas.js';
 
 export function ordersRoutes(context: ModuleContext): Router {
@@ -28,6 +29,7 @@ export function ordersRoutes(context: ModuleContext): Router {
   });
   const products = new FoldCache(context.store, productForOrder);
   router.use(accountOrdersRoutes(context));
+  router.use(cartQuoteRoute(context, products));
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

@@ -38,6 +38,23 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
+/**
+ * POST /api/cart/quote: the checkout's lines without shipping (a `price` sent along is ignored, as at checkout).
+ * Each failure has its code for the web (`quoteErrorCode`).
+ */
+export const cartQuoteRequest = z.object({
+  items: placeOrderRequest.shape.items,
+});
+export type CartQuoteRequest = z.infer<typeof cartQuoteRequest>;
+
+/** The stable code of a refused quote, from the field at fault (zod checks carry no codes of their own). */
+export function quoteErrorCode(field: string): string {
+  if (/^items\.\d+\.quantity$/.test(field)) return 'invalid_quantity';
+  if (/^items\.\d+\.(productId|variantId)$/.test(field)) return 'invalid_item_id';
+  if (/^items\.\d+$/.test(field)) return 'invalid_item';
+  return 'invalid_cart_items';
+}
+
 export const changeStatusRequest = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }),
 });

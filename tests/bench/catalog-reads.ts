@@ -1,4 +1,4 @@
-// catalog-reads: GET /api/products under 64 connections, against a bare node:http server sending the same bytes.
+// catalog-reads: a page of GET /api/products under 64 connections, against a bare node:http server sending the same bytes.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
@@ -14,6 +14,9 @@ import { withScope } from './lib/scope.js';
 import { median, round, type Cell } from './lib/stats.js';
 
 const connections = 64;
+/** The largest page the shop list answers (ADR 023: each page is a query, not a cached document). */
+const listPath = '/api/products?limit=100';
+const pageSize = 100;
 /** What browsers send: the catalog goes out compressed to every real client, so it is measured that way. */
 const requestHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 /** Headers node:http writes itself on every answer; the reference server adds its own. */
@@ -33,11 +36,11 @@ export const catalogReads: Bench = (context) =>
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     context.log(`seeded ${shape.products} products x ${shape.variants} variants x ${shape.images} images in ${seedSeconds.toFixed(1)} s`);
 
-    const plain = await request(`${server.url}/api/products`, 'GET');
-    if (plain.status !== 200 || !Array.isArray(plain.body) || plain.body.length !== shape.products) {
+    const plain = await request(`${server.url}${listPath}`, 'GET');
+    if (plain.status !== 200 || !Array.isArray(plain.body) || plain.body.length !== pageSize) {
       throw new Error(`GET /api/products: ${plain.status}, ${Array.isArray(plain.body) ? plain.body.length : '?'} products`);
     }
-    const sample = await request(`${server.url}/api/products`, 'GET', { headers: requestHeaders });
+    const sample = await request(`${server.url}${listPath}`, 'GET', { headers: requestHeaders });
     if (sample.status !== 200 || sample.headers['content-encoding'] !== 'gzip' || !gunzipSync(sample.raw).equals(plain.raw)) {
       throw new Error(`GET /api/products with accept-encoding: ${sample.status}, ${sample.headers['content-encoding'] ?? 'not compressed'}`);
     }
@@ -57,12 +60,12 @@ export const catalogReads: Bench = (context) =>
       path.join(temp, 'body'),
       path.join(temp, 'headers.json'),
     ]);
-    const check = await request(`http://127.0.0.1:${reference.port}/api/products`, 'GET', { headers: requestHeaders });
+    const check = await request(`http://127.0.0.1:${reference.port}${listPath}`, 'GET', { headers: requestHeaders });
     if (!check.raw.equals(sample.raw)) throw new Error('the reference server does not answer the same bytes');
 
     const targets = {
-      reference: { url: `http://127.0.0.1:${reference.port}/api/products`, pid: reference.pid },
-      ours: { url: `${server.url}/api/products`, pid: server.pid },
+      reference: { url: `http://127.0.0.1:${reference.port}${listPath}`, pid: reference.pid },
+      ours: { url: `${server.url}${listPath}`, pid: server.pid },
     };
     const load = loadTool();
     context.log(

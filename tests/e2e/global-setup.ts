@@ -118,6 +118,9 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_SERVER_URL = baseUrl;
+  // The store's own database, for the few journeys that need a role no command grants yet (auditor).
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/store`;
 
   return async () => {
     await stop(child);

@@ -5,6 +5,7 @@ import {
   createProduct,
   fillShipping,
   ordersNamed,
+  reviseProduct,
   seedCart,
   setCodFee,
   signInApiAsAdmin,
@@ -115,17 +116,24 @@ test("an order the stock cannot cover shows the server's reason and keeps the ca
   const product = await createProduct(request, {
     nameEn: uniqueLabel("Last Shawl"),
     nameAr: "شال أخير",
-    variants: [{ size: null, color: "Grey", price: "60.00", stock: 1 }],
+    variants: [{ size: null, color: "Grey", price: "60.00", stock: 2 }],
   });
   await page.goto("/");
   await registerThroughApi(page, { name: "Stock Check", email: uniqueEmail("stock"), password: "secret-123" });
   await seedCart(page, [cartLine(product, 2)]);
   await page.goto("/checkout");
   await fillShipping(page, englishLabels, { name: "Stock Check", phone: "050 123 4567", city: "Sharjah", address1: "Villa 9" });
+  // The cart was checked when the page opened; one shawl is sold while the shopper fills the form.
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+  await reviseProduct(request, product, (form) => {
+    form.variants[0]!.stock = 1;
+  });
   await page.getByRole("button", { name: "Place order" }).click();
 
   await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText(`Only 1 left of ${product.nameEn}`)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  // The cart is kept, checked again, and lowered to what is left, with a message.
+  await expect(page.getByTestId("cart-line-clamped")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
 });

@@ -40,9 +40,10 @@ test("a shopper goes from home to a product and adds the size in stock to the ca
   await expect(page.getByText("Soft pleats that move with you.")).toBeVisible();
   await expect(page.getByRole("link", { name: category.nameEn }).first()).toBeVisible();
 
-  // Before a size is chosen, price and stock are the first variant's (the sold-out XL).
+  // Before a size is chosen, the price is the first variant's (the sold-out XL); the stock message speaks of every
+  // size, so a sold-out first size does not mark the product out of stock.
   await expect(page.getByTestId("product-price")).toHaveText(/AED\s*260\.00/);
-  await expect(page.getByTestId("stock-message")).toHaveText("Out of Stock");
+  await expect(page.getByTestId("stock-message")).toHaveText("Only 3 left in stock!");
   await expect(page.getByRole("button", { name: /^XL/ })).toBeDisabled();
 
   const addToCart = page.getByRole("button", { name: "Add to Cart" });
@@ -99,7 +100,7 @@ test("the same journey reads right to left in Arabic", async ({ page, admin }) =
   await page.getByRole("link", { name: new RegExp(product.nameAr) }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.nameAr })).toBeVisible();
   await expect(page.getByText("كسرات ناعمة تتحرك معك.")).toBeVisible();
-  await expect(page.getByTestId("stock-message")).toHaveText("غير متوفر");
+  await expect(page.getByTestId("stock-message")).toHaveText("لم يتبقَّ في المخزون سوى 3 قطع!");
 
   const addToCart = page.getByRole("button", { name: "أضيفي إلى السلة" });
   await addToCart.click();

@@ -29,6 +29,8 @@ export interface RouteFixtures {
   readonly mediaName: string;
   /** The customer's review of the product, written once her third order of it was delivered. */
   readonly reviewId: string;
+  /** An account whose role the suites change. */
+  readonly spareUserId: string;
 }
 
 /** Who a route is for: everyone, a signed-in shopper, admins only (behind `requireAdmin`), or admins and auditors. */
@@ -140,6 +142,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
   },
   { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
   { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
+  {
+    method: 'POST',
+    route: '/api/cart/quote',
+    access: 'anyone',
+    url: at('/api/cart/quote'),
+    body: (fx) => ({ items: orderBody(fx).items }),
+  },
   { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
   // the shopper's account: addresses, wishlist, profile, orders, notifications; reviews
   { method: 'GET', route: '/api/account/addresses', access: 'customer', url: at('/api/account/addresses') },
@@ -353,6 +362,41 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/admin/health', access: 'admin', url: at('/api/admin/health') },
   { method: 'POST', route: '/api/admin/mail/retry', access: 'admin', url: at('/api/admin/mail/retry') },
   { method: 'GET', route: '/api/audit/seal', access: 'audit', url: at('/api/audit/seal') },
+  // back office: customers and roles
+  { method: 'GET', route: '/api/admin/customers', access: 'admin', url: at('/api/admin/customers') },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}`,
+    params: (fx) => [fx.spareUserId],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id/orders',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}/orders`,
+    params: (fx) => [fx.spareUserId],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:id/role',
+    access: 'admin',
+    url: (fx) => `/api/admin/users/${fx.spareUserId}/role`,
+    params: (fx) => [fx.spareUserId],
+    body: () => ({ role: 'auditor' }),
+  },
+  { method: 'GET', route: '/api/audit/events', access: 'audit', url: at('/api/audit/events?streamType=order&limit=5') },
+  { method: 'GET', route: '/api/audit/events.csv', access: 'audit', url: at('/api/audit/events.csv?type=OrderPlaced') },
+  { method: 'GET', route: '/api/audit/orders', access: 'audit', url: at('/api/audit/orders?status=placed') },
+  {
+    method: 'GET',
+    route: '/api/audit/orders/:id/history',
+    access: 'audit',
+    url: (fx) => `/api/audit/orders/${fx.orderId}/history`,
+    params: (fx) => [fx.orderId],
+    asOf: true,
+  },
   // deletions of the spare records, last
   {
     method: 'DELETE',
@@ -426,6 +470,9 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
     bannerId: banner.id,
     spareBannerId: spareBanner.id,
     mediaName: String(ordered.images[0].url).replace('/api/media/', ''),
+    spareUserId: (
+      await created(store.request('POST', '/api/auth/register', { body: { name: 'Spare Account', email: 'spare.account@example.com', password: 'secret1' } }))
+    ).id,
   };
   const order = () => created(store.request('POST', '/api/orders', { cookie: cookies.customer, body: orderBody(withoutOrders) }));
   const orderId = (await order()).id;

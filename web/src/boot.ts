@@ -23,7 +23,7 @@ if (location.pathname === "/admin" || location.pathname.startsWith("/admin/")) {
 }
 
 // The first page's own code and data start downloading now, beside the app's code (see app/landing-page.ts).
-preloadLandingPage(location.pathname);
+preloadLandingPage(location.pathname, location.search);
 
 let started = false;
 function start(): void {

@@ -59,6 +59,36 @@ export async function createProduct(
   return (await response.json()) as TestProduct;
 }
 
+/** A product as the admin's form sends it back: every field, variants and images with their ids. */
+export interface ProductForm {
+  nameEn: string;
+  nameAr: string;
+  categoryId: string;
+  status: "active" | "inactive";
+  variants: { id: string; size: string | null; color: string | null; price: string; stock: number }[];
+  images: { id: string; url: string; isPrimary: boolean; position: number }[];
+}
+
+/** Edits a product as the admin's form does: the whole product sent back with one change (price, stock, status). */
+export async function reviseProduct(
+  request: APIRequestContext,
+  product: Pick<TestProduct, "id">,
+  change: (form: ProductForm) => void,
+): Promise<void> {
+  const current = (await (await request.get(`/api/admin/products/${product.id}`)).json()) as ProductForm;
+  const form: ProductForm = {
+    nameEn: current.nameEn,
+    nameAr: current.nameAr,
+    categoryId: current.categoryId,
+    status: current.status,
+    variants: current.variants.map(({ id, size, color, price, stock }) => ({ id, size, color, price, stock })),
+    images: current.images.map(({ id, url, isPrimary, position }) => ({ id, url, isPrimary, position })),
+  };
+  change(form);
+  const response = await request.patch(`/api/admin/products/${product.id}`, { data: form });
+  expect(response.status(), `PATCH /api/admin/products ${await response.text()}`).toBe(200);
+}
+
 export interface StoredCartLine {
   productId: string;
   variantId: string;

@@ -3,12 +3,18 @@ import { landingPage } from "./landing-page";
 
 // The addresses of the catalogue's reads (features/catalog/api: get-banners, get-categories, get-products, get-product).
 const [banners, categories, products] = ["/api/banners", "/api/categories", "/api/products"];
+const newArrivals = `${products}?sort=newest&limit=3`;
 
 describe("landing pages", () => {
   it("are the home, shop and product pages, with the reads their loaders make, at the same addresses", () => {
-    expect(landingPage("/")).toEqual({ page: "home", reads: [banners, categories, products] });
-    expect(landingPage("/shop")).toEqual({ page: "shop", reads: [categories, products] });
+    expect(landingPage("/")).toEqual({ page: "home", reads: [banners, categories, newArrivals] });
+    expect(landingPage("/shop")).toEqual({ page: "shop", reads: [categories] });
     expect(landingPage("/product/silk-abaya")).toEqual({ page: "product", reads: [`${products}/silk-abaya`] });
+  });
+
+  it("read a category's or a search's first 24 products, never the whole catalog", () => {
+    expect(landingPage("/shop", "?category=c1&page=3")?.reads).toEqual([categories, `${products}?category=c1&sort=newest&limit=24`]);
+    expect(landingPage("/shop", "?q=abaya&sort=price-desc")?.reads).toEqual([categories, `${products}?q=abaya&sort=price-desc&limit=24`]);
   });
 
   it("address a product as its read does, however the address bar encoded its slug", () => {

@@ -9,6 +9,9 @@
  * preload went unused); landing-page.test.ts pins them.
  */
 
+import { filtersFromSearch, PRODUCTS_PAGE_SIZE, productListUrl } from "../features/catalog/lib/product-filters";
+import { NEW_ARRIVALS_COUNT, newArrivalsFilters } from "../features/catalog/lib/products";
+
 /** Route modules of the landing pages (src/app/routes/<name>.tsx); the build lists each one's chunks in index.html. */
 export const landingPages = ["home", "shop", "product"] as const;
 export type LandingPage = (typeof landingPages)[number];
@@ -16,9 +19,20 @@ export type LandingPage = (typeof landingPages)[number];
 /** Id of the JSON block in index.html that maps each landing page to the chunks of its route module. */
 export const landingChunksId = "landing-chunks";
 
-export function landingPage(pathname: string): { page: LandingPage; reads: string[] } | null {
-  if (pathname === "/") return { page: "home", reads: ["/api/banners", "/api/categories", "/api/products"] };
-  if (pathname === "/shop") return { page: "shop", reads: ["/api/categories", "/api/products"] };
+/**
+ * The landing page at an address and its reads. Product lists are read a page at a time, each at the address
+ * product-filters.ts builds (a plain module, cheap in the entry): the home page's new arrivals, a category's or a
+ * search's first page. The category cards' own reads wait for the categories, so they are not preloaded.
+ */
+export function landingPage(pathname: string, search = ""): { page: LandingPage; reads: string[] } | null {
+  if (pathname === "/") {
+    return { page: "home", reads: ["/api/banners", "/api/categories", productListUrl(newArrivalsFilters, NEW_ARRIVALS_COUNT)] };
+  }
+  if (pathname === "/shop") {
+    const filters = filtersFromSearch(new URLSearchParams(search));
+    const list = filters.q || filters.category ? [productListUrl(filters, PRODUCTS_PAGE_SIZE)] : [];
+    return { page: "shop", reads: ["/api/categories", ...list] };
+  }
   const slug = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug) return null;
   try {
@@ -29,9 +43,9 @@ export function landingPage(pathname: string): { page: LandingPage; reads: strin
   }
 }
 
-/** Preloads the code and the reads of the landing page at `pathname`, if it is one. */
-export function preloadLandingPage(pathname: string): void {
-  const landing = landingPage(pathname);
+/** Preloads the code and the reads of the landing page at `pathname` (and `search`), if it is one. */
+export function preloadLandingPage(pathname: string, search = ""): void {
+  const landing = landingPage(pathname, search);
   if (!landing) return;
   for (const href of chunksOf(landing.page)) {
     addLink({ rel: "modulepreload", href, crossOrigin: "" });

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type ActionFunction } from "react-router";
 import { AdminGate, AdminGateFallback } from "./routes/admin/gate";
 import { accountRoutes } from "./account-routes";
+import { AuditGate, AuditGateFallback } from "./routes/audit/gate";
 import { AppRoot, RouteErrorBoundary, RouteHydrateFallback } from "./routes/root";
 import { StoreLayout } from "./layouts/store-layout";
 import { homeLoader, productLoader, shopLoader } from "./storefront-loaders";
@@ -79,10 +80,32 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: "dashboard", lazy: lazy(() => import("./routes/admin/dashboard")) },
                 { path: "products", lazy: lazy(() => import("./routes/admin/products")) },
                 { path: "orders", lazy: lazy(() => import("./routes/admin/orders")) },
+                { path: "customers", lazy: lazy(() => import("./routes/admin/customers")) },
+                { path: "customers/:id", lazy: lazy(() => import("./routes/admin/customer")) },
                 { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },
                 { path: "banners", lazy: lazy(() => import("./routes/admin/banners")) },
                 { path: "settings", lazy: lazy(() => import("./routes/admin/settings")) },
                 { path: "pages", lazy: lazy(() => import("./routes/admin/pages")) },
+              ],
+            },
+            // Printed, so outside the admin layout: no sidebar or header to hide.
+            { path: "orders/:id/slip", lazy: lazy(() => import("./routes/admin/packing-slip")) },
+          ],
+        },
+        {
+          // Admins and auditors: read-only views of the orders, the event log and the seal.
+          path: "audit",
+          Component: AuditGate,
+          HydrateFallback: AuditGateFallback,
+          children: [
+            {
+              lazy: lazy(() => import("./routes/audit/layout")),
+              children: [
+                { index: true, element: <Navigate to="/audit/orders" replace /> },
+                { path: "orders", lazy: lazy(() => import("./routes/audit/orders")) },
+                { path: "orders/:id", lazy: lazy(() => import("./routes/audit/order")) },
+                { path: "log", lazy: lazy(() => import("./routes/audit/log")) },
+                { path: "seal", lazy: lazy(() => import("./routes/audit/seal")) },
               ],
             },
           ],

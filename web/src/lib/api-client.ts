@@ -75,6 +75,7 @@ export async function apiRequest(
   url: string,
   body?: unknown,
   headers?: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const contentType = hasBody ? { "Content-Type": "application/json" } : undefined;
@@ -84,6 +85,7 @@ export async function apiRequest(
     credentials: "include",
     headers: allHeaders,
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
   });
   await throwIfNotOk(response);
   return response;

@@ -2,9 +2,12 @@ import type { AdminCatalogue } from "./catalogue";
 import { adminCatalogAr } from "./messages/admin-catalog.ar";
 import { adminListsAr } from "./messages/admin-lists.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
+import { adminCustomersAr } from "./messages/admin-customers.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
 import { adminReviewsAr } from "./messages/admin-reviews.ar";
+import { packingSlipAr } from "./messages/packing-slip.ar";
+import { auditAr } from "./messages/audit.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -33,4 +36,7 @@ export const adminAr: AdminCatalogue = {
   ...adminPagesAr,
   ...adminStockAr,
   ...adminReviewsAr,
+  ...adminCustomersAr,
+  ...packingSlipAr,
+  ...auditAr,
 };

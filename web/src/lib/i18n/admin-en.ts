@@ -1,9 +1,12 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
 import { adminListsEn } from "./messages/admin-lists.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
+import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
 import { adminReviewsEn } from "./messages/admin-reviews.en";
+import { packingSlipEn } from "./messages/packing-slip.en";
+import { auditEn } from "./messages/audit.en";
 import type { Message } from "./types";
 
 /**
@@ -37,4 +40,7 @@ export const adminEn = {
   ...adminPagesEn,
   ...adminStockEn,
   ...adminReviewsEn,
+  ...adminCustomersEn,
+  ...packingSlipEn,
+  ...auditEn,
 } as const satisfies Record<string, Message>;

@@ -3,6 +3,8 @@ import { accountAr } from "./messages/account.ar";
 import { errorsAr } from "./messages/errors.ar";
 import { accountExtrasAr } from "./messages/account-extras.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
+import { cartQuoteAr } from "./messages/cart-quote.ar";
+import { shopPagingAr } from "./messages/shop-paging.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
@@ -126,4 +128,6 @@ export const ar: Catalogue = {
   ...accountAr,
   ...errorsAr,
   ...accountExtrasAr,
+  ...cartQuoteAr,
+  ...shopPagingAr,
 };

@@ -3,6 +3,8 @@ import { accountEn } from "./messages/account.en";
 import { errorsEn } from "./messages/errors.en";
 import { accountExtrasEn } from "./messages/account-extras.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
+import { cartQuoteEn } from "./messages/cart-quote.en";
+import { shopPagingEn } from "./messages/shop-paging.en";
 import { storefrontEn } from "./messages/storefront.en";
 
 /**
@@ -115,4 +117,6 @@ export const en = {
   ...accountEn,
   ...errorsEn,
   ...accountExtrasEn,
+  ...cartQuoteEn,
+  ...shopPagingEn,
 } as const satisfies Record<string, Message>;

@@ -1,5 +1,8 @@
+import { PrinterIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { OrderStatusBadge } from "@/components/order-status-badge";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
@@ -37,6 +40,12 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 {t("adminOrders.details.placedOn", { date: format.dateTime(order.createdAt) })}
                 <OrderStatusBadge status={order.status} />
               </DialogDescription>
+              <Button asChild variant="outline" size="sm" className="w-fit">
+                <Link to={`/admin/orders/${order.id}/slip`}>
+                  <PrinterIcon aria-hidden="true" />
+                  {t("slip.print")}
+                </Link>
+              </Button>
             </DialogHeader>
 
             <dl className="grid gap-4 rounded-xl border bg-muted/40 p-4 sm:grid-cols-2">

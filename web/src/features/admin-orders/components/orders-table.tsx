@@ -1,4 +1,5 @@
-import { EyeIcon, Trash2Icon } from "lucide-react";
+import { EyeIcon, PrinterIcon, Trash2Icon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useI18n } from "@/lib/i18n";
@@ -60,6 +61,12 @@ export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
                   >
                     <EyeIcon aria-hidden="true" />
                     <span className="sr-only">{t("adminOrders.view", { number })}</span>
+                  </Button>
+                  <Button asChild variant="ghost" size="icon" className="size-9" title={t("slip.printOrder", { number })}>
+                    <Link to={`/admin/orders/${order.id}/slip`}>
+                      <PrinterIcon aria-hidden="true" />
+                      <span className="sr-only">{t("slip.printOrder", { number })}</span>
+                    </Link>
                   </Button>
                   <Button
                     variant="ghost"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
 
-export type UserRole = "customer" | "admin";
+export type UserRole = "customer" | "auditor" | "admin";
 
 export interface User {
   id: string;

@@ -11,6 +11,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useMe();
 
   if (isPending) return <SessionLoading />;
+  // An auditor reads in the audit area and has nothing to do in the back office.
+  if (user?.role === "auditor") return <Navigate to="/audit" replace />;
   if (isError || !user || user.role !== "admin") return <Navigate to="/login" replace />;
   return <>{children}</>;
 }

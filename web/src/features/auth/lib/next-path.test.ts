@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInPathFor } from "./next-path";
+import { homeFor, safeNextPath, signInPathFor } from "./next-path";
 
 describe("safeNextPath", () => {
   it("keeps a path on this site with its query", () => {
@@ -30,5 +30,14 @@ describe("signInPathFor", () => {
     expect(signInPathFor("/account/orders/1?a=b")).toBe("/login?next=%2Faccount%2Forders%2F1%3Fa%3Db");
     expect(signInPathFor("/checkout", "/register")).toBe("/register?next=%2Fcheckout");
     expect(signInPathFor("/")).toBe("/login");
+  });
+});
+
+describe("homeFor", () => {
+  it("sends each role to where it works: admins to the back office, auditors to the audit area, shoppers to the shop", () => {
+    expect(homeFor("admin")).toBe("/admin/dashboard");
+    expect(homeFor("auditor")).toBe("/audit");
+    expect(homeFor("customer")).toBe("/");
+    expect(homeFor(undefined)).toBe("/");
   });
 });

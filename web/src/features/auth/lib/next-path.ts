@@ -23,7 +23,7 @@ export function signInPathFor(path: string, page: "/login" | "/register" = "/log
   return next && next !== "/" ? `${page}?next=${encodeURIComponent(next)}` : page;
 }
 
-/** Where a user goes once signed in, when no page asked to be returned to: admins to the back office. */
+/** Where a user goes once signed in, when no page asked to be returned to: admins to the back office, auditors to the audit area. */
 export function homeFor(role: string | undefined): string {
-  return role === "admin" ? "/admin/dashboard" : "/";
+  return role === "admin" ? "/admin/dashboard" : role === "auditor" ? "/audit" : "/";
 }

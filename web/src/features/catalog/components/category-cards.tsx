@@ -1,5 +1,5 @@
 import { useCategories } from "../api/get-categories";
-import { useProducts } from "../api/get-products";
+import { useCategoryShowcases } from "../api/get-category-showcases";
 import { categoriesOnSale } from "../lib/products";
 import { CategoryGrid } from "./category-grid";
 import { LoadError } from "./load-error";
@@ -14,16 +14,16 @@ export function CategoryCards({ place }: { place: "home-section" | "shop-front" 
   const eagerCount = place === "shop-front" ? 6 : 0;
   const headingLevel = place === "shop-front" ? 2 : 3;
   const categories = useCategories();
-  // Products choose and dress the cards (which have any, picture, count); if they fail, every category is shown bare.
-  const products = useProducts();
-  if (categories.isPending || products.isPending) {
+  // Each category's newest product and count choose and dress its card; a category whose read failed is shown bare.
+  const { showcases, pending } = useCategoryShowcases(categories.data);
+  if (categories.isPending || pending) {
     return <CardsSkeleton count={6} className="sm:grid-cols-3 lg:grid-cols-6" />;
   }
   if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
   return (
     <CategoryGrid
-      categories={products.data ? categoriesOnSale(categories.data, products.data) : categories.data}
-      products={products.data}
+      categories={categoriesOnSale(categories.data, showcases)}
+      showcases={showcases}
       eagerCount={eagerCount}
       headingLevel={headingLevel}
     />

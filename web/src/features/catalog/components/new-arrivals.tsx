@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n";
-import { useProducts } from "../api/get-products";
-import { newArrivals } from "../lib/products";
+import { useProductSample } from "../api/get-products";
+import { NEW_ARRIVALS_COUNT, newArrivalsFilters } from "../lib/products";
 import { LoadError } from "./load-error";
 import { ProductList } from "./product-list";
 import { SectionHeading } from "./section-heading";
@@ -10,8 +10,9 @@ import { CardsSkeleton } from "./skeletons";
 
 export function NewArrivals() {
   const { t } = useI18n();
-  const products = useProducts();
-  const latest = products.data ? newArrivals(products.data) : [];
+  // The three newest, read as such: the home page never downloads the catalog.
+  const products = useProductSample(newArrivalsFilters, NEW_ARRIVALS_COUNT);
+  const latest = products.data?.items ?? [];
 
   return (
     <section aria-labelledby="new-arrivals" className="bg-secondary/40 py-12 sm:py-16">

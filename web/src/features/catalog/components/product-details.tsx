@@ -9,7 +9,7 @@ import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { coverImage } from "../lib/images";
 import { localized, nameOf } from "../lib/localized";
-import { isAvailable } from "../lib/stock";
+import { isAvailable, stockBeforeChoice } from "../lib/stock";
 import { variantOptions } from "../lib/variant-options";
 import type { Product } from "../types";
 import { ProductBreadcrumb } from "./product-breadcrumb";
@@ -41,8 +41,9 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
   const description = localized(locale, product.descriptionEn, product.descriptionAr);
   const choices = variantOptions(product.variants);
   const chosen = product.variants.find((variant) => variant.id === chosenId);
-  // Spec §2: before a size is chosen, the price and stock shown are the first variant's.
+  // Spec §2: before a size is chosen, the price shown is the first variant's; the stock message speaks of all of them.
   const shown = chosen ?? product.variants[0];
+  const stock = chosen ? chosen.stock : stockBeforeChoice(product.variants);
   useDocumentTitle(name);
 
   const addToCart = () => {
@@ -97,7 +98,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
                 {format.price(shown.price)}
               </p>
             ) : null}
-            {shown ? <StockMessage stock={shown.stock} /> : null}
+            {shown ? <StockMessage stock={stock} /> : null}
           </div>
           {description ? <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{description}</p> : null}
           {product.variants.length > 0 ? (

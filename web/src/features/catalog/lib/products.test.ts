@@ -1,35 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { priceRange } from "./prices";
-import { categoriesOnSale, countByCategory, newArrivals, newestByCategory, productsInCategory } from "./products";
+import { categoriesOnSale } from "./products";
 import { product, variant } from "./test-data";
 
-const list = [
-  product({ id: "4", categoryId: "a" }),
-  product({ id: "3", categoryId: "b" }),
-  product({ id: "2", categoryId: "a" }),
-  product({ id: "1", categoryId: "a" }),
-];
-
-describe("catalog lists", () => {
-  it("takes the first three products as new arrivals (the server lists newest first)", () => {
-    expect(newArrivals(list).map((p) => p.id)).toEqual(["4", "3", "2"]);
-    expect(newArrivals(list.slice(0, 1))).toHaveLength(1);
-  });
-
-  it("filters and counts by category, and finds each category's newest product", () => {
-    expect(productsInCategory(list, "a").map((p) => p.id)).toEqual(["4", "2", "1"]);
-    expect(productsInCategory(list, "unknown")).toEqual([]);
-    expect(Object.fromEntries(countByCategory(list))).toEqual({ a: 3, b: 1 });
-    expect(newestByCategory(list).get("a")?.id).toBe("4");
-  });
-});
-
 describe("category cards", () => {
-  it("are only for categories with at least one product on sale, in the categories' order", () => {
+  it("are only for categories with at least one product on sale, in the categories' order; an unread one stays", () => {
     const category = (id: string) => ({ id, nameEn: id, nameAr: id, slug: id });
-    const shown = categoriesOnSale([category("b"), category("empty"), category("a")], list);
-    expect(shown.map((c) => c.id)).toEqual(["b", "a"]);
-    expect(categoriesOnSale([category("empty")], [])).toEqual([]);
+    const showcases = new Map([
+      ["a", { total: 3, newest: product({ id: "4", categoryId: "a" }) }],
+      ["b", { total: 1, newest: product({ id: "3", categoryId: "b" }) }],
+      ["empty", { total: 0, newest: undefined }],
+    ]);
+    const shown = categoriesOnSale([category("b"), category("empty"), category("a"), category("unread")], showcases);
+    expect(shown.map((c) => c.id)).toEqual(["b", "a", "unread"]);
+    expect(categoriesOnSale([category("empty")], showcases)).toEqual([]);
   });
 });
 

@@ -1,31 +1,30 @@
 import type { Category, Product } from "../types";
+import type { ProductFilters } from "./product-filters";
 
-/** Spec §2/§9: the home page shows the three newest products; the server already lists newest first. */
+/** Spec §2/§9: the home page shows the three newest products, read as such from the server. */
 export const NEW_ARRIVALS_COUNT = 3;
+export const newArrivalsFilters: ProductFilters = { sort: "newest" };
 
-export const newArrivals = (products: readonly Product[]) => products.slice(0, NEW_ARRIVALS_COUNT);
+/** A category card is dressed with its newest product's picture and counts its products: one product read per card. */
+export const categoryShowcaseFilters = (categoryId: string): ProductFilters => ({ category: categoryId, sort: "newest" });
 
-export const productsInCategory = (products: readonly Product[], categoryId: string) =>
-  products.filter((product) => product.categoryId === categoryId);
-
-/** For each category, its newest product: its picture dresses the category card. */
-export function newestByCategory(products: readonly Product[]): Map<string, Product> {
-  const newest = new Map<string, Product>();
-  for (const product of products) if (!newest.has(product.categoryId)) newest.set(product.categoryId, product);
-  return newest;
-}
-
-export function countByCategory(products: readonly Product[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const product of products) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
-  return counts;
+/** What a category card shows of its products: how many are on sale, and the newest (whose picture dresses it). */
+export interface CategoryShowcase {
+  total: number;
+  newest: Product | undefined;
 }
 
 /**
  * The categories a shopper is shown as cards: those with at least one product on sale (an empty card only leads to
- * "no products"). The server's first view of the shop draws the same ones (services/catalog/first-view.ts).
+ * "no products"); one whose products could not be read is shown bare rather than hidden. The server's first view
+ * of the shop draws the same ones (services/catalog/first-view.ts).
  */
-export function categoriesOnSale(categories: readonly Category[], products: readonly Product[]): Category[] {
-  const stocked = new Set(products.map((product) => product.categoryId));
-  return categories.filter((category) => stocked.has(category.id));
+export function categoriesOnSale(
+  categories: readonly Category[],
+  showcases: ReadonlyMap<string, CategoryShowcase | undefined>,
+): Category[] {
+  return categories.filter((category) => {
+    const showcase = showcases.get(category.id);
+    return showcase === undefined || showcase.total > 0;
+  });
 }

@@ -2,7 +2,9 @@ import { Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
-import type { CartLine } from "../lib/cart-lines";
+import { cn } from "@/lib/utils";
+import { blocksOrder, type CartLine } from "../lib/cart-lines";
+import { LineNotices } from "./line-notices";
 import { QuantityStepper } from "./quantity-stepper";
 
 interface CartLineItemProps {
@@ -48,14 +50,17 @@ export function CartLineItem({ line, eager, onQuantityChange, onRemove }: CartLi
               )}
             </h3>
             {details.length > 0 ? <p className="text-sm text-muted-foreground">{details.join(" · ")}</p> : null}
-            <p className="text-sm text-muted-foreground">{t("cartPage.each", { price: format.price(line.price) })}</p>
+            <p className="text-sm text-muted-foreground" data-testid="cart-line-price">
+              {t("cartPage.each", { price: format.price(line.price) })}
+            </p>
+            <LineNotices line={line} />
           </div>
-          <p className="font-bold tabular-nums" data-testid="cart-line-total">
+          <p className={cn("font-bold tabular-nums", blocksOrder(line) && "text-muted-foreground line-through")} data-testid="cart-line-total">
             {format.price(line.lineTotal)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantityChange} />
+          <QuantityStepper name={line.name} quantity={line.quantity} max={line.maxQuantity} onChange={onQuantityChange} />
           <Button
             variant="ghost"
             size="sm"

@@ -5,13 +5,17 @@ import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { useCodFee } from "../hooks/use-cod-fee";
+import type { QuotedCart } from "../hooks/use-quoted-cart";
 import type { CartLine } from "../lib/cart-lines";
+import { CartCheckNotice } from "./cart-check-notice";
 import { CartLineItem } from "./cart-line-item";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
 
 interface CartViewProps {
   lines: readonly CartLine[];
+  /** What the store said of the cart as a whole (use-quoted-cart.ts). */
+  check: Omit<QuotedCart, "lines" | "forget">;
   itemCount: number;
   onQuantityChange: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
@@ -20,7 +24,7 @@ interface CartViewProps {
 /** Lines that are probably on the first screen load their picture at once; the rest wait until scrolled to. */
 const EAGER_LINES = 3;
 
-export function CartView({ lines, itemCount, onQuantityChange, onRemove }: CartViewProps) {
+export function CartView({ lines, check, itemCount, onQuantityChange, onRemove }: CartViewProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const fee = useCodFee();
@@ -54,7 +58,13 @@ export function CartView({ lines, itemCount, onQuantityChange, onRemove }: CartV
           </section>
 
           <OrderSummary lines={lines} fee={fee}>
-            <Button size="lg" className="w-full" disabled={fee.status !== "ready"} onClick={() => navigate("/checkout")}>
+            <CartCheckNotice check={check} />
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={fee.status !== "ready" || check.blocked}
+              onClick={() => navigate("/checkout")}
+            >
               {t("orderSummary.checkout")}
               <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>

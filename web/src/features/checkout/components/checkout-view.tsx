@@ -11,6 +11,7 @@ import { type PlacedOrder, useCreateOrder } from "../api/create-order";
 import { useCodFee } from "../hooks/use-cod-fee";
 import { useSavedAddresses } from "../hooks/use-saved-addresses";
 import { createAttemptKeys } from "../lib/attempt-key";
+import type { QuotedCart } from "../hooks/use-quoted-cart";
 import type { CartLine } from "../lib/cart-lines";
 import { orderErrorCodes } from "../lib/order-errors";
 import {
@@ -21,6 +22,7 @@ import {
   type ShippingValues,
   validateShipping,
 } from "../lib/shipping";
+import { CartCheckNotice } from "./cart-check-notice";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
 import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
@@ -28,12 +30,14 @@ import { ShippingFields } from "./shipping-fields";
 
 interface CheckoutViewProps {
   lines: readonly CartLine[];
+  /** What the store said of the cart as a whole: an order is not sent while it is blocked. */
+  check: Omit<QuotedCart, "lines" | "forget">;
   /** undefined while the session is still being read. */
   signedIn: boolean | undefined;
   onPlaced: (order: PlacedOrder) => void;
 }
 
-export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewProps) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const fee = useCodFee();
@@ -91,6 +95,7 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
     setSubmitted(true);
     if (!signedIn) return sendToLogin();
     if (lines.length === 0) return sendToShop();
+    if (check.blocked) return;
     const firstInvalid = requiredShippingFields.find((field) => errors[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
@@ -120,6 +125,8 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
+          // Stock or a product may have changed since the cart was checked: the lines say what, at once.
+          check.retry();
           // The server's phone rule is the form's own: say it in the shopper's language, beside the field.
           const badPhone = error instanceof ApiError && error.code === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
           setServerErrors({ ...serverFieldErrors(error), ...(badPhone ? { shippingPhone: badPhone } : {}) });
@@ -167,7 +174,8 @@ export function CheckoutView({ lines, signedIn, onPlaced }: CheckoutViewProps) {
           <PaymentMethod />
         </div>
         <OrderSummary lines={lines} fee={fee} showLines>
-          <Button type="submit" size="lg" className="w-full" disabled={pending || fee.status !== "ready"}>
+          <CartCheckNotice check={check} />
+          <Button type="submit" size="lg" className="w-full" disabled={pending || fee.status !== "ready" || check.blocked}>
             {pending ? (
               <>
                 <LoaderCircleIcon aria-hidden="true" className="animate-spin" />

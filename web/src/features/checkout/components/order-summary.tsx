@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { CodFee } from "../hooks/use-cod-fee";
-import { type CartLine, cartTotals } from "../lib/cart-lines";
+import { blocksOrder, type CartLine, cartTotals } from "../lib/cart-lines";
+import { LineNotices } from "./line-notices";
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -54,13 +55,16 @@ export function OrderSummary({ lines, fee, showLines = false, children, classNam
                   <img src={line.image} alt="" width={44} height={55} className="size-full object-cover" />
                 ) : null}
               </span>
-              <span className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1">
                 <span className="line-clamp-2 block font-semibold">{line.name}</span>
                 <span className="block text-muted-foreground">
                   {[line.size, line.color, `× ${format.number(line.quantity)}`].filter(Boolean).join(" · ")}
                 </span>
+                <LineNotices line={line} />
+              </div>
+              <span className={cn("font-semibold tabular-nums", blocksOrder(line) && "text-muted-foreground line-through")}>
+                {format.price(line.lineTotal)}
               </span>
-              <span className="font-semibold tabular-nums">{format.price(line.lineTotal)}</span>
             </li>
           ))}
         </ul>

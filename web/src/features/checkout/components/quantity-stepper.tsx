@@ -5,6 +5,8 @@ import { useI18n } from "@/lib/i18n";
 interface QuantityStepperProps {
   name: string;
   quantity: number;
+  /** The most that can be ordered, when the store has said: increase stops there. */
+  max?: number | null;
   /** Zero or less removes the line (spec §4). */
   onChange: (quantity: number) => void;
 }
@@ -12,7 +14,7 @@ interface QuantityStepperProps {
 const stepButton =
   "flex size-9 items-center justify-center text-foreground transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-40";
 
-export function QuantityStepper({ name, quantity, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, max, onChange }: QuantityStepperProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(String(quantity));
 
@@ -57,6 +59,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         type="button"
         className={stepButton}
         aria-label={t("cartPage.increase", { name })}
+        disabled={max != null && quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
         <PlusIcon aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogProductInfo, cartTotals, resolveCartLines, type StoredCartLine } from "./cart-lines";
+import type { CartQuote, QuotedLine } from "../api/quote-cart";
+import { blocksOrder, cartTotals, resolveCartLines, type StoredCartLine } from "./cart-lines";
 
 const stored: StoredCartLine = {
   productId: "p1",
@@ -12,32 +13,60 @@ const stored: StoredCartLine = {
   quantity: 2,
 };
 
-const product: CatalogProductInfo = {
-  id: "p1",
-  slug: "linen-abaya",
+const answer = (overrides: Partial<QuotedLine> = {}): QuotedLine => ({
+  productId: "p1",
+  variantId: "v1",
+  quantity: 2,
+  status: "available",
+  price: "240.50",
+  stock: 7,
+  maxQuantity: 7,
+  lineTotal: "481.00",
   nameEn: "Linen abaya",
   nameAr: "عباءة كتان",
-  variants: [{ id: "v1", price: "240.50", size: "M", color: "Sand" }],
-  images: [
-    { url: "/second.jpg", isPrimary: false, position: 1 },
-    { url: "/primary.jpg", isPrimary: true, position: 2 },
-  ],
-};
+  slug: "linen-abaya",
+  image: "/primary.jpg",
+  size: "M",
+  color: "Sand",
+  ...overrides,
+});
+
+const quote = (...items: QuotedLine[]): CartQuote => ({
+  items,
+  subtotal: "0.00",
+  codFee: "15.00",
+  totalAmount: "15.00",
+  orderable: true,
+  problem: null,
+});
 
 describe("resolveCartLines", () => {
-  it("shows the name in the current language, today's price and the primary image when the catalog knows the line", () => {
-    const [line] = resolveCartLines([stored], [product], "ar");
-    expect(line).toMatchObject({ name: "عباءة كتان", price: "240.50", lineTotal: "481.00", image: "/primary.jpg" });
-    expect(line?.slug).toBe("linen-abaya");
+  it("shows the name in the current language, today's price, the price it was added at, and the store's picture", () => {
+    const [line] = resolveCartLines([stored], quote(answer()), "ar");
+    expect(line).toMatchObject({ name: "عباءة كتان", price: "240.50", previousPrice: "250.00", lineTotal: "481.00", image: "/primary.jpg" });
+    expect(line).toMatchObject({ slug: "linen-abaya", status: "available", maxQuantity: 7 });
   });
 
-  it("falls back to what the cart stored while the catalog is loading or the product is gone", () => {
+  it("falls back to what the cart stored while the store has not answered", () => {
     const [line] = resolveCartLines([stored], undefined, "ar");
-    expect(line).toMatchObject({ name: "Linen abaya", price: "250.00", lineTotal: "500.00", image: "/old.jpg", slug: null });
+    expect(line).toMatchObject({ name: "Linen abaya", price: "250.00", previousPrice: null, lineTotal: "500.00", image: "/old.jpg", slug: null });
+    expect(line?.status).toBe("unchecked");
+  });
+
+  it("keeps what was stored for a product that is gone, and flags it", () => {
+    const gone = answer({ status: "deleted", price: null, stock: null, maxQuantity: 0, nameEn: null, nameAr: null, slug: null, image: null, size: null, color: null });
+    const [line] = resolveCartLines([stored], quote(gone), "en");
+    expect(line).toMatchObject({ name: "Linen abaya", price: "250.00", previousPrice: null, size: "M", status: "deleted" });
+    expect(blocksOrder(line!)).toBe(true);
+  });
+
+  it("takes an answer for another quantity for its price, not its verdict", () => {
+    const [line] = resolveCartLines([{ ...stored, quantity: 9 }], quote(answer({ quantity: 2 })), "en");
+    expect(line).toMatchObject({ price: "240.50", lineTotal: "2164.50", status: "unchecked" });
   });
 
   it("drops a stored line whose price cannot be read", () => {
-    expect(resolveCartLines([{ ...stored, price: "free" }], [], "en")).toEqual([]);
+    expect(resolveCartLines([{ ...stored, price: "free" }], undefined, "en")).toEqual([]);
   });
 });
 
@@ -57,6 +86,12 @@ describe("cartTotals", () => {
 
   it("leaves fee and total unknown while the fee is", () => {
     expect(cartTotals(lines, undefined)).toEqual({ subtotal: "60.07", codFee: undefined, total: undefined });
+  });
+
+  it("leaves out lines the store would not take, and charges no fee when none is left", () => {
+    const flagged = resolveCartLines([stored], quote(answer({ status: "inactive", maxQuantity: 0 })), "en");
+    expect(cartTotals(flagged, "15.00")).toEqual({ subtotal: "0.00", codFee: "0.00", total: "0.00" });
+    expect(cartTotals([...flagged, ...lines], "15.00")).toEqual({ subtotal: "60.07", codFee: "15.00", total: "75.07" });
   });
 
   it("charges no fee on an empty cart", () => {

@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n";
 // Relative, not "@/": the unit tests run under Vitest, which does not know the app's path alias.
 import { fromFils, lineTotal, toFils } from "../../../lib/money";
+import type { CartQuote, LineStatus } from "../api/quote-cart";
 
 /** A line as the browser cart keeps it (spec §3, storage key `cart`). */
 export interface StoredCartLine {
@@ -14,29 +15,50 @@ export interface StoredCartLine {
   quantity: number;
 }
 
-/** The few catalog fields the cart reads to show a line in the current language at today's price. */
-export interface CatalogProductInfo {
-  id: string;
-  slug: string;
-  nameEn: string;
-  nameAr: string;
-  variants: readonly { id: string; price: string; size: string | null; color: string | null }[];
-  images: readonly { url: string; isPrimary: boolean; position: number }[];
+/** Why the cart lowered a line's quantity on its own: too few in stock, or more than one order may hold. */
+export interface ClampNotice {
+  reason: "stock" | "limit";
+  quantity: number;
 }
 
 export interface CartLine {
   productId: string;
   variantId: string;
-  /** Known once the catalog has loaded; the line then links to its product page. */
+  /** Known once the store has answered; the line then links to its product page. */
   slug: string | null;
   name: string;
   image: string;
   size: string | null;
   color: string | null;
+  /** Today's price once the store has answered, else the one stored when the line was added. */
   price: string;
+  /** The stored price when today's differs from it (the shopper added the line at that price). */
+  previousPrice: string | null;
   quantity: number;
   lineTotal: string;
+  /**
+   * What the store says of the line at this quantity; "unchecked" until it has answered for this quantity (or when
+   * it could not be asked): such a line counts at its shown price, and the server checks it again at checkout.
+   */
+  status: LineStatus | "unchecked";
+  /** The most of this line an order may hold now, once known. */
+  maxQuantity: number | null;
+  clamped: ClampNotice | null;
 }
+
+/** Lines that cannot be ordered until the shopper removes them (nothing to clamp to). */
+const unorderable: ReadonlySet<CartLine["status"]> = new Set<CartLine["status"]>([
+  "out_of_stock",
+  "variant_missing",
+  "inactive",
+  "deleted",
+  "unknown",
+]);
+
+export const blocksOrder = (line: CartLine) => unorderable.has(line.status);
+
+/** Counted in the subtotal: a line the store takes as it is, or one not yet checked. */
+export const countsInTotal = (line: CartLine) => line.status === "available" || line.status === "unchecked";
 
 function isAmount(value: string): boolean {
   try {
@@ -47,39 +69,50 @@ function isAmount(value: string): boolean {
   }
 }
 
-function primaryImage(product: CatalogProductInfo): string | undefined {
-  const images = [...product.images].sort((a, b) => a.position - b.position);
-  return (images.find((image) => image.isPrimary) ?? images[0])?.url;
+/** A paired name in the shopper's language, else the other one (the storefront's rule for paired fields). */
+function localized(locale: Locale, en: string | null, ar: string | null): string {
+  const preferred = locale === "ar" ? ar : en;
+  const other = locale === "ar" ? en : ar;
+  return preferred?.trim() || other?.trim() || "";
 }
 
+const lineKey = (line: { productId: string; variantId: string }) => `${line.productId}:${line.variantId}`;
+
 /**
- * The cart as it should read now: the name in the shopper's language and the variant's current price when the
- * catalog knows the product, else what was stored when it was added. A line with an unreadable price is dropped
- * rather than summed as nonsense.
+ * The cart as it should read now: the store's answer for each line (its name in the shopper's language, today's
+ * price and picture, whether it can be ordered) when there is one, else what was stored when it was added. An
+ * answer given for another quantity (the shopper just changed it) still gives the price, not the verdict. A line
+ * with an unreadable price is dropped rather than summed as nonsense.
  */
 export function resolveCartLines(
   stored: readonly StoredCartLine[],
-  catalog: readonly CatalogProductInfo[] | undefined,
+  quote: CartQuote | undefined,
   locale: Locale,
+  clamps: Readonly<Record<string, ClampNotice>> = {},
 ): CartLine[] {
-  const byId = new Map((catalog ?? []).map((product) => [product.id, product]));
+  const quoted = new Map((quote?.items ?? []).map((line) => [lineKey(line), line]));
   const lines: CartLine[] = [];
   for (const item of stored) {
-    const product = byId.get(item.productId);
-    const variant = product?.variants.find((v) => v.id === item.variantId);
-    const price = variant?.price ?? item.price;
+    const answer = quoted.get(lineKey(item));
+    const price = answer?.price ?? item.price;
     if (typeof price !== "string" || !isAmount(price)) continue;
+    const variantKnown = answer?.price != null;
+    const name = answer?.nameEn || answer?.nameAr ? localized(locale, answer.nameEn, answer.nameAr) : item.name;
     lines.push({
       productId: item.productId,
       variantId: item.variantId,
-      slug: product?.slug ?? null,
-      name: product ? (locale === "ar" ? product.nameAr : product.nameEn) : item.name,
-      image: (product && primaryImage(product)) ?? item.image,
-      size: variant ? variant.size : item.size,
-      color: variant ? variant.color : item.color,
+      slug: answer?.slug ?? null,
+      name,
+      image: answer?.image ?? item.image,
+      size: variantKnown ? answer.size : item.size,
+      color: variantKnown ? answer.color : item.color,
       price,
+      previousPrice: variantKnown && isAmount(item.price) && toFils(item.price) !== toFils(price) ? item.price : null,
       quantity: item.quantity,
       lineTotal: lineTotal(price, item.quantity),
+      status: !answer ? "unchecked" : answer.quantity === item.quantity || unorderable.has(answer.status) ? answer.status : "unchecked",
+      maxQuantity: answer ? answer.maxQuantity : null,
+      clamped: clamps[lineKey(item)] ?? null,
     });
   }
   return lines;
@@ -92,10 +125,14 @@ export interface CartTotals {
   total: string | undefined;
 }
 
-/** Spec §9: total = subtotal + the flat COD fee, the fee counting only when the cart has something in it. */
+/**
+ * Spec §9: total = subtotal + the flat COD fee, the fee counting only when the cart has something in it. Lines the
+ * store would not take add nothing, as on the order.
+ */
 export function cartTotals(lines: readonly CartLine[], codFee: string | undefined): CartTotals {
-  const subtotalFils = lines.reduce((sum, line) => sum + toFils(line.lineTotal), 0);
-  const feeFils = codFee === undefined ? undefined : lines.length > 0 ? toFils(codFee) : 0;
+  const counted = lines.filter(countsInTotal);
+  const subtotalFils = counted.reduce((sum, line) => sum + toFils(line.lineTotal), 0);
+  const feeFils = codFee === undefined ? undefined : counted.length > 0 ? toFils(codFee) : 0;
   return {
     subtotal: fromFils(subtotalFils),
     codFee: feeFils === undefined ? undefined : fromFils(feeFils),

@@ -24,6 +24,7 @@ export const errorsAr: ErrorsCatalogue = {
 
   "error.code.invalid_limit": "يجب أن يكون حجم الصفحة عددًا صحيحًا من 1 إلى {max}.",
   "error.code.invalid_cursor": "تغيّرت هذه القائمة. يرجى البدء من الصفحة الأولى.",
+  "error.code.invalid_filter": "أحد عوامل التصفية غير صالح. يرجى تغييره أو مسح عوامل التصفية.",
   "error.code.invalid_credentials": "بيانات الدخول غير صحيحة",
   "error.code.email_taken": "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
   "error.code.invalid_phone": "يرجى إدخال رقم هاتف إماراتي صحيح.",

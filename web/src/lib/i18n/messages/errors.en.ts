@@ -25,6 +25,7 @@ export const errorsEn = {
   // Precise refusals, with their values.
   "error.code.invalid_limit": "The page size must be a whole number from 1 to {max}.",
   "error.code.invalid_cursor": "This list has changed. Please start again from the first page.",
+  "error.code.invalid_filter": "One of the filters is not valid. Please change it or clear the filters.",
   "error.code.invalid_credentials": "Invalid credentials",
   "error.code.email_taken": "An account with this email already exists.",
   "error.code.invalid_phone": "Please enter a valid UAE phone number.",

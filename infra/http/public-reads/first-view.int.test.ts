@@ -1,0 +1,153 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../tests/support/raw-request.js';
+import { startTestStore, type TestStore } from '../../../tests/support/test-store.js';
+
+// A built web app reduced to what the first views need: index.html with the skeleton's markers, and templates in the
+// syntax the build writes (web/src/app/first-view.ts).
+const indexHtml = '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"><!--first-view--><div class="plain"></div><!--/first-view--></div></body></html>';
+const templates = {
+  home: '<img class="hero" src="{{image}}">',
+  shop: '<h2>المتجر</h2><ul>{{#cards}}<li data-en="{{nameEn}}">{{name}}{{#image}}<img src="{{image}}">{{/image}}</li>{{/cards}}</ul>',
+  product:
+    '<nav>{{#category}}<span data-en="{{categoryEn}}">{{category}}</span>{{/category}}<li data-en="{{nameEn}}">{{name}}</li></nav>' +
+    '<img class="cover" src="{{image}}">',
+};
+
+let webRoot: string;
+let store: TestStore;
+let admin: string;
+let categoryId: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'store-first-view-'));
+  await writeFile(path.join(webRoot, 'index.html'), indexHtml);
+  await writeFile(path.join(webRoot, 'first-view.json'), JSON.stringify(templates));
+  store = await startTestStore({ WEB_DIR: webRoot });
+  admin = await store.login();
+  categoryId = (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Abayas', nameAr: 'عبايات' } })).body.id;
+});
+afterAll(async () => {
+  await store?.stop();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (route: string, headers: Record<string, string> = {}) => rawRequest(`${store.url}${route}`, headers);
+const page = async (route: string) => (await get(route)).body.toString('utf8');
+
+const product = (overrides: Record<string, unknown>) =>
+  store.request('POST', '/api/admin/products', {
+    cookie: admin,
+    body: {
+      nameEn: 'Black Abaya',
+      nameAr: 'عباية سوداء',
+      descriptionEn: null,
+      descriptionAr: null,
+      categoryId,
+      status: 'active',
+      variants: [{ size: '52', color: 'Black', price: '120.50', stock: 3 }],
+      images: [
+        { url: 'https://example.com/back.jpg', isPrimary: false, position: 1 },
+        { url: 'https://example.com/front.jpg', isPrimary: true, position: 0 },
+      ],
+      ...overrides,
+    },
+  });
+
+describe('landing pages drawn before the app runs', () => {
+  it('draws a product page with its cover picture, its Arabic name and category, the English beside them', async () => {
+    const created = await product({ nameEn: 'Crepe Abaya', nameAr: 'عباية كريب' });
+    expect(created.status).toBe(201);
+    const html = await page(`/product/${encodeURIComponent(created.body.slug)}`);
+    expect(html).toContain('<!--first-view--><nav><span data-en="Abayas">عبايات</span><li data-en="Crepe Abaya">عباية كريب</li></nav>');
+    expect(html).toContain('<img class="cover" src="https://example.com/front.jpg">');
+    expect(html).not.toContain('class="plain"');
+  });
+
+  it('escapes names an admin typed, in text and in attributes', async () => {
+    const hostile = `<script>alert("x")</script><img src=x onerror='y'>&`;
+    const created = await product({ nameEn: `${hostile} en`, nameAr: hostile });
+    const html = await page(`/product/${encodeURIComponent(created.body.slug)}`);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      '<li data-en="&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;img src=x onerror=&#39;y&#39;&#62;&#38; en">' +
+        '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;img src=x onerror=&#39;y&#39;&#62;&#38;</li>',
+    );
+  });
+
+  it('sends the plain skeleton for an unknown product, and for a product without pictures', async () => {
+    expect(await page('/product/no-such-product')).toContain('<!--first-view--><div class="plain"></div><!--/first-view-->');
+    const bare = await product({ nameEn: 'Bare Kaftan', nameAr: 'قفطان', images: [] });
+    expect(await page(`/product/${bare.body.slug}`)).toContain('<div class="plain"></div>');
+  });
+
+  it('draws the home page with the first active banner by position, and follows banner changes', async () => {
+    const banner = (imageUrl: string, position: number, isActive = true) =>
+      store.request('POST', '/api/admin/banners', {
+        cookie: admin,
+        body: { titleEn: 'New', titleAr: 'جديد', subtitleEn: null, subtitleAr: null, imageUrl, isActive, position },
+      });
+    await banner('https://example.com/hidden.jpg', 0, false);
+    await banner('https://example.com/second.jpg', 2);
+    const first = await banner('https://example.com/first.jpg', 1);
+    expect(await page('/')).toContain('<!--first-view--><img class="hero" src="https://example.com/first.jpg"><!--/first-view-->');
+
+    await store.request('PATCH', `/api/admin/banners/${first.body.id}`, { cookie: admin, body: { isActive: false } });
+    expect(await page('/')).toContain('src="https://example.com/second.jpg"');
+  });
+
+  it("draws the shop's heading and first six category cards with products, each with its newest product's cover picture", async () => {
+    const category = async (nameEn: string, nameAr: string) =>
+      (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn, nameAr } })).body.id as string;
+    const dresses = await category('Dresses', 'فساتين');
+    const scarves = await category('Scarves', 'أوشحة');
+    for (let extra = 0; extra < 5; extra++) {
+      const id = await category(`Extra ${extra}`, `إضافية ${extra}`);
+      await product({ nameEn: `Extra Dress ${extra}`, nameAr: `فستان إضافي ${extra}`, categoryId: id });
+    }
+    const older = await product({ nameEn: 'Old Dress', nameAr: 'فستان قديم', categoryId: dresses });
+    expect(older.status).toBe(201);
+    await product({
+      nameEn: 'New Dress',
+      nameAr: 'فستان جديد',
+      categoryId: dresses,
+      images: [{ url: 'https://example.com/new-dress.jpg', isPrimary: true, position: 0 }],
+    });
+
+    const html = await page('/shop');
+    const drawn = /<!--first-view-->([\s\S]*)<!--\/first-view-->/.exec(html)![1]!;
+    expect(drawn).toMatch(/^<h2>المتجر<\/h2><ul>/);
+    const cards = [...drawn.matchAll(/<li data-en="([^"]*)">([^<]*)(?:<img src="([^"]*)">)?<\/li>/g)];
+    // A category with no product on sale gets no card (the app's rule too).
+    const listed = (await store.request('GET', '/api/categories')).body as { id: string; nameEn: string }[];
+    const shown = listed.filter((listedCategory) => listedCategory.id !== scarves);
+    expect(shown.length).toBeGreaterThan(6);
+    expect(cards.map(([, nameEn]) => nameEn)).toEqual(shown.slice(0, 6).map((listed) => listed.nameEn));
+    const card = (nameEn: string) => cards.find(([, en]) => en === nameEn);
+    expect(card('Dresses')?.slice(2)).toEqual(['فساتين', 'https://example.com/new-dress.jpg']);
+    expect(card('Scarves')).toBeUndefined();
+  });
+
+  it('leaves pages other than the landing pages to the plain skeleton', async () => {
+    expect(await page('/cart')).toContain('<div class="plain"></div>');
+  });
+
+  it('sends a landing page compressed, revalidated on every visit, and answers 304 to its tag', async () => {
+    const first = await get('/shop', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(first.body).toString('utf8')).toContain('<h2>المتجر</h2>');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get('/shop', { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    // Another coding is another representation, with a tag of its own.
+    expect((await get('/shop', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(etag);
+  });
+});

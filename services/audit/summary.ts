@@ -1,0 +1,57 @@
+/**
+ * What an event did, as a kind and a few parameters the web turns into a sentence in the reader's language. The
+ * log's own data is never sent whole: it holds what an auditor must not read (a password's hash) and texts whose
+ * language is fixed. An event type this list does not know yet is summarised as `other` with its type.
+ */
+export type SummaryParams = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface EventSummary {
+  readonly kind: string;
+  readonly params: SummaryParams;
+}
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const count = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+
+const summarisers: Record<string, (data: Data) => SummaryParams> = {
+  OrderPlaced: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), total: text(d.totalAmount), items: count(d.items) }),
+  OrderStatusChanged: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), from: text(d.from), to: text(d.to) }),
+  OrderDeleted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), restocked: d.restocked === true }),
+  CheckoutKeyUsed: (d) => ({ orderId: text(d.orderId) }),
+  CustomerOrderCounted: (d) => ({ orderId: text(d.orderId) }),
+  AdminNotified: (d) => ({ notice: text(d.kind), productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
+  UserRegistered: (d) => ({ name: text(d.name), email: text(d.email), role: text(d.role) }),
+  EmailClaimed: (d) => ({ email: text(d.email) }),
+  CategoryCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
+  CategoryRenamed: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
+  CategoryDeleted: (d) => ({ categoryId: text(d.categoryId) }),
+  CategoryNameClaimed: (d) => ({ name: text(d.name), language: text(d.language) }),
+  CategoryNameReleased: (d) => ({ name: text(d.name), language: text(d.language) }),
+  ProductFiled: (d) => ({ productId: text(d.productId), categoryId: text(d.categoryId) }),
+  ProductUnfiled: (d) => ({ productId: text(d.productId), categoryId: text(d.categoryId) }),
+  SlugClaimed: (d) => ({ slug: text(d.slug), scope: text(d.scope) }),
+  ProductCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr), variants: count(d.variants) }),
+  ProductRevised: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr), variants: count(d.variants) }),
+  ProductDeleted: (d) => ({ productId: text(d.productId) }),
+  StockAdjusted: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
+  StockAdjustmentMade: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), change: num(d.change), reason: text(d.reason), stock: num(d.stock) }),
+  StockReserved: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining) }),
+  StockReleased: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining) }),
+  BannerCreated: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),
+  BannerRevised: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),
+  BannerActivated: () => ({}),
+  BannerDeactivated: () => ({}),
+  BannerDeleted: () => ({}),
+  PageWritten: (d) => ({ page: text(d.key) }),
+  SettingChanged: (d) => ({ setting: text(d.key), value: text(d.value) }),
+};
+
+export function summarise(type: string, data: unknown): EventSummary {
+  const summariser = Object.hasOwn(summarisers, type) ? summarisers[type] : undefined;
+  if (!summariser) return { kind: 'other', params: { type } };
+  const fields = data !== null && typeof data === 'object' ? (data as Data) : {};
+  return { kind: type, params: summariser(fields) };
+}

@@ -1,0 +1,132 @@
+import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { AppError } from '../../infra/errors.js';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
+import { keysetPage, pageRequest, setPageHeaders, type PageLimits } from '../../infra/http/paging.js';
+import {
+  listShopProducts,
+  searchWords,
+  shopSorts,
+  type ShopFilters,
+  type ShopListKey,
+  type ShopSort,
+} from '../../projections/catalog/index.js';
+import { publicCatalog } from './shop-front.js';
+
+/** The shop loads 24 products at a time (four rows of the wide grid, twelve of a phone's); a client may ask up to 100. */
+export const shopListLimits: PageLimits = { default: 24, max: 100 };
+
+/** A search of more words than this is refused: each is a condition of its own. */
+const maxSearchWords = 10;
+const maxSearchLength = 200;
+/** Sizes and colours a client may ask for at once. */
+const maxChoices = 20;
+
+const amount = /^\d{1,8}(\.\d{1,2})?$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A 400 naming the parameter, under one code the web translates: `invalid_filter`, with the field in `params`. */
+const invalidFilter = (field: string, message: string) =>
+  new AppError(400, message, { [field]: [message] }, 'invalid_filter', { field });
+
+/** Text PostgreSQL refuses (a NUL, a lone surrogate): a 400, not a failed query. */
+const unstorable = /\u0000|[\uD800-\uDFFF]/u;
+
+/** A parameter given once, or absent (empty counts as absent); given twice it is refused. */
+function single(query: Request['query'], field: string): string | undefined {
+  const value = query[field];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalidFilter(field, `${field} must be given once`);
+  if (unstorable.test(value)) throw invalidFilter(field, `${field} holds characters that are not text`);
+  return value;
+}
+
+/** A parameter that may be repeated (`size=M&size=L`: either). */
+function several(query: Request['query'], field: string): string[] | undefined {
+  const value = query[field];
+  if (value === undefined) return undefined;
+  const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== '');
+  if (values.some((item) => typeof item !== 'string' || item.trim().length === 0 || item.length > 50 || unstorable.test(item))) {
+    throw invalidFilter(field, `each ${field} must be a text of 1 to 50 characters`);
+  }
+  if (values.length > maxChoices) throw invalidFilter(field, `at most ${maxChoices} values of ${field}`);
+  return values.length > 0 ? (values as string[]).map((item) => item.trim()) : undefined;
+}
+
+function price(query: Request['query'], field: 'minPrice' | 'maxPrice'): string | undefined {
+  const value = single(query, field);
+  if (value !== undefined && !amount.test(value)) throw invalidFilter(field, `${field} must be an amount such as 120.50`);
+  return value;
+}
+
+/** Reads the shop list's filters and sort; a bad value is a 400 naming its parameter, never an empty list. */
+export function readShopQuery(query: Request['query']): { filters: ShopFilters; sort: ShopSort } {
+  const sort = single(query, 'sort') ?? 'newest';
+  if (!(shopSorts as readonly string[]).includes(sort)) throw invalidFilter('sort', `sort must be one of ${shopSorts.join(', ')}`);
+
+  const category = single(query, 'category');
+  if (category !== undefined && !uuid.test(category)) throw invalidFilter('category', 'category must be a category id');
+
+  const q = single(query, 'q')?.trim();
+  if (q !== undefined && q.length > maxSearchLength) throw invalidFilter('q', `q must be at most ${maxSearchLength} characters`);
+  const words = q ? searchWords(q) : [];
+  if (words.length > maxSearchWords) throw invalidFilter('q', `q must be at most ${maxSearchWords} words`);
+
+  const minPrice = price(query, 'minPrice');
+  const maxPrice = price(query, 'maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice)) {
+    throw invalidFilter('maxPrice', 'maxPrice must not be below minPrice');
+  }
+
+  const inStock = single(query, 'inStock');
+  if (inStock !== undefined && inStock !== '1' && inStock !== '0') throw invalidFilter('inStock', 'inStock must be 1 or 0');
+
+  return {
+    sort: sort as ShopSort,
+    filters: {
+      category,
+      words,
+      sizes: several(query, 'size'),
+      colors: several(query, 'color'),
+      minPrice,
+      maxPrice,
+      inStock: inStock === '1',
+    },
+  };
+}
+
+/** The cursor of a sort: its name, then a value of its kind (a time, an amount), then the product's id. */
+function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
+  const value =
+    sort === 'newest'
+      ? z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((time) => !Number.isNaN(Date.parse(time)))
+      : z.string().regex(/^\d{1,8}\.\d{2}$/);
+  return z.tuple([z.literal(sort), value, z.string().regex(uuid)]) as unknown as z.ZodType<ShopListKey>;
+}
+
+/**
+ * `GET /api/products`: the shop's active products, a page at a time (infra/http/paging.ts), filtered by `category`,
+ * `q`, `size`, `color`, `minPrice`, `maxPrice` and `inStock`, sorted by `sort`. Each page is its own query, so its
+ * cost follows the page, not the catalog, and no sale invalidates anything kept (ADR 023).
+ */
+export function shopProductList(context: ModuleContext): RequestHandler {
+  const catalog = publicCatalog(context);
+  // Which products match depends on nothing a sale changes, unless the list asks for stock (`inStock=1`): such a
+  // count holds for as long as the catalog's version, and the list's most common reads (a category, the newest)
+  // then count once per edit, not once per read.
+  const counts = new LRUCache<string, number>({ max: 1_000 });
+  return async (req, res) => {
+    const { filters, sort } = readShopQuery(req.query);
+    const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
+    const countKey = filters.inStock ? null : `${(await catalog.get()).version}\u0000${JSON.stringify(filters)}`;
+    const known = countKey === null ? undefined : counts.get(countKey);
+    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known });
+    if (countKey !== null && known === undefined) counts.set(countKey, total);
+    const page = keysetPage(rows, limit, total, (row) => row.key);
+    setPageHeaders(req, res, page);
+    // Public and revalidated as the cached reads are: a strong tag of the page's bytes, a 304 while they are the same.
+    sendJsonEntry(req, res, jsonEntry(page.rows.map((row) => row.product)));
+  };
+}

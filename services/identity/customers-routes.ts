@@ -1,0 +1,81 @@
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { encodeCursor, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import {
+  findCustomer,
+  listCustomerOrders,
+  listCustomers,
+  type CustomerKey,
+  type CustomerOrderKey,
+} from '../../projections/users/index.js';
+import { changeUserRole } from './change-role.js';
+import { userNotFound } from './role-change.js';
+import { changeRoleRequest, customersQuery } from './schemas.js';
+
+const customerKey: z.ZodType<CustomerKey> = z.tuple([z.iso.datetime({ offset: true }), z.uuid()]);
+const customerOrderKey: z.ZodType<CustomerOrderKey> = z.tuple([z.iso.datetime({ offset: true }), z.number().int().min(1)]);
+/** The orders a customer's page answers with; the rest are a link away. */
+const ordersShown = 20;
+const unknownUser = () => new AppError(404, userNotFound, undefined, 'user_not_found');
+
+/** A path id that is no uuid names no user: the same 404 as an unknown one. */
+function userIdParam(req: Request): string {
+  try {
+    return uuidParam(req, 'id', userNotFound);
+  } catch {
+    throw unknownUser();
+  }
+}
+
+/**
+ * The back office's customers (every account, with what it ordered) and their roles, added to the identity
+ * module's router. Admin only (app.ts).
+ */
+export function addCustomersRoutes(router: Router, context: ModuleContext): void {
+
+  router.get('/admin/customers', async (req, res) => {
+    const { q } = parse(customersQuery, req.query);
+    const request = pageRequest(req.query, customerKey);
+    const { rows, total } = await listCustomers(context.pool, { q, ...request });
+    sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.id]));
+  });
+
+  router.get('/admin/customers/:id', async (req, res) => {
+    const id = userIdParam(req);
+    const customer = await findCustomer(context.pool, id);
+    if (!customer) throw unknownUser();
+    const { rows } = await listCustomerOrders(context.pool, id, { limit: ordersShown, after: null });
+    const page = keysetPage(rows, ordersShown, customer.ordersCount, (row) => [row.createdAt, row.orderNumber]);
+    res.setHeader('cache-control', 'no-store');
+    res.json({
+      ...customer,
+      orders: page.rows,
+      // The same list, paged, from where these stop.
+      moreOrders: page.next ? `/api/admin/customers/${id}/orders?cursor=${encodeCursor(page.next)}` : null,
+    });
+  });
+
+  router.get('/admin/customers/:id/orders', async (req, res) => {
+    const id = userIdParam(req);
+    const request = pageRequest(req.query, customerOrderKey);
+    if (!(await findCustomer(context.pool, id))) throw unknownUser();
+    const { rows, total } = await listCustomerOrders(context.pool, id, request);
+    sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.orderNumber]));
+  });
+
+  router.patch('/admin/users/:id/role', async (req, res) => {
+    const id = userIdParam(req);
+    const { role } = parse(changeRoleRequest, req.body);
+    const changed = await changeUserRole(context.store, context.pool, id, role, metadataOf(req));
+    await settle(context, changed.append);
+    // Her sessions were opened under the old role: she signs in again under the new one.
+    if (changed.changed) await context.sessions.endSessionsOf(id);
+    const customer = await findCustomer(context.pool, id);
+    if (!customer) throw unknownUser();
+    res.json(customer);
+  });
+}

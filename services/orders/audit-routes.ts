@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { foldStream } from '../../events/index.js';
+import { orderStreamId } from '../../events/orders.js';
+import { notFound } from '../../infra/errors.js';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { listOrdersPage } from '../../projections/orders/index.js';
+import { describeState, toEntry } from './history.js';
+import { orderDecider, orderNotFound } from './order.js';
+import { orderListKeySchema, orderListQuery } from './list-query.js';
+import { asOfQuery } from './schemas.js';
+
+/**
+ * The orders as auditors read them (the app lets admins and auditors through the /api/audit prefix): the list, and
+ * one order's events with its state at any moment, from the log, so also after the order was deleted.
+ */
+export function orderAuditRoutes(context: ModuleContext): Router {
+  const router = Router();
+
+  // The back office's list query (same filters, order and cursor), each order summed up for the auditors' table.
+  router.get('/audit/orders', async (req, res) => {
+    const filters = parse(orderListQuery, req.query);
+    const page = await listOrdersPage(context.pool, filters, pageRequest(req.query, orderListKeySchema));
+    sendPage(req, res, {
+      ...page,
+      rows: page.rows.map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        shippingName: order.shippingName,
+        shippingPhone: order.shippingPhone,
+        shippingCity: order.shippingCity,
+        status: order.status,
+        totalAmount: order.totalAmount,
+        itemCount: order.items.reduce((units, item) => units + item.quantity, 0),
+        createdAt: order.createdAt,
+      })),
+    });
+  });
+
+  // The order as it stood at `asOf` (now when absent) and every event of it up to then, each with its actor's name.
+  router.get('/audit/orders/:id/history', async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const { asOf } = parse(asOfQuery, req.query);
+    const upTo = asOf ? new Date(asOf) : undefined;
+    const events = await context.store.readStream(orderStreamId(orderId), { recordedUpTo: upTo });
+    const history = events.map(toEntry);
+    if (history.length === 0 && !asOf) throw notFound(orderNotFound);
+    const names = await userNames(context, history.map((entry) => entry.actor.id));
+    res.setHeader('cache-control', 'no-store');
+    res.json({
+      asOf: asOf ?? null,
+      order: describeState(foldStream(orderDecider, events)),
+      history: history.map((entry) => ({ ...entry, actor: { ...entry.actor, name: names.get(entry.actor.id) ?? null } })),
+    });
+  });
+
+  return router;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function userNames(context: ModuleContext, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => uuid.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const result = await context.pool.query<{ id: string; name: string }>('select id, name from users where id = any($1::uuid[])', [wanted]);
+  return new Map(result.rows.map((row) => [row.id, row.name]));
+}

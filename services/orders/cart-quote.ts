@@ -1,0 +1,153 @@
+import { Refusal } from '../../events/index.js';
+import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { checkQuantities, type OrderLimits } from './order-limits.js';
+import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
+import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
+import type { ProductForOrder } from './product-stock.js';
+
+/**
+ * What the store says to one cart line now:
+ * - `available`: it can be ordered as it is;
+ * - `quantity_above_stock`: fewer are in stock than asked (`maxQuantity` says how many can be);
+ * - `quantity_above_limit`: more than one order may hold of one item (ORDER_MAX_UNITS_PER_LINE);
+ * - `out_of_stock`: none left;
+ * - `variant_missing`: the product no longer has this size or colour;
+ * - `inactive`: the product is no longer on sale;
+ * - `deleted`: the product was deleted; `unknown`: the store never had it.
+ */
+export type LineStatus =
+  | 'available'
+  | 'quantity_above_stock'
+  | 'quantity_above_limit'
+  | 'out_of_stock'
+  | 'variant_missing'
+  | 'inactive'
+  | 'deleted'
+  | 'unknown';
+
+export interface QuotedLine {
+  readonly productId: string;
+  readonly variantId: string;
+  /** As asked (lines of one variant added together). */
+  readonly quantity: number;
+  readonly status: LineStatus;
+  /** Today's price of the variant; null when the variant or product is gone. */
+  readonly price: string | null;
+  readonly stock: number | null;
+  /** The most of this line one order may hold now (stock and the per-line limit); 0 when none can be ordered. */
+  readonly maxQuantity: number;
+  /** price × quantity for a line that can be ordered as it is, else null (it adds nothing to the subtotal). */
+  readonly lineTotal: string | null;
+  readonly nameEn: string | null;
+  readonly nameAr: string | null;
+  /** The product page's slug and cover picture, while the product exists. */
+  readonly slug: string | null;
+  readonly image: string | null;
+  readonly size: string | null;
+  readonly color: string | null;
+}
+
+export interface CartQuote {
+  readonly items: readonly QuotedLine[];
+  /** The sum of the lines that can be ordered as they are. */
+  readonly subtotal: string;
+  /** The COD fee an order of these lines pays ("0.00" when no line can be ordered). */
+  readonly codFee: string;
+  readonly totalAmount: string;
+  /** True when placing this cart now would be taken: every line available and no order-wide limit broken. */
+  readonly orderable: boolean;
+  /** An order-wide rule the cart breaks (`order_quantity_limit`, `order_total_too_large`), else null. */
+  readonly problem: { readonly code: string; readonly message: string; readonly params?: Record<string, string | number> } | null;
+}
+
+/** A product stream as read for a quote: its fold and whether it ever had an event (a deleted one did). */
+export interface QuotedProduct {
+  readonly state: ProductForOrder;
+  readonly version: number;
+}
+
+/**
+ * Prices a cart by the rules an order is placed by (place-order-decision.ts): the same line checks, today's
+ * prices, the COD fee and the unit limits. Unlike placing, every line gets its answer instead of the first
+ * problem refusing the whole cart.
+ */
+export function quoteCart(
+  items: readonly OrderLine[],
+  products: ReadonlyMap<string, QuotedProduct>,
+  codFee: string,
+  limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>,
+): CartQuote {
+  const lines = mergeLines(items);
+  let subtotalCents = 0n;
+  let orderableLines = 0;
+  const quoted = lines.map((line): QuotedLine => {
+    const read = products.get(line.productId);
+    const check = checkLine(read?.state, line);
+    const base = { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
+    if (check.kind === 'missing') {
+      const status = read && read.version > 0 ? 'deleted' : 'unknown';
+      return { ...base, status, price: null, stock: null, maxQuantity: 0, lineTotal: null, nameEn: null, nameAr: null, slug: null, image: null, size: null, color: null };
+    }
+    const { nameEn, nameAr, slug, image } = check.product;
+    const names = { nameEn, nameAr, slug, image };
+    if (check.kind === 'inactive' || check.kind === 'variant_missing') {
+      const variant = check.product.variants.get(line.variantId);
+      return {
+        ...base,
+        ...names,
+        status: check.kind,
+        price: variant?.price ?? null,
+        stock: variant?.stock ?? null,
+        maxQuantity: 0,
+        lineTotal: null,
+        size: variant?.size ?? null,
+        color: variant?.color ?? null,
+      };
+    }
+    const { variant } = check;
+    const maxQuantity = Math.max(0, Math.min(variant.stock, limits.unitsPerLine));
+    const status: LineStatus =
+      variant.stock === 0
+        ? 'out_of_stock'
+        : check.kind === 'short'
+          ? 'quantity_above_stock'
+          : line.quantity > limits.unitsPerLine
+            ? 'quantity_above_limit'
+            : 'available';
+    let lineTotal: string | null = null;
+    if (status === 'available') {
+      const cents = toCents(variant.price) * BigInt(line.quantity);
+      subtotalCents += cents;
+      orderableLines += 1;
+      lineTotal = fromCents(cents);
+    }
+    return { ...base, ...names, status, price: variant.price, stock: variant.stock, maxQuantity, lineTotal, size: variant.size, color: variant.color };
+  });
+
+  const subtotal = fromCents(subtotalCents);
+  const fee = orderableLines > 0 ? codFee : '0.00';
+  const totalAmount = addAmounts(subtotal, fee);
+  const problem = orderWideProblem(lines, limits) ?? (toCents(totalAmount) > toCents(maxOrderTotal)
+    ? { code: 'order_total_too_large', message: orderTotalTooLarge }
+    : null);
+  return {
+    items: quoted,
+    subtotal,
+    codFee: fee,
+    totalAmount,
+    orderable: problem === null && quoted.every((line) => line.status === 'available'),
+    problem,
+  };
+}
+
+/** The order-wide unit limit, as placing an order checks it; the per-line one is each line's own status. */
+function orderWideProblem(lines: readonly OrderLine[], limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>) {
+  try {
+    // The per-line limit is answered per line above: only the order-wide one is asked here.
+    checkQuantities({ unitsPerLine: Number.POSITIVE_INFINITY, unitsPerOrder: limits.unitsPerOrder }, lines);
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) };
+    throw error;
+  }
+}

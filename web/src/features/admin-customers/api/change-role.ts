@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+import type { Customer, UserRole } from "../types";
+import { customersQueryRoot } from "./get-customers";
+
+export interface ChangeRoleInput {
+  userId: string;
+  role: UserRole;
+}
+
+export async function changeRole({ userId, role }: ChangeRoleInput): Promise<Customer> {
+  return readJson<Customer>(await apiRequest("PATCH", `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }));
+}
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRole,
+    onSuccess: (customer) => {
+      queryClient.setQueryData([...customersQueryRoot, "one", customer.id], customer);
+      return queryClient.invalidateQueries({ queryKey: customersQueryRoot });
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { ArrowLeftIcon, LoaderCircleIcon, PrinterIcon } from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiError } from "@/lib/api-client";
+import { useI18n } from "@/lib/i18n";
+import { formatAmount } from "@/lib/money";
+import { useCustomer, useCustomerOrders } from "../api/get-customer";
+import type { Customer } from "../types";
+import { RoleControl } from "./role-control";
+
+/** One account: who she is, her figures, her role, and her orders page by page. */
+export function CustomerProfile({ id, selfId }: { id: string; selfId: string | undefined }) {
+  const { t } = useI18n();
+  const customer = useCustomer(id);
+  return (
+    <section>
+      <Button asChild variant="outline" size="sm" className="mb-4">
+        <Link to="/admin/customers">
+          <ArrowLeftIcon aria-hidden="true" className="rtl:rotate-180" />
+          {t("admin.customers.back")}
+        </Link>
+      </Button>
+      {customer.isPending ? (
+        <LoadingState message="admin.customers.detailLoading" />
+      ) : customer.isError ? (
+        customer.error instanceof ApiError && customer.error.status === 404 ? (
+          <EmptyState message="admin.customers.notFound" />
+        ) : (
+          <LoadFailedState message="admin.customers.detailFailed" onRetry={() => void customer.refetch()} />
+        )
+      ) : (
+        <>
+          <AdminPageHeader title={customer.data.name} />
+          <CustomerFigures customer={customer.data} />
+          <Card className="mb-6">
+            <CardContent className="pt-6">
+              <RoleControl customer={customer.data} selfId={selfId} />
+            </CardContent>
+          </Card>
+          <h2 className="mb-3 text-lg font-bold">{t("admin.customers.orders")}</h2>
+          <CustomerOrders id={id} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CustomerFigures({ customer }: { customer: Customer }) {
+  const { t, format, locale } = useI18n();
+  const figures: [string, string, boolean?][] = [
+    [t("admin.customers.col.email"), customer.email, true],
+    [t("admin.customers.col.orders"), format.number(customer.ordersCount)],
+    [t("admin.customers.col.spent"), t("orders.amountAed", { amount: formatAmount(customer.totalSpent, locale) })],
+    [t("admin.customers.col.lastOrder"), customer.lastOrderAt ? format.date(customer.lastOrderAt) : t("admin.customers.never")],
+    [t("admin.customers.col.joined"), format.date(customer.createdAt)],
+  ];
+  return (
+    <dl className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {figures.map(([label, value, ltr]) => (
+        <div key={label} className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="mt-1 break-all font-semibold" dir={ltr ? "ltr" : undefined}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CustomerOrders({ id }: { id: string }) {
+  const { t, format, locale } = useI18n();
+  const orders = useCustomerOrders(id);
+  if (orders.isPending) return <LoadingState message="adminOrders.loading" />;
+  if (orders.isError) return <LoadFailedState message="adminOrders.loadFailed" onRetry={() => void orders.refetch()} />;
+  const rows = orders.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) return <EmptyState message="admin.customers.noOrders" />;
+  const total = orders.data.pages[0]?.total ?? rows.length;
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("orders.col.id")}</TableHead>
+            <TableHead>{t("orders.col.date")}</TableHead>
+            <TableHead>{t("orders.col.status")}</TableHead>
+            <TableHead>{t("adminOrders.col.items")}</TableHead>
+            <TableHead>{t("adminOrders.col.total")}</TableHead>
+            <TableHead className="text-end">{t("adminOrders.col.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((order) => {
+            const number = String(order.orderNumber);
+            return (
+              <TableRow key={order.id} data-testid="customer-order-row">
+                <TableCell className="font-bold tabular-nums">{t("orders.number", { number })}</TableCell>
+                <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">
+                  {format.date(order.createdAt)}
+                </TableCell>
+                <TableCell label={t("orders.col.status")}>
+                  <OrderStatusBadge status={order.status} />
+                </TableCell>
+                <TableCell label={t("adminOrders.col.items")}>{t("adminOrders.itemCount", { count: order.itemsCount })}</TableCell>
+                <TableCell label={t("adminOrders.col.total")} className="font-semibold tabular-nums">
+                  {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
+                </TableCell>
+                <TableCell label={t("adminOrders.col.actions")} className="md:text-end">
+                  <Button asChild variant="ghost" size="icon" className="size-9" title={t("slip.printOrder", { number })}>
+                    <Link to={`/admin/orders/${order.id}/slip`}>
+                      <PrinterIcon aria-hidden="true" />
+                      <span className="sr-only">{t("slip.printOrder", { number })}</span>
+                    </Link>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
+        </p>
+        {orders.hasNextPage ? (
+          <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+            {orders.isFetchingNextPage ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {t("admin.customers.loadMore")}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

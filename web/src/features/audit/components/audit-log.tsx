@@ -1,0 +1,173 @@
+import { DownloadIcon, FilterIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextField } from "@/components/ui/text-field";
+import { useI18n } from "@/lib/i18n";
+import { intlLocale } from "@/lib/i18n/format";
+import { useAuditLog } from "../api/audit-queries";
+import { describeActor, describeEvent, knownEventTypes } from "../lib/describe-event";
+import { formatMoment, isoToLocalInput, localInputToIso } from "../lib/moments";
+import { toSearch } from "../lib/search-params";
+import type { LogEntry } from "../types";
+import { LoadMore } from "./load-more";
+
+const entityTypes = ["order", "product", "category", "category-name", "banner", "page", "setting", "user", "user-email", "checkout-key", "customer-orders", "notification"];
+
+type Filters = { actor: string; type: string; streamType: string; streamId: string; from: string; to: string };
+const filterNames: ReadonlyArray<keyof Filters> = ["actor", "type", "streamType", "streamId", "from", "to"];
+
+/** The order an event belongs to, when it is one: its timeline is the place to read it in context. */
+const orderIdOf = (entry: LogEntry) => (entry.entity.type === "order" ? entry.entity.id.replace(/^order-/, "") : null);
+
+/** Every event of the store, newest first, filtered, and the same selection as a CSV download. */
+export function AuditLog() {
+  const { t, locale } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ""])) as Filters;
+  // The time fields show the device's local time; the address and the API carry instants.
+  const [draft, setDraft] = useState<Filters>({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
+  const search = toSearch(current);
+  // The address changed by other means (back, forward, a filter link): the fields show what the list shows.
+  const [draftOf, setDraftOf] = useState(search);
+  if (draftOf !== search) {
+    setDraftOf(search);
+    setDraft({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
+  }
+  const log = useAuditLog(search);
+  const rows = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = log.data?.pages[0]?.total ?? 0;
+  const moment = (iso: string) => formatMoment(iso, intlLocale[locale]);
+
+  const apply = (values: Filters) => setSearchParams(toSearch(values));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, actor: draft.actor.trim(), streamId: draft.streamId.trim(), from: localInputToIso(draft.from) ?? "", to: localInputToIso(draft.to) ?? "" });
+  };
+  const onClear = () => {
+    setDraft({ actor: "", type: "", streamType: "", streamId: "", from: "", to: "" });
+    setSearchParams("");
+  };
+  const narrow = (change: Partial<Filters>) => apply({ ...current, ...change });
+  const bind = (name: keyof Filters) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((values) => ({ ...values, [name]: event.target.value })),
+  });
+
+  return (
+    <div>
+      <AdminPageHeader
+        title={t("audit.log.title")}
+        action={
+          <Button asChild variant="outline">
+            <a href={`/api/audit/events.csv${search ? `?${search}` : ""}`} download>
+              <DownloadIcon aria-hidden="true" />
+              {t("audit.log.export")}
+            </a>
+          </Button>
+        }
+      />
+      <p className="-mt-3 mb-4 text-sm text-muted-foreground">{t("audit.log.intro")}</p>
+      <form onSubmit={onSubmit} aria-label={t("audit.filters")} className="mb-4 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField label={t("audit.log.actor")} dir="ltr" autoComplete="off" {...bind("actor")} />
+        <SelectField
+          label={t("audit.log.type")}
+          placeholder={t("audit.log.anyType")}
+          options={knownEventTypes.map((type) => ({ value: type, label: type }))}
+          {...bind("type")}
+        />
+        <SelectField
+          label={t("audit.log.entityType")}
+          placeholder={t("audit.log.anyEntity")}
+          options={entityTypes.map((type) => ({ value: type, label: type }))}
+          {...bind("streamType")}
+        />
+        <TextField label={t("audit.log.entityId")} dir="ltr" autoComplete="off" {...bind("streamId")} />
+        <TextField label={t("audit.from")} type="datetime-local" step={1} {...bind("from")} />
+        <TextField label={t("audit.to")} type="datetime-local" step={1} {...bind("to")} />
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{t("audit.apply")}</Button>
+          <Button type="button" variant="ghost" onClick={onClear}>
+            {t("audit.clear")}
+          </Button>
+        </div>
+      </form>
+      {log.isPending ? (
+        <LoadingState message="audit.log.loading" />
+      ) : log.isError ? (
+        <LoadFailedState message="audit.log.failed" onRetry={() => void log.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState message="audit.log.empty" />
+      ) : (
+        <>
+          <Table className="md:min-w-[60rem]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("audit.log.col.position")}</TableHead>
+                <TableHead>{t("audit.time")}</TableHead>
+                <TableHead>{t("audit.log.col.event")}</TableHead>
+                <TableHead>{t("audit.log.col.entity")}</TableHead>
+                <TableHead>{t("audit.log.col.actor")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((entry) => {
+                const orderId = orderIdOf(entry);
+                const actor = describeActor(entry.actor, t);
+                return (
+                  <TableRow key={entry.position} data-testid="audit-log-row" data-type={entry.type}>
+                    <TableCell className="tabular-nums text-muted-foreground">{entry.position}</TableCell>
+                    <TableCell label={t("audit.time")} className="whitespace-nowrap">
+                      <time dateTime={entry.recordedAt}>{moment(entry.recordedAt)}</time>
+                    </TableCell>
+                    <TableCell label={t("audit.log.col.event")}>
+                      <div className="grid">
+                        <span className="font-semibold">{describeEvent(entry.summary, { t, locale })}</span>
+                        <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
+                          {entry.type}
+                        </span>
+                      </div>
+                    </TableCell>
+                    <TableCell label={t("audit.log.col.entity")}>
+                      <div className="grid justify-items-start gap-0.5">
+                        {orderId ? (
+                          <Link to={`/audit/orders/${orderId}`} dir="ltr" className="break-all text-primary underline-offset-4 hover:underline">
+                            {entry.entity.id}
+                          </Link>
+                        ) : (
+                          <span dir="ltr" className="break-all">
+                            {entry.entity.id}
+                          </span>
+                        )}
+                        <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => narrow({ streamId: entry.entity.id })}>
+                          <FilterIcon aria-hidden="true" />
+                          {t("audit.log.filterEntity", { entity: entry.entity.type })}
+                        </Button>
+                      </div>
+                    </TableCell>
+                    <TableCell label={t("audit.log.col.actor")}>
+                      <div className="grid justify-items-start gap-0.5">
+                        <span>{actor}</span>
+                        {entry.actor.id !== "anonymous" ? (
+                          <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => narrow({ actor: entry.actor.id })}>
+                            <FilterIcon aria-hidden="true" />
+                            {t("audit.log.filterActor", { actor: entry.actor.name ?? entry.actor.email ?? entry.actor.role })}
+                          </Button>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <LoadMore shown={rows.length} total={total} hasMore={log.hasNextPage} loading={log.isFetchingNextPage} onMore={() => void log.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}

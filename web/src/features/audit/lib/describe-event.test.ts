@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import "@/lib/i18n/admin";
+import type { MessageKey } from "@/lib/i18n";
+import { createFormatters } from "@/lib/i18n/format";
+import { translate, type MessageParams } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/types";
+import { describeActor, describeEvent, knownEventTypes } from "./describe-event";
+
+const i18n = (locale: Locale) => {
+  const format = createFormatters(locale);
+  return { locale, t: (key: MessageKey, params?: MessageParams) => translate(locale, key, params, format) };
+};
+/** The sentence without its direction isolates, to compare with plain text. */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "");
+const en = i18n("en");
+const ar = i18n("ar");
+
+describe("an event's summary in words", () => {
+  it("says who moved which order from which status to which, in each language", () => {
+    const summary = { kind: "OrderStatusChanged", params: { orderId: "o", orderNumber: 1042, from: "placed", to: "confirmed" } };
+    expect(describeEvent(summary, en)).toBe("Order #1042 moved from Placed to Confirmed");
+    expect(plain(describeEvent(summary, ar))).toMatch(/^انتقل الطلب رقم 1042 من .+ إلى .+$/);
+    expect(describeEvent(summary, ar)).not.toMatch(/placed|confirmed/);
+  });
+
+  it("shows names stored in both languages in the reader's", () => {
+    const summary = { kind: "ProductRevised", params: { nameEn: "Black Abaya", nameAr: "عباية سوداء", variants: 2 } };
+    expect(describeEvent(summary, en)).toBe("Product “\u2068Black Abaya\u2069” edited");
+    expect(plain(describeEvent(summary, ar))).toBe("عُدّل المنتج «عباية سوداء»");
+  });
+
+  it("says by how much and why an admin moved a variant's stock", () => {
+    const summary = { kind: "StockAdjustmentMade", params: { productId: "p", variantId: "v", change: 12, reason: "received", stock: 40 } };
+    expect(describeEvent(summary, en)).toBe("Stock moved by +12 (Received), now 40");
+    expect(plain(describeEvent({ ...summary, params: { ...summary.params, change: -3, reason: "damaged" } }, en))).toBe(
+      "Stock moved by -3 (Damaged), now 40",
+    );
+    expect(describeEvent(summary, ar)).not.toMatch(/received/);
+  });
+
+  it("has a sentence for every type it offers as a filter, and names a type it does not know", () => {
+    for (const kind of knownEventTypes) {
+      for (const reader of [en, ar]) {
+        const text = describeEvent({ kind, params: {} }, reader);
+        expect(text, kind).not.toMatch(/^audit\.event/);
+      }
+    }
+    expect(plain(describeEvent({ kind: "other", params: { type: "UserRoleChanged" } }, en))).toBe("Recorded change (UserRoleChanged)");
+    expect(plain(describeEvent({ kind: "other", params: { type: "UserRoleChanged" } }, ar))).toBe("تغيير مسجّل (UserRoleChanged)");
+  });
+
+  it("names the actor with the role they acted in", () => {
+    const admin = { id: "a", name: "Huda", email: "huda@store.test", role: "admin" };
+    expect(plain(describeActor(admin, en.t))).toBe("Huda · huda@store.test (administrator)");
+    // The Latin name and address are isolated runs inside the Arabic sentence.
+    expect(describeActor(admin, ar.t)).toBe("\u2068Huda\u2069 · \u2068huda@store.test\u2069 (مسؤول)");
+    expect(describeActor({ id: "anonymous", name: null, email: null, role: "visitor" }, en.t)).toBe("a visitor");
+    expect(describeActor({ id: "system", name: null, email: null, role: "system" }, ar.t)).toBe("النظام");
+  });
+});

@@ -1,0 +1,131 @@
+import { ChevronDownIcon, SlidersHorizontalIcon } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useI18n } from "@/lib/i18n";
+import { type ProductFilters, type ProductSort, productSorts } from "../lib/product-filters";
+
+interface ProductFilterBarProps {
+  filters: ProductFilters;
+  /** A new list: the shop's address changes to it, from its first page. */
+  onChange: (filters: ProductFilters) => void;
+}
+
+const sortLabels = {
+  newest: "shopPaging.sort.newest",
+  "price-asc": "shopPaging.sort.priceAsc",
+  "price-desc": "shopPaging.sort.priceDesc",
+} as const satisfies Record<ProductSort, string>;
+
+const controlClass =
+  "h-10 appearance-none rounded-md border border-input bg-card ps-3 pe-9 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+/**
+ * The list's order and the server's filters (`sort`, `inStock`, `size`, `color`, `minPrice`, `maxPrice`): the sort
+ * and "in stock" apply at once, the rest from a small form behind a disclosure, so a phone's first screen stays
+ * the products.
+ */
+export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
+  const { t } = useI18n();
+  const sortId = useId();
+  const stockId = useId();
+  const refinedCount = [filters.size, filters.color, filters.minPrice, filters.maxPrice].filter(Boolean).length;
+
+  const onApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    const price = (name: string) => {
+      const value = read(name);
+      return value && /^\d{1,8}(?:\.\d{1,2})?$/.test(value) ? value : undefined;
+    };
+    let [minPrice, maxPrice] = [price("minPrice"), price("maxPrice")];
+    // Prices typed the wrong way round still mean a range.
+    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ ...filters, size: read("size"), color: read("color"), minPrice, maxPrice });
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold text-muted-foreground">
+            {t("shopPaging.sort")}
+          </label>
+          <div className="relative">
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+              className={controlClass}
+            >
+              {productSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(sortLabels[sort])}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={stockId}
+            type="checkbox"
+            checked={Boolean(filters.inStock)}
+            onChange={(event) => onChange({ ...filters, inStock: event.target.checked || undefined })}
+            className="size-5 accent-primary"
+          />
+          <label htmlFor={stockId} className="text-sm font-semibold">
+            {t("shopPaging.inStock")}
+          </label>
+        </div>
+      </div>
+      <details className="group rounded-lg border bg-card" open={refinedCount > 0 || undefined}>
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+          {t("shopPaging.filters")}
+          <ChevronDownIcon aria-hidden="true" className="ms-auto size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        {/* Keyed by the filters: going Back to another list shows its own values, not what was typed here. */}
+        <form
+          key={JSON.stringify([filters.size, filters.color, filters.minPrice, filters.maxPrice])}
+          onSubmit={onApply}
+          className="grid gap-4 border-t p-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <TextField name="size" label={t("shopPaging.size")} defaultValue={filters.size ?? ""} maxLength={40} />
+          <TextField name="color" label={t("shopPaging.color")} defaultValue={filters.color ?? ""} maxLength={40} />
+          <TextField
+            name="minPrice"
+            label={t("shopPaging.minPrice")}
+            defaultValue={filters.minPrice ?? ""}
+            inputMode="decimal"
+            maxLength={11}
+          />
+          <TextField
+            name="maxPrice"
+            label={t("shopPaging.maxPrice")}
+            defaultValue={filters.maxPrice ?? ""}
+            inputMode="decimal"
+            maxLength={11}
+          />
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+            <Button type="submit">{t("shopPaging.apply")}</Button>
+            {refinedCount > 0 || filters.inStock ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => onChange({ category: filters.category, q: filters.q, sort: filters.sort })}
+              >
+                {t("shopPaging.clear")}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { packingSlipEn } from "./packing-slip.en";
+
+export const packingSlipAr: { readonly [Key in keyof typeof packingSlipEn]: string } = {
+  "slip.title": "إيصال التغليف",
+  "slip.print": "طباعة الإيصال",
+  "slip.printOrder": "طباعة إيصال الطلب رقم {number}",
+  "slip.orderNumber": "الطلب رقم {number}",
+  "slip.date": "التاريخ",
+  "slip.customer": "العميلة",
+  "slip.phone": "الهاتف",
+  "slip.address": "العنوان",
+  "slip.deliveryNote": "ملاحظة التوصيل",
+  "slip.item": "المنتج",
+  "slip.size": "المقاس",
+  "slip.colour": "اللون",
+  "slip.quantity": "الكمية",
+  "slip.collect": "المبلغ المطلوب تحصيله نقدًا",
+  "slip.cashOnDelivery": "الدفع عند الاستلام",
+  "slip.codeLabel": "رمز QR للطلب رقم {number}",
+  "slip.paper": "الورق",
+  "slip.loading": "جارٍ تحميل الطلب...",
+  "slip.loadFailed": "تعذّر تحميل الطلب.",
+  "slip.notFound": "هذا الطلب غير موجود أو تم حذفه.",
+  "slip.back": "العودة إلى الطلبات",
+};

@@ -1,0 +1,27 @@
+import type { PluralMessage } from "../types";
+import type { shopPagingEn } from "./shop-paging.en";
+
+/** Typed against the English keys, so a text missing here fails the typecheck. */
+type ShopPagingCatalogue = {
+  readonly [K in keyof typeof shopPagingEn]: (typeof shopPagingEn)[K] extends string ? string : PluralMessage;
+};
+
+export const shopPagingAr: ShopPagingCatalogue = {
+  "shopPaging.loadMore": "عرض المزيد",
+  "shopPaging.loadingMore": "جارٍ تحميل المزيد…",
+  "shopPaging.shown": "عرض {shown} من {total}",
+  "shopPaging.loadFailed": "تعذّر تحميل المزيد من المنتجات.",
+  "shopPaging.filters": "الترتيب والتصفية",
+  "shopPaging.sort": "ترتيب حسب",
+  "shopPaging.sort.newest": "الأحدث",
+  "shopPaging.sort.priceAsc": "السعر: من الأقل إلى الأعلى",
+  "shopPaging.sort.priceDesc": "السعر: من الأعلى إلى الأقل",
+  "shopPaging.inStock": "المتوفر فقط",
+  "shopPaging.size": "المقاس",
+  "shopPaging.color": "اللون",
+  "shopPaging.minPrice": "أقل سعر (درهم)",
+  "shopPaging.maxPrice": "أعلى سعر (درهم)",
+  "shopPaging.apply": "تطبيق",
+  "shopPaging.clear": "مسح التصفية",
+  "shopPaging.emptyFiltered": "لا توجد منتجات تطابق هذه الخيارات.",
+};
