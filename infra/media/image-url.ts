@@ -25,6 +25,20 @@ export const imageUrlMessages = {
   unknownMedia: 'Image not found',
 } as const;
 
+/** The stable code of each refusal above, for clients to say it in their own language. */
+export const imageUrlCodes: Record<keyof typeof imageUrlMessages, string> = {
+  scheme: 'invalid_image_url',
+  tooLarge: 'image_too_large',
+  notAnImage: 'not_an_image',
+  unknownMedia: 'unknown_image',
+};
+
+/** The code of a refusal's message. */
+export function imageRefusalCode(message: string): string {
+  const kind = (Object.keys(imageUrlMessages) as (keyof typeof imageUrlMessages)[]).find((key) => imageUrlMessages[key] === message);
+  return kind ? imageUrlCodes[kind] : 'invalid';
+}
+
 export type ImageUrl =
   | { readonly kind: 'remote'; readonly url: string }
   | { readonly kind: 'inline'; readonly base64: string }

@@ -4,6 +4,7 @@ import { badRequest } from '../errors.js';
 import type { Migration } from '../migrate.js';
 import {
   classifyImageUrl,
+  imageRefusalCode,
   decodeInlineImage,
   imageTypes,
   imageUrlMessages,
@@ -63,7 +64,7 @@ async function isStored(db: Queryable, sha256: string, extension: string): Promi
  * checked to exist. Refusals are 400s naming `field`.
  */
 export async function resolveImageUrl(db: Queryable, url: string, field: string): Promise<string> {
-  const refuse = (message: string) => badRequest(message, { [field]: [message] });
+  const refuse = (message: string) => badRequest(message, { [field]: [message] }, imageRefusalCode(message));
   const image = classifyImageUrl(url);
   switch (image.kind) {
     case 'refused':
@@ -91,7 +92,7 @@ export async function resolveImageUrls(
 ): Promise<string[]> {
   for (const { url, field } of images) {
     const image = classifyImageUrl(url);
-    if (image.kind === 'refused') throw badRequest(image.message, { [field]: [image.message] });
+    if (image.kind === 'refused') throw badRequest(image.message, { [field]: [image.message] }, imageRefusalCode(image.message));
     if (image.kind === 'inline') {
       const decoded = decodeInlineImage(image.base64);
       if (!decoded.ok) throw badRequest(decoded.message, { [field]: [decoded.message] });

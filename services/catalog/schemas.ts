@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountField } from '../../infra/money.js';
-import { classifyImageUrl } from '../../infra/media/image-url.js';
+import { classifyImageUrl, imageRefusalCode } from '../../infra/media/image-url.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 
 /** Request bodies of the catalog calls; pure zod (no server imports at run time) so the web app can share them. */
@@ -51,7 +51,7 @@ const imageUrl = z
   .min(1, catalogMessages.image)
   .superRefine((url, ctx) => {
     const image = classifyImageUrl(url);
-    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message });
+    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message, params: { code: imageRefusalCode(image.message) } });
   });
 
 export const imageRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classifyImageUrl } from '../../infra/media/image-url.js';
+import { classifyImageUrl, imageRefusalCode } from '../../infra/media/image-url.js';
 import { optionalText, requiredText, textField } from '../../infra/text.js';
 
 /** Request bodies of the banner calls; pure zod so the web app can share them. */
@@ -18,7 +18,7 @@ const imageUrl = z
   .min(1, bannerMessages.image)
   .superRefine((url, ctx) => {
     const image = classifyImageUrl(url);
-    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message });
+    if (image.kind === 'refused') ctx.addIssue({ code: 'custom', message: image.message, params: { code: imageRefusalCode(image.message) } });
   });
 
 const fields = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import { signInCall } from "../lib/session";
+import { signInCall, signInMutationKey } from "../lib/session";
 import { meQueryKey, type User } from "./get-me";
 
 export interface LoginInput {
@@ -18,6 +18,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    mutationKey: signInMutationKey,
     meta: signInCall,
     onSuccess: async (user) => {
       // Seeding the cache first means a guarded page opened right after login sees the user without a loading flash.

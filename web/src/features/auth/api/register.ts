@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { signInMutationKey } from "../lib/session";
 import { meQueryKey } from "./get-me";
 
 export interface RegisterInput {
@@ -16,6 +17,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
+    mutationKey: signInMutationKey,
     // The server signs the new account in; reading the session again is the one source of truth for who that is.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useI18n } from "@/lib/i18n";
 import { useMe } from "../api/get-me";
+import { adminOnlyState } from "../lib/session";
 
 /**
  * Spec §6: "Loading..." while the session loads; anyone but an admin is sent to /login and sees nothing of the
@@ -13,7 +14,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (isPending) return <SessionLoading />;
   // An auditor reads in the audit area and has nothing to do in the back office.
   if (user?.role === "auditor") return <Navigate to="/audit" replace />;
-  if (isError || !user || user.role !== "admin") return <Navigate to="/login" replace />;
+  if (isError || !user || user.role !== "admin") return <Navigate to="/login" replace state={adminOnlyState} />;
   return <>{children}</>;
 }
 

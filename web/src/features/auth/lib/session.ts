@@ -5,6 +5,12 @@ import { meQueryKey, type User } from "../api/get-me";
 /** Meta of a sign-in call: its 401 means a wrong password, not a session that ended. */
 export const signInCall = { signIn: true } as const;
 
+/** The sign-in and sign-up calls, so a page can tell that its own form is signing someone in. */
+export const signInMutationKey = ["sign-in"] as const;
+
+/** Navigation state of the back office's guard sending someone who is not an admin to sign in. */
+export const adminOnlyState = { adminOnly: true } as const;
+
 /** Forgets the signed-in user and whatever they could read (admin lists, their orders) before anyone else signs in. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(meQueryKey, null);
