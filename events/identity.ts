@@ -23,6 +23,15 @@ export const EmailClaimed = defineEvent(
   z.object({ email: z.string(), userId: z.string().uuid() }),
 );
 
+/** The name she goes by in the store, changed by herself. */
+export const UserRenamed = defineEvent('UserRenamed', z.object({ userId: z.string().uuid(), name: z.string(), renamedAt: z.string() }));
+
+/** A new password, set by its owner after giving the current one; her other sessions end with it. */
+export const PasswordChanged = defineEvent(
+  'PasswordChanged',
+  z.object({ userId: z.string().uuid(), passwordHash: z.string(), changedAt: z.string() }),
+);
+
 /**
  * A user's role changed. Every role change of the store is one stream (`user-roles`), so that two changes decided at
  * once cannot both pass a rule over all admins (the last admin stays one); the acting admin is in the metadata.
@@ -32,5 +41,5 @@ export const UserRoleChanged = defineEvent(
   z.object({ userId: z.string().uuid(), from: z.enum(userRoles), to: z.enum(userRoles), changedAt: z.string() }),
 );
 
-export const identityEvents = [UserRegistered, EmailClaimed, UserRoleChanged] as const;
+export const identityEvents = [UserRegistered, EmailClaimed, UserRoleChanged, UserRenamed, PasswordChanged] as const;
 export type IdentityEvent = EventOf<typeof identityEvents>;

@@ -1,10 +1,13 @@
 import { EventCatalogue } from './catalogue.js';
 import { catalogEvents } from './catalog.js';
+import { addressEvents } from './addresses.js';
 import { contentEvents } from './content.js';
 import { identityEvents } from './identity.js';
 import { ordersModuleEvents } from './orders.js';
+import { reviewEvents } from './reviews.js';
 import { settingsEvents } from './settings.js';
 import { shopperNotificationEvents } from './shopper-notifications.js';
+import { wishlistEvents } from './wishlist.js';
 
 export * from './catalogue.js';
 export * from './command.js';
@@ -22,4 +25,7 @@ export const storeCatalogue = new EventCatalogue([
   ...settingsEvents,
   ...ordersModuleEvents,
   ...shopperNotificationEvents,
+  ...addressEvents,
+  ...wishlistEvents,
+  ...reviewEvents,
 ]);

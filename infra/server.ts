@@ -2,14 +2,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
+import { addressRoutes } from '../services/addresses/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
 import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import { lowStockQueue, lowStockReactor, orderAuditRoutes, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
+import { reviewRoutes } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
+import { wishlistRoutes } from '../services/wishlist/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
@@ -148,6 +151,9 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         ordersRoutes(context),
         shopperNotificationsRoutes(context),
         orderAuditRoutes(context),
+        addressRoutes(context),
+        wishlistRoutes(context),
+        reviewRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),
@@ -163,6 +169,11 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const fastReads = withFastReads(app, publicReads);
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
+    // A client may close its sending side once the request is out (HTTP allows it; raw-socket tools do). By default
+    // Node then drops a request whose answer is not written yet, which every router a request passes through (each
+    // defers to the next with setImmediate) makes likelier; with this Node's own switch the answer is sent, then the
+    // socket closed.
+    (server as unknown as { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
     // Listening before socket.io attaches: a failed listen then leaves nothing of it to unwind.
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error) => listenFailure(error, httpPort).then(reject));

@@ -1,13 +1,16 @@
 import type { Projection } from './engine/projection.js';
+import { addressesProjection } from './addresses/index.js';
 import { bannersProjection } from './banners/index.js';
 import { catalogProjection } from './catalog/index.js';
 import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
 import { pagesProjection } from './pages/index.js';
+import { reviewsProjection } from './reviews/index.js';
 import { settingsProjection } from './settings/index.js';
 import { shopperNotificationsProjection } from './shopper-notifications/index.js';
 import { statsProjection } from './stats/index.js';
 import { usersProjection } from './users/index.js';
+import { wishlistProjection } from './wishlist/index.js';
 
 export { ProjectionRunner, type ProjectionLag } from './engine/runner.js';
 export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildPhase, type RebuildProgress, type RebuildResult } from './engine/rebuild.js';
@@ -25,4 +28,7 @@ export const allProjections: readonly Projection[] = [
   statsProjection,
   notificationsProjection,
   shopperNotificationsProjection,
+  addressesProjection,
+  wishlistProjection,
+  reviewsProjection,
 ];

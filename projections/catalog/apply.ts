@@ -8,6 +8,7 @@ import type {
   ProductDeleted,
   ProductRevised,
 } from '../../events/catalog.js';
+import type { ReviewHidden, ReviewWritten } from '../../events/reviews.js';
 import { isStockEventType, stockAfter } from '../../events/stock.js';
 import { lastBy, runsOf, type Run } from '../engine/bulk.js';
 
@@ -26,6 +27,7 @@ export async function applyCatalogEvents(client: PoolClient, events: readonly St
 
 /** Stock events all set a variant's stock to a figure, whichever way it came about: one kind. */
 function kindOf(event: StoredEvent): string {
+  if (event.type === 'ReviewWritten' || event.type === 'ReviewHidden') return 'rating';
   return isStockEventType(event.type) ? 'stock' : event.type;
 }
 
@@ -68,6 +70,8 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
       return reviseProducts(client, withVersions<Revised>(run.events));
     case 'stock':
       return setStock(client, run.events);
+    case 'rating':
+      return addRatings(client, run.events);
     case 'ProductDeleted': {
       // Variants and images go with them. The foreign keys would cascade, but a rebuild fills its tables before
       // it adds them (see rebuild.ts), so the read model must not depend on that.
@@ -222,5 +226,21 @@ async function insertImages(client: PoolClient, products: readonly Listing[]): P
      from json_to_recordset($1::json) as i("imageId" uuid, "productId" uuid, ordinal int, url text, "isPrimary" boolean,
        position int)`,
     [JSON.stringify(rows)],
+  );
+}
+
+/** A review adds its rating to the product's sum and count; hiding it takes them back out. Sums add up in any order. */
+async function addRatings(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
+  const totals = new Map<string, { productId: string; sum: number; count: number }>();
+  for (const event of events) {
+    const { productId, rating } = event.data as DataOf<typeof ReviewWritten> | DataOf<typeof ReviewHidden>;
+    const sign = event.type === 'ReviewWritten' ? 1 : -1;
+    const total = totals.get(productId) ?? { productId, sum: 0, count: 0 };
+    totals.set(productId, { productId, sum: total.sum + sign * rating, count: total.count + sign });
+  }
+  await client.query(
+    `update products p set rating_sum = p.rating_sum + t.sum, rating_count = p.rating_count + t.count
+     from json_to_recordset($1::json) as t("productId" uuid, sum integer, count integer) where p.id = t."productId"`,
+    [JSON.stringify([...totals.values()])],
   );
 }

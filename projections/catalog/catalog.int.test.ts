@@ -111,6 +111,7 @@ describe('catalog read model', () => {
         { id: imageIds[1], url: 'https://example.com/0.jpg', isPrimary: true, position: 0 },
         { id: imageIds[0], url: 'https://example.com/2.jpg', isPrimary: false, position: 2 },
       ],
+      rating: { average: 0, count: 0 },
     });
     expect(await countProductsInCategory(db.pool, categoryId)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { categoryEvents, productEvents } from '../../events/catalog.js';
+import { reviewEvents } from '../../events/reviews.js';
 import { defineProjection } from '../engine/projection.js';
 import { countChanges } from '../engine/read-model-version.js';
 import { applyCatalogEvents, isStockEvent, setStock } from './apply.js';
@@ -12,7 +13,7 @@ import { catalogMigrations, catalogTables } from './schema.js';
  */
 export const catalogProjection = defineProjection({
   name: 'catalog',
-  handles: [...categoryEvents, ...productEvents].map((definition) => definition.type),
+  handles: [...categoryEvents, ...productEvents, ...reviewEvents].map((definition) => definition.type),
   tables: catalogTables,
   migrations: catalogMigrations,
   async apply(client, events) {

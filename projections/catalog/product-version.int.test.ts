@@ -21,8 +21,9 @@ beforeAll(async () => {
 
 /** The catalog tables as the store left them before the migration: rows without a version (nor what came later). */
 async function asBeforeTheVersionMigration() {
-  await db.pool.query(`alter table products drop column version, drop column price_from, drop column search_text;
-    delete from schema_migrations where id in ('projection:catalog:2', 'projection:catalog:3')`);
+  await db.pool.query(`alter table products drop column version, drop column price_from, drop column search_text,
+      drop column rating_sum, drop column rating_count;
+    delete from schema_migrations where id in ('projection:catalog:2', 'projection:catalog:3', 'projection:catalog:4')`);
 }
 afterAll(async () => {
   await runner?.stop();
@@ -83,7 +84,7 @@ describe('a product row\'s version', () => {
     await append(`product-${b.productId}`, 'product', [reserved(b.productId, b.variantId, 19)], false);
 
     await asBeforeTheVersionMigration();
-    expect(await migrate(db.pool, storeMigrations)).toEqual(['projection:catalog:2', 'projection:catalog:3']);
+    expect(await migrate(db.pool, storeMigrations)).toEqual(['projection:catalog:2', 'projection:catalog:3', 'projection:catalog:4']);
     expect((await findVersionedProduct(db.pool, a.productId))?.version).toBe(3);
     expect(await findVersionedProduct(db.pool, b.productId)).toMatchObject({ version: 1, product: { variants: [{ stock: 20 }] } });
 

@@ -38,6 +38,13 @@ export interface ProductRecord {
   readonly category: CategoryRecord | null;
   readonly variants: readonly VariantRecord[];
   readonly images: readonly ImageRecord[];
+  /** Shoppers' ratings (hidden reviews left out): the average to one decimal, 0 while there are none. */
+  readonly rating: ProductRating;
+}
+
+export interface ProductRating {
+  readonly average: number;
+  readonly count: number;
 }
 
 const categoryColumns = 'id, name_en as "nameEn", name_ar as "nameAr", slug';
@@ -110,13 +117,16 @@ interface ProductRow {
   categoryNameAr: string | null;
   categorySlug: string | null;
   version: number;
+  ratingSum: number;
+  ratingCount: number;
 }
 
 async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<VersionedProduct[]> {
   const products = await db.query<ProductRow>(
     `select p.id, p.slug, p.name_en as "nameEn", p.name_ar as "nameAr", p.description_en as "descriptionEn",
        p.description_ar as "descriptionAr", p.category_id as "categoryId", p.status, p.created_at as "createdAt",
-       c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug", p.version
+       c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug", p.version,
+       p.rating_sum as "ratingSum", p.rating_count as "ratingCount"
      from products p left join categories c on c.id = p.category_id
      ${where}
      order by p.created_at desc, p.id`,
@@ -156,6 +166,10 @@ async function readProducts(db: Queryable, where: string, params: unknown[]): Pr
           : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
       variants: variantsOf.get(row.id) ?? [],
       images: imagesOf.get(row.id) ?? [],
+      rating: {
+        average: row.ratingCount === 0 ? 0 : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
+        count: row.ratingCount,
+      },
     },
   }));
 }

@@ -1,10 +1,14 @@
 import type { Migration } from '../engine/projection.js';
 import { categoryEvents, productEvents } from '../../events/catalog.js';
+import { reviewEvents } from '../../events/reviews.js';
 import { isStockEventType } from '../../events/stock.js';
 import { versionTableSql } from '../engine/read-model-version.js';
 
-/** The events catalog_version counts: every change the catalog shows but a variant's stock figure (ADR 023). */
-const countedTypes = [...categoryEvents, ...productEvents]
+/**
+ * The events catalog_version counts: every change the catalog shows but a variant's stock figure (ADR 023); a
+ * review written or hidden changes a product's rating, so it counts too.
+ */
+const countedTypes = [...categoryEvents, ...productEvents, ...reviewEvents]
   .map((definition) => definition.type)
   .filter((type) => !isStockEventType(type));
 
@@ -91,5 +95,12 @@ export const catalogMigrations: readonly Migration[] = [
         and (e.transaction_id, e.global_position) <= (
           select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'catalog')
     ) where current_schema() = 'public';`,
+  },
+  {
+    // Shoppers' ratings, kept on the product row the shop reads: a review changes what the product's answer says,
+    // so it moves the catalog's version like any other change to it.
+    id: 'projection:catalog:4',
+    sql: `alter table products add column rating_sum integer not null default 0,
+      add column rating_count integer not null default 0;`,
   },
 ];

@@ -1,15 +1,18 @@
 import type { Queryable } from '../../events/index.js';
-import type { UserRegistered, UserRole, UserRoleChanged } from '../../events/identity.js';
+import type { PasswordChanged, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
+import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
 type Registered = (typeof UserRegistered)['schema']['_output'];
+type Renamed = (typeof UserRenamed)['schema']['_output'];
+type PasswordSet = (typeof PasswordChanged)['schema']['_output'];
 type RoleChanged = (typeof UserRoleChanged)['schema']['_output'];
 
 export * from './customers.js';
 
 export const usersProjection = defineProjection({
   name: 'users',
-  handles: ['UserRegistered', 'UserRoleChanged'],
+  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged', 'UserRoleChanged'],
   tables: ['users'],
   migrations: [
     {
@@ -34,6 +37,16 @@ export const usersProjection = defineProjection({
     },
   ],
   async apply(client, events) {
+    // A user's rename or new password comes after her registration: registrations first, then the last name and
+    // the last password of each user in the batch, leave the rows that applying the events one by one would.
+    const renames = lastBy(
+      events.filter((event) => event.type === 'UserRenamed').map((event) => event.data as Renamed),
+      (renamed) => renamed.userId,
+    );
+    const passwords = lastBy(
+      events.filter((event) => event.type === 'PasswordChanged').map((event) => event.data as PasswordSet),
+      (changed) => changed.userId,
+    );
     const users = events.filter((event) => event.type === 'UserRegistered').map((event) => {
       const data = event.data as Registered;
       return { ...data, emailNormalized: normaliseEmail(data.email) };
@@ -50,16 +63,30 @@ export const usersProjection = defineProjection({
        on conflict (id) do nothing`,
       [JSON.stringify(users)],
     );
+    if (renames.length > 0) {
+      await client.query(
+        `update users u set name = r.name from json_to_recordset($1::json) as r("userId" uuid, name text) where u.id = r."userId"`,
+        [JSON.stringify(renames)],
+      );
+    }
+    if (passwords.length > 0) {
+      await client.query(
+        `update users u set password_hash = p."passwordHash"
+         from json_to_recordset($1::json) as p("userId" uuid, "passwordHash" text) where u.id = p."userId"`,
+        [JSON.stringify(passwords)],
+      );
+    }
     // A user's last role change in the batch is her role (registrations come first: no change precedes one).
     const roles = new Map<string, string>();
     for (const event of events) {
       if (event.type === 'UserRoleChanged') roles.set((event.data as RoleChanged).userId, (event.data as RoleChanged).to);
     }
-    if (roles.size === 0) return;
-    await client.query(
-      `update users u set role = r.role from json_to_recordset($1::json) as r(id uuid, role text) where u.id = r.id`,
-      [JSON.stringify([...roles].map(([id, role]) => ({ id, role })))],
-    );
+    if (roles.size > 0) {
+      await client.query(
+        `update users u set role = r.role from json_to_recordset($1::json) as r(id uuid, role text) where u.id = r.id`,
+        [JSON.stringify([...roles].map(([id, role]) => ({ id, role })))],
+      );
+    }
   },
 });
 
@@ -83,6 +110,11 @@ const columns = `id, email, name, role, to_json(created_at)#>>'{}' as "createdAt
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
   const result = await db.query<UserRecord>(`select ${columns} from users where id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export async function findUserWithPassword(db: Queryable, id: string): Promise<UserWithPassword | null> {
+  const result = await db.query<UserWithPassword>(`select ${columns}, password_hash as "passwordHash" from users where id = $1`, [id]);
   return result.rows[0] ?? null;
 }
 

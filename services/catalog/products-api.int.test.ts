@@ -67,7 +67,7 @@ describe('products API: admin', () => {
     const created = await post(productBody({ nameEn: 'Crepe Abaya' }));
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(
-      ['id', 'slug', 'nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'categoryId', 'status', 'createdAt', 'category', 'variants', 'images'].sort(),
+      ['id', 'slug', 'nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'categoryId', 'status', 'createdAt', 'category', 'variants', 'images', 'rating'].sort(),
     );
     expect(created.body).toMatchObject({
       slug: 'crepe-abaya',
@@ -85,9 +85,9 @@ describe('products API: admin', () => {
       ],
     });
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
-    // The admin table's row: the record without descriptions, with its first image only.
+    // The admin table's row: the record without descriptions or shoppers' rating, with its first image only.
     const adminList = await store.request('GET', '/api/admin/products', { cookie: admin });
-    const { descriptionEn: _en, descriptionAr: _ar, ...row } = created.body;
+    const { descriptionEn: _en, descriptionAr: _ar, rating: _rating, ...row } = created.body;
     expect(adminList.body).toContainEqual({ ...row, images: [created.body.images[0]] });
     const publicList = await store.request('GET', '/api/products');
     expect(publicList.body).toContainEqual(created.body);

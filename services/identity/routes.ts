@@ -6,6 +6,7 @@ import { metadataOf, settle, type ModuleContext } from '../../infra/http/context
 import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
+import { profileRoutes } from './profile-routes.js';
 import { addCustomersRoutes } from './customers-routes.js';
 import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
@@ -59,6 +60,8 @@ export function identityRoutes(context: ModuleContext): Router {
     res.setHeader('cache-control', 'no-store');
     res.json(user);
   });
+
+  router.use(profileRoutes(context));
 
   addCustomersRoutes(router, context);
   return router;

@@ -23,6 +23,23 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+export const profileRequest = z.object({
+  name: requiredText('Name is required', 100, { tooLong: 'Name is too long' }),
+});
+export type ProfileRequest = z.infer<typeof profileRequest>;
+
+export const passwordChangeRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200, 'Password is too long'),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password is too long'),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
 export const changeRoleRequest = z.object({
   role: z.enum(['customer', 'auditor', 'admin'], { error: 'Role must be customer, auditor or admin' }),
 });

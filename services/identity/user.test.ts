@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldStream, Refusal } from '../../events/index.js';
-import { commandSpec } from '../../tests/support/decider-spec.js';
+import { commandSpec, deciderSpec } from '../../tests/support/decider-spec.js';
 import { emailTakenMessage, registerDecider, userDecider, type RegisterUser } from './user.js';
 
 const register: RegisterUser = {
@@ -52,5 +52,27 @@ describe('registering', () => {
     spec({ email: [{ type: 'EmailClaimed', data: { email: 'huda@example.com', userId: '6c1a6d5f-9e2f-4b68-8e7c-1b5d1c7a8b22' } }] })
       .when(registration)
       .thenRefuses('conflict', emailTakenMessage);
+  });
+});
+
+describe('renaming and changing the password', () => {
+  const given = deciderSpec(userDecider);
+  const registered = userDecider.decide(register, userDecider.initialState());
+  const { userId, now } = register;
+
+  it('renames a registered user, and records nothing for the name she has', () => {
+    given(registered)
+      .when({ type: 'RenameUser', userId, name: 'Huda Ali', now })
+      .then([{ type: 'UserRenamed', data: { userId, name: 'Huda Ali', renamedAt: '2026-03-01T10:00:00.000Z' } }]);
+    given(registered).when({ type: 'RenameUser', userId, name: 'Huda', now }).then([]);
+    given([]).when({ type: 'RenameUser', userId, name: 'Huda Ali', now }).thenRefuses('not_found', 'User not found');
+  });
+
+  it('sets the new password hash only when the current password matched', () => {
+    const change = { type: 'ChangePassword', userId, passwordHash: '$argon2id$new', now } as const;
+    given(registered)
+      .when({ ...change, currentPasswordMatches: true })
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: '$argon2id$new', changedAt: '2026-03-01T10:00:00.000Z' } }]);
+    given(registered).when({ ...change, currentPasswordMatches: false }).thenRefuses('invalid', { code: 'wrong_current_password' });
   });
 });

@@ -11,17 +11,39 @@ export type RegisterUser = {
   readonly now: Date;
 };
 
-export type UserCommand = RegisterUser;
-export type UserState = { readonly registered: boolean };
+/** Her own name, changed by herself. */
+export type RenameUser = { readonly type: 'RenameUser'; readonly userId: string; readonly name: string; readonly now: Date };
+
+/**
+ * A new password. The current one is checked (argon2, I/O-free but slow) before the decision, which is told the
+ * outcome: the rule that only its owner who knows it may change it is the decision's.
+ */
+export type ChangePassword = {
+  readonly type: 'ChangePassword';
+  readonly userId: string;
+  readonly currentPasswordMatches: boolean;
+  readonly passwordHash: string;
+  readonly now: Date;
+};
+
+export type UserCommand = RegisterUser | RenameUser | ChangePassword;
+export type UserState = { readonly registered: boolean; readonly name: string };
+
+export const userNotFoundMessage = 'User not found';
+export const wrongPasswordMessage = 'The current password is not right';
+export const wrongPasswordCode = 'wrong_current_password';
 
 export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
   streamType: 'user',
-  initialState: () => ({ registered: false }),
+  initialState: () => ({ registered: false, name: '' }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { registered: true };
+        return { registered: true, name: event.data.name };
+      case 'UserRenamed':
+        return { ...state, name: event.data.name };
       case 'EmailClaimed':
+      case 'PasswordChanged':
       case 'UserRoleChanged':
         return state;
     }
@@ -41,6 +63,23 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
               role: command.role,
               registeredAt: command.now.toISOString(),
             },
+          },
+        ];
+      }
+      case 'RenameUser': {
+        if (!state.registered) throw refuse.notFound(userNotFoundMessage);
+        if (state.name === command.name) return [];
+        return [{ type: 'UserRenamed', data: { userId: command.userId, name: command.name, renamedAt: command.now.toISOString() } }];
+      }
+      case 'ChangePassword': {
+        if (!state.registered) throw refuse.notFound(userNotFoundMessage);
+        if (!command.currentPasswordMatches) {
+          throw refuse.invalid(wrongPasswordMessage, { code: wrongPasswordCode, errors: { currentPassword: [wrongPasswordMessage] } });
+        }
+        return [
+          {
+            type: 'PasswordChanged',
+            data: { userId: command.userId, passwordHash: command.passwordHash, changedAt: command.now.toISOString() },
           },
         ];
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, shopperLocales } from '../../events/orders.js';
 import { optionalText, requiredText } from '../../infra/text.js';
-import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from './uae-phone.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
 
 /** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
 const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());

@@ -27,6 +27,8 @@ export interface RouteFixtures {
   readonly notificationId: string;
   /** The stored name of the product's uploaded image (`<sha256>.png`). */
   readonly mediaName: string;
+  /** The customer's review of the product, written once her third order of it was delivered. */
+  readonly reviewId: string;
   /** An account whose role the suites change. */
   readonly spareUserId: string;
 }
@@ -83,6 +85,18 @@ export const orderBody = (fx: Pick<RouteFixtures, 'product'>) => ({
   locale: 'en',
 });
 
+export const addressBody = () => ({
+  name: 'Huda Salem',
+  phone: '+971 55 111 2222',
+  city: 'sharjah',
+  addressLine1: 'Al Majaz 2, Tower B',
+  addressLine2: 'Flat 1204',
+  isDefault: true,
+});
+
+/** An id no record has: such a call answers 404 once past the guards. */
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
 const pageBody = () => ({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We sew.', bodyAr: 'نخيط.' });
 
 const at = (path: string) => () => path;
@@ -136,7 +150,55 @@ export const routeCatalogue: readonly RouteEntry[] = [
     body: (fx) => ({ items: orderBody(fx).items }),
   },
   { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
-  // the shopper's account
+  // the shopper's account: addresses, wishlist, profile, orders, notifications; reviews
+  { method: 'GET', route: '/api/account/addresses', access: 'customer', url: at('/api/account/addresses') },
+  { method: 'POST', route: '/api/account/addresses', access: 'customer', url: at('/api/account/addresses'), body: addressBody },
+  {
+    method: 'PATCH',
+    route: '/api/account/addresses/:id',
+    access: 'customer',
+    url: at(`/api/account/addresses/${unknownId}`),
+    params: () => [unknownId],
+    body: addressBody,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account/addresses/:id',
+    access: 'customer',
+    url: at(`/api/account/addresses/${unknownId}`),
+    params: () => [unknownId],
+  },
+  { method: 'GET', route: '/api/account/wishlist', access: 'customer', url: at('/api/account/wishlist') },
+  {
+    method: 'PUT',
+    route: '/api/account/wishlist/:productId',
+    access: 'customer',
+    url: (fx) => `/api/account/wishlist/${fx.product.id}`,
+    params: (fx) => [fx.product.id],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account/wishlist/:productId',
+    access: 'customer',
+    url: (fx) => `/api/account/wishlist/${fx.product.id}`,
+    params: (fx) => [fx.product.id],
+  },
+  { method: 'GET', route: '/api/account/profile', access: 'customer', url: at('/api/account/profile') },
+  {
+    method: 'PATCH',
+    route: '/api/account/profile',
+    access: 'customer',
+    url: at('/api/account/profile'),
+    body: () => ({ name: 'Huda Salem' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/password',
+    access: 'customer',
+    url: at('/api/account/password'),
+    // Never the right current password: the suites' sessions must stay.
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-secret' }),
+  },
   { method: 'GET', route: '/api/account/orders', access: 'customer', url: at('/api/account/orders') },
   {
     method: 'GET',
@@ -165,6 +227,35 @@ export const routeCatalogue: readonly RouteEntry[] = [
     route: '/api/account/notifications/read-all',
     access: 'customer',
     url: at('/api/account/notifications/read-all'),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/:slug/reviews',
+    access: 'anyone',
+    url: (fx) => `/api/products/${fx.product.slug}/reviews`,
+    params: (fx) => [fx.product.slug],
+  },
+  {
+    method: 'POST',
+    route: '/api/products/:slug/reviews',
+    access: 'customer',
+    url: (fx) => `/api/products/${fx.product.slug}/reviews`,
+    params: (fx) => [fx.product.slug],
+    body: () => ({ rating: 4, comment: 'Soft and light' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/products/:id/reviews',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.product.id}/reviews`,
+    params: (fx) => [fx.product.id],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reviews/:id/hide',
+    access: 'admin',
+    url: (fx) => `/api/admin/reviews/${fx.reviewId}/hide`,
+    params: (fx) => [fx.reviewId],
   },
   // back office: catalog
   { method: 'GET', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories') },
@@ -392,5 +483,12 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
   const notices = await store.request('GET', '/api/account/notifications', { cookie: cookies.customer });
   const notificationId = (notices.body as { id: string }[] | undefined)?.[0]?.id;
   if (!notificationId) throw new Error(`fixture: no notification (${notices.status} ${notices.text})`);
-  return { ...withoutOrders, orderId, spareOrderId, notificationId };
+  // A third order delivered, so the customer has a review to name.
+  const deliveredId = (await order()).id;
+  const delivered = await store.request('PATCH', `/api/orders/${deliveredId}/status`, { cookie: cookies.admin, body: { status: 'delivered' } });
+  if (delivered.status !== 200) throw new Error(`fixture: ${delivered.status} ${delivered.text}`);
+  const review = await created(
+    store.request('POST', `/api/products/${ordered.slug}/reviews`, { cookie: cookies.customer, body: { rating: 5, comment: null } }),
+  );
+  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id };
 }

@@ -13,5 +13,8 @@ export function accountRoutes(lazy: (importModule: ImportRoute) => RouteObject["
     { index: true, lazy: lazy(() => import("./routes/account/orders")) },
     { path: "orders/:id", lazy: lazy(() => import("./routes/account/order")) },
     { path: "notifications", lazy: lazy(() => import("./routes/account/notifications")) },
+    { path: "addresses", lazy: lazy(() => import("./routes/account/addresses")) },
+    { path: "wishlist", lazy: lazy(() => import("./routes/account/wishlist")) },
+    { path: "profile", lazy: lazy(() => import("./routes/account/profile")) },
   ];
 }

@@ -1,17 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { useMe } from "@/features/auth/api/get-me";
 import { cartStore } from "@/features/cart/stores/cart-store";
 import { useProduct } from "@/features/catalog/api/get-product";
 import { LoadError } from "@/features/catalog/components/load-error";
 import { ProductDetails } from "@/features/catalog/components/product-details";
 import { ProductNotFound } from "@/features/catalog/components/product-not-found";
+import { productsQueryKey } from "@/features/catalog/api/get-products";
+import { ProductReviews } from "@/features/reviews/components/product-reviews";
 
 /**
  * Spec §2, Product detail (read by `productLoader`, storefront-loaders.ts). The route joins the catalog's page to the
- * cart: features never import each other.
+ * cart and to its reviews: features never import each other.
  */
 export default function ProductRoute() {
   const { slug = "" } = useParams();
+  const queryClient = useQueryClient();
   const product = useProduct(slug);
+  const me = useMe();
   if (product.isPending) {
     return <div aria-busy="true" className="mx-auto min-h-[60svh] max-w-7xl animate-pulse px-4 py-8 sm:px-6" />;
   }
@@ -26,6 +32,16 @@ export default function ProductRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <ProductDetails key={product.data.id} product={product.data} onAddToCart={(line) => cartStore.add(line)} />
+      <div className="mt-10">
+        <ProductReviews
+          key={product.data.id}
+          slug={product.data.slug}
+          rating={product.data.rating}
+          signedIn={Boolean(me.data)}
+          // Her rating changed the product's average and count, here and in the lists.
+          onPosted={() => void queryClient.invalidateQueries({ queryKey: productsQueryKey })}
+        />
+      </div>
     </div>
   );
 }

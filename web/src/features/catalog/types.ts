@@ -36,6 +36,8 @@ export interface Product {
   category: Category | null;
   variants: Variant[];
   images: ProductImage[];
+  /** Shoppers' ratings; absent in answers from before the store kept them. */
+  rating?: { average: number; count: number };
 }
 
 export interface Banner {

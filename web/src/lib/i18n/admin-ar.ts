@@ -5,6 +5,7 @@ import { adminOrdersAr } from "./messages/admin-orders.ar";
 import { adminCustomersAr } from "./messages/admin-customers.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
+import { adminReviewsAr } from "./messages/admin-reviews.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
 
@@ -34,6 +35,7 @@ export const adminAr: AdminCatalogue = {
   ...adminListsAr,
   ...adminPagesAr,
   ...adminStockAr,
+  ...adminReviewsAr,
   ...adminCustomersAr,
   ...packingSlipAr,
   ...auditAr,

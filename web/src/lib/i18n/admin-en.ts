@@ -4,6 +4,7 @@ import { adminOrdersEn } from "./messages/admin-orders.en";
 import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
+import { adminReviewsEn } from "./messages/admin-reviews.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
 import type { Message } from "./types";
@@ -38,6 +39,7 @@ export const adminEn = {
   ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
+  ...adminReviewsEn,
   ...adminCustomersEn,
   ...packingSlipEn,
   ...auditEn,

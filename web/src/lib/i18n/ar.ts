@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalogue";
 import { accountAr } from "./messages/account.ar";
 import { errorsAr } from "./messages/errors.ar";
+import { accountExtrasAr } from "./messages/account-extras.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { cartQuoteAr } from "./messages/cart-quote.ar";
 import { shopPagingAr } from "./messages/shop-paging.ar";
@@ -126,6 +127,7 @@ export const ar: Catalogue = {
   ...cartCheckoutAr,
   ...accountAr,
   ...errorsAr,
+  ...accountExtrasAr,
   ...cartQuoteAr,
   ...shopPagingAr,
 };

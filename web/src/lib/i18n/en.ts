@@ -1,6 +1,7 @@
 import type { Message } from "./types";
 import { accountEn } from "./messages/account.en";
 import { errorsEn } from "./messages/errors.en";
+import { accountExtrasEn } from "./messages/account-extras.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { cartQuoteEn } from "./messages/cart-quote.en";
 import { shopPagingEn } from "./messages/shop-paging.en";
@@ -115,6 +116,7 @@ export const en = {
   ...cartCheckoutEn,
   ...accountEn,
   ...errorsEn,
+  ...accountExtrasEn,
   ...cartQuoteEn,
   ...shopPagingEn,
 } as const satisfies Record<string, Message>;

@@ -1,4 +1,4 @@
-import { BellIcon, type LucideIcon, PackageIcon } from "lucide-react";
+import { BellIcon, HeartIcon, type LucideIcon, MapPinIcon, PackageIcon, UserIcon } from "lucide-react";
 import type { MessageKey } from "@/lib/i18n";
 
 export interface AccountNavItem {
@@ -17,4 +17,7 @@ export interface AccountNavItem {
 export const accountNavItems: readonly AccountNavItem[] = [
   { to: "/account", label: "account.nav.orders", Icon: PackageIcon, end: true },
   { to: "/account/notifications", label: "account.nav.notifications", Icon: BellIcon },
+  { to: "/account/wishlist", label: "account.nav.wishlist", Icon: HeartIcon },
+  { to: "/account/addresses", label: "account.nav.addresses", Icon: MapPinIcon },
+  { to: "/account/profile", label: "account.nav.profile", Icon: UserIcon },
 ];

@@ -15,6 +15,7 @@ import { productFilterNames, useAdminProducts } from "../api/get-admin-products"
 import type { AdminProductRow as AdminProduct, CategoryOption } from "../types";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
+import { ProductReviewsDialog } from "./product-reviews-dialog";
 import { ProductsTable } from "./products-table";
 import { StockDialog } from "./stock-dialog";
 
@@ -40,6 +41,7 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
       else next.delete("stock-of");
       return next;
     });
+  const [reviewing, setReviewing] = useState<AdminProduct | null>(null);
   const nameOf = (product: AdminProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
 
   const openForm = (product: AdminProduct | null) => {
@@ -81,7 +83,13 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
         <EmptyState message={filtered ? "adminLists.noMatch" : "admin.products.empty"} />
       ) : (
         <div>
-          <ProductsTable products={products} onEdit={openForm} onDelete={setDeleting} onStock={(product) => setStockOf(product.id)} />
+          <ProductsTable
+            products={products}
+            onEdit={openForm}
+            onDelete={setDeleting}
+            onStock={(product) => setStockOf(product.id)}
+            onReviews={setReviewing}
+          />
           <ListFooter
             shown={products.length}
             total={total}
@@ -99,6 +107,10 @@ export function ProductsAdmin({ categories }: { categories: readonly CategoryOpt
         onClose={() => setFormOpen(false)}
       />
       <StockDialog productId={stockOf} onClose={() => setStockOf(null)} />
+      <ProductReviewsDialog
+        product={reviewing ? { id: reviewing.id, name: nameOf(reviewing) } : null}
+        onClose={() => setReviewing(null)}
+      />
       <ConfirmDeleteDialog
         name={deleting ? nameOf(deleting) : null}
         title="admin.products.deleteTitle"

@@ -1,4 +1,4 @@
-import { BoxesIcon, ImageIcon } from "lucide-react";
+import { BoxesIcon, ImageIcon, MessageSquareTextIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,8 @@ interface ProductsTableProps {
   onDelete: (product: AdminProduct) => void;
   /** Opens the product's stock: adjustments and history. */
   onStock: (product: AdminProduct) => void;
+  /** Opens the product's reviews, where an admin hides one. */
+  onReviews: (product: AdminProduct) => void;
 }
 
 function Thumbnail({ url }: { url: string | undefined }) {
@@ -30,7 +32,7 @@ function Thumbnail({ url }: { url: string | undefined }) {
   );
 }
 
-export function ProductsTable({ products, onEdit, onDelete, onStock }: ProductsTableProps) {
+export function ProductsTable({ products, onEdit, onDelete, onStock, onReviews }: ProductsTableProps) {
   const { t, locale } = useI18n();
   return (
     <Table>
@@ -92,6 +94,15 @@ export function ProductsTable({ products, onEdit, onDelete, onStock }: ProductsT
                 >
                   <BoxesIcon aria-hidden="true" />
                   <span className="sr-only">{t("adminStock.open", { name: locale === "ar" ? product.nameAr : product.nameEn })}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  title={t("admin.reviews.open", { name: locale === "ar" ? product.nameAr : product.nameEn })}
+                  onClick={() => onReviews(product)}
+                >
+                  <MessageSquareTextIcon aria-hidden="true" />
+                  <span className="sr-only">{t("admin.reviews.open", { name: locale === "ar" ? product.nameAr : product.nameEn })}</span>
                 </Button>
                 <RowActions
                   name={locale === "ar" ? product.nameAr : product.nameEn}

@@ -9,6 +9,7 @@ import type { Product } from "../types";
 import { imageSizes } from "@/lib/responsive-image";
 import { ProductPicture } from "./product-picture";
 import { ProductPrice } from "./product-price";
+import { WishlistButton } from "./wishlist-button";
 
 interface ProductCardProps {
   product: Product;
@@ -49,7 +50,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
             </Badge>
           ) : null}
         </div>
-        <div className={cn("flex flex-1 flex-col gap-1 p-3 sm:p-4", list && "justify-center sm:gap-2")}>
+        <div className={cn("flex flex-1 flex-col gap-1 p-3 sm:p-4", list && "justify-center pe-12 sm:gap-2")}>
           {product.category ? (
             <p className="text-xs font-semibold tracking-wide text-muted-foreground">{nameOf(locale, product.category)}</p>
           ) : null}
@@ -62,6 +63,11 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
           <ProductPrice variants={product.variants} className={cn("pt-1", !list && "mt-auto")} />
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable on its own by keyboard. */}
+      <WishlistButton
+        productId={product.id}
+        className="absolute end-2 top-2 size-9 rounded-full bg-background/85 shadow-sm backdrop-blur-sm"
+      />
     </article>
   );
 }

@@ -109,7 +109,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
               <ShoppingBagIcon aria-hidden="true" />
               {t("storefront.product.addToCart")}
             </Button>
-            <WishlistButton />
+            <WishlistButton productId={product.id} />
           </div>
           <p className="flex items-center gap-2 rounded-lg bg-secondary/60 px-4 py-3 text-sm text-secondary-foreground">
             <TruckIcon aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />

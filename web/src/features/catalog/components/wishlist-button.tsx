@@ -1,24 +1,36 @@
 import { HeartIcon } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { useWishlist } from "@/lib/wishlist";
 
-/** Spec §2 shows a wishlist button without behaviour: it only remembers the press on this page, no server call. */
-export function WishlistButton({ className }: { className?: string }) {
+/**
+ * The heart: saves the product to a signed-in shopper's wishlist, or to the browser's list for a visitor (joined to her
+ * account when she signs in). Pressed while saved.
+ */
+export function WishlistButton({ productId, className }: { productId: string; className?: string }) {
   const { t } = useI18n();
-  const [saved, setSaved] = useState(false);
+  const wishlist = useWishlist();
+  const saved = wishlist.has(productId);
+  // One name whatever the state: aria-pressed says whether it is saved (a name that changed too would say it twice).
+  const label = t("wishlist.add");
   return (
     <Button
+      type="button"
       variant="outline"
       size="icon"
       aria-pressed={saved}
-      title={t("storefront.product.wishlist")}
-      onClick={() => setSaved((value) => !value)}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        void wishlist.toggle(productId).then((done) => {
+          if (!done) toast({ variant: "destructive", title: t("toast.error"), description: t("wishlist.failed") });
+        });
+      }}
       className={cn("size-11", saved && "border-primary text-primary", className)}
     >
       <HeartIcon aria-hidden="true" className={cn("size-5!", saved && "fill-current")} />
-      <span className="sr-only">{t("storefront.product.wishlist")}</span>
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
 import { useCodFee } from "../hooks/use-cod-fee";
+import { useSavedAddresses } from "../hooks/use-saved-addresses";
 import { createAttemptKeys } from "../lib/attempt-key";
 import type { QuotedCart } from "../hooks/use-quoted-cart";
 import type { CartLine } from "../lib/cart-lines";
@@ -24,6 +25,7 @@ import {
 import { CartCheckNotice } from "./cart-check-notice";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
+import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
 import { ShippingFields } from "./shipping-fields";
 
 interface CheckoutViewProps {
@@ -44,6 +46,7 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
   const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const addressBook = useSavedAddresses(signedIn, values, setValues);
   const inputs = useRef<Partial<Record<ShippingField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const [keyForAttempt] = useState(createAttemptKeys);
   // Set synchronously on submit: the button's disabled state reaches the page a render later than a fast second click.
@@ -106,6 +109,9 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
       {
         onSuccess: (placedOrder) => {
           placed.current = true;
+          void addressBook.saveAfterOrder(values).then((done) => {
+            if (!done) toast({ variant: "destructive", title: t("toast.error"), description: t("checkout.addressSaveFailed") });
+          });
           onPlaced(placedOrder);
           toast({
             title: t("checkout.success"),
@@ -143,6 +149,12 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
       <PageHeading title={t("page.checkout.title")} />
       <form noValidate onSubmit={onSubmit} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6">
+          <SavedAddressPicker
+            saved={addressBook.saved}
+            chosenId={addressBook.chosenId}
+            onChoose={addressBook.choose}
+            disabled={pending}
+          />
           <ShippingFields
             values={values}
             errorFor={errorFor}
@@ -156,6 +168,9 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
               inputs.current[field] = element;
             }}
           />
+          {addressBook.canSave ? (
+            <SaveAddressOption checked={addressBook.saveNew} onChange={addressBook.setSaveNew} disabled={pending} />
+          ) : null}
           <PaymentMethod />
         </div>
         <OrderSummary lines={lines} fee={fee} showLines>

@@ -1,7 +1,7 @@
 import type { Locale, MessageKey } from "@/lib/i18n";
 import type { PlaceOrderInput } from "../api/create-order";
 import type { CartLine } from "./cart-lines";
-import { isUaePhone } from "./uae-phone";
+import { isUaePhone } from "@/lib/uae-phone";
 
 export interface ShippingValues {
   shippingName: string;

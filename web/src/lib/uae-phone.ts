@@ -1,5 +1,5 @@
 /**
- * The server's rule for a checkout phone (services/orders/uae-phone.ts), kept here so the form says so before
+ * The server's rule for a delivery phone (infra/uae-phone.ts), kept here so the form says so before
  * sending: a UAE mobile (05X XXX XXXX) or landline (0A XXX XXXX, A in 2, 3, 4, 6, 7, 9), with the national 0, the
  * country code or neither; spaces, dashes, dots and brackets ignored; Arabic-Indic digits read as digits.
  */

@@ -1,0 +1,2 @@
+export { addressRoutes } from './routes.js';
+export { addressRequest, addressChangesRequest, type AddressRequest, type AddressChangesRequest } from './schemas.js';

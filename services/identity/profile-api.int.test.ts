@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+
+let store: TestStore;
+
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(() => store.stop());
+
+const email = (name: string) => `${name}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+
+describe('profile API', () => {
+  it('changes her name, shown by /auth/me; the same name again records nothing', async () => {
+    const shopper = await store.customer();
+    const renamed = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: '  Huda Al Mansoori ' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Huda Al Mansoori', role: 'customer' });
+    expect((await store.request('GET', '/api/auth/me', { cookie: shopper })).body.name).toBe('Huda Al Mansoori');
+    expect((await store.request('GET', '/api/account/profile', { cookie: shopper })).body.name).toBe('Huda Al Mansoori');
+    const before = await store.eventCount();
+    expect((await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: 'Huda Al Mansoori' } })).status).toBe(200);
+    expect(await store.eventCount()).toBe(before);
+  });
+
+  it('refuses visitors (401) and an empty or long name (400), writing nothing', async () => {
+    const shopper = await store.customer();
+    const before = await store.eventCount();
+    expect((await store.request('PATCH', '/api/account/profile', { body: { name: 'X' } })).status).toBe(401);
+    expect((await store.request('GET', '/api/account/profile')).status).toBe(401);
+    expect((await store.request('POST', '/api/account/password', { body: { currentPassword: 'a', newPassword: 'bbbbbb' } })).status).toBe(401);
+    const blank = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: '  ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toHaveProperty('name');
+    expect((await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: 'x'.repeat(101) } })).status).toBe(400);
+    expect(await store.eventCount()).toBe(before);
+  });
+});
+
+describe('password change', () => {
+  it('takes a new password given the current one, ends her other sessions and keeps this one', async () => {
+    const address = email('noor');
+    const here = await store.customer(address);
+    const phone = await store.login(address, 'secret1');
+    const changed = await store.request('POST', '/api/account/password', {
+      cookie: here,
+      body: { currentPassword: 'secret1', newPassword: 'new-secret-2' },
+    });
+    expect(changed.status).toBe(204);
+    expect((await store.request('GET', '/api/auth/me', { cookie: here })).status).toBe(200);
+    expect((await store.request('GET', '/api/auth/me', { cookie: phone })).status).toBe(401);
+    expect((await store.request('POST', '/api/auth/login', { body: { email: address, password: 'secret1' } })).status).toBe(401);
+    expect((await store.request('POST', '/api/auth/login', { body: { email: address, password: 'new-secret-2' } })).status).toBe(200);
+    const events = await store.db.pool.query(`select data from events where type = 'PasswordChanged'`);
+    expect(JSON.stringify(events.rows)).not.toContain('new-secret-2');
+  });
+
+  it('refuses a wrong current password (400 wrong_current_password) and a short new one, changing nothing', async () => {
+    const address = email('mariam');
+    const here = await store.customer(address);
+    const other = await store.login(address, 'secret1');
+    const before = await store.eventCount();
+    const wrong = await store.request('POST', '/api/account/password', {
+      cookie: here,
+      body: { currentPassword: 'not-it', newPassword: 'new-secret-2' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'wrong_current_password', errors: { currentPassword: [expect.any(String)] } });
+    const short = await store.request('POST', '/api/account/password', { cookie: here, body: { currentPassword: 'secret1', newPassword: '123' } });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toHaveProperty('newPassword');
+    expect(await store.eventCount()).toBe(before);
+    expect((await store.request('GET', '/api/auth/me', { cookie: other })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins: past the limit it answers 429', async () => {
+    const here = await store.customer(email('salma'));
+    const attempt = () =>
+      store.request('POST', '/api/account/password', { cookie: here, body: { currentPassword: 'guess', newPassword: 'new-secret-2' } });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

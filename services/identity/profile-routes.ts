@@ -1,0 +1,66 @@
+import { Router, type Response } from 'express';
+import { findUserById, findUserWithPassword, normaliseEmail } from '../../projections/users/index.js';
+import { AppError, unauthorized } from '../../infra/errors.js';
+import { proxyTrust } from '../../infra/http/client-address.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { parse } from '../../infra/http/validate.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
+import { verifyPassword } from './password.js';
+import { changePassword, renameUser } from './profile.js';
+import { passwordChangeRequest, profileRequest } from './schemas.js';
+
+/** A signed-in user's own name and password. */
+export function profileRoutes(context: ModuleContext): Router {
+  const router = Router();
+  const proxy = proxyTrust(context.config.TRUST_PROXY);
+  router.use('/account/profile', requireUser);
+  router.use('/account/password', requireUser);
+
+  router.get('/account/profile', async (req, res) => {
+    await answerUser(res, req.user!.id);
+  });
+
+  router.patch('/account/profile', async (req, res) => {
+    const body = parse(profileRequest, req.body);
+    await settle(context, await renameUser(context.store, req.user!.id, body.name, metadataOf(req)));
+    await answerUser(res, req.user!.id);
+  });
+
+  // The current password is a guess like a sign-in: it counts against the same limits, so a session left open
+  // cannot be used to find the password out.
+  router.post('/account/password', async (req, res) => {
+    const body = parse(passwordChangeRequest, req.body);
+    const user = await findUserWithPassword(context.pool, req.user!.id);
+    if (!user) throw unauthorized();
+    const keys = { client: proxy.clientAddress(req), account: normaliseEmail(user.email) };
+    const reservation = await reserveLoginAttempt(context.pool, keys);
+    if (!reservation.allowed) {
+      res.setHeader('retry-after', String(reservation.retryAfterSeconds));
+      throw new AppError(429, 'Too many failed attempts. Please try again later.', undefined, 'too_many_attempts', {
+        retryAfterSeconds: reservation.retryAfterSeconds,
+      });
+    }
+    const currentPasswordMatches = await verifyPassword(user.passwordHash, body.currentPassword);
+    if (currentPasswordMatches) await releaseLoginAttempt(context.pool, keys);
+    const append = await changePassword(
+      context.store,
+      user.id,
+      { currentPasswordMatches, newPassword: body.newPassword },
+      metadataOf(req),
+    );
+    await settle(context, append);
+    // Every other device signed in as her is signed out; this one stays.
+    await context.sessions.endSessionsOf(user.id, req.user!.sessionId);
+    res.status(204).end();
+  });
+
+  async function answerUser(res: Response, userId: string) {
+    const user = await findUserById(context.pool, userId);
+    if (!user) throw unauthorized();
+    res.setHeader('cache-control', 'no-store');
+    res.json(user);
+  }
+
+  return router;
+}

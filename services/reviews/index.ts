@@ -1,0 +1,2 @@
+export { reviewRoutes } from './routes.js';
+export { reviewRequest, maxCommentLength, type ReviewRequest } from './schemas.js';

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { handleCommand } from '../../events/index.js';
+import { reviewStreamId } from '../../events/reviews.js';
+import { notFound, unauthorized } from '../../infra/errors.js';
+import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { keysetPage, listLimits, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import {
+  findReview,
+  findShopProductId,
+  hasDeliveredOrderOf,
+  listAllReviews,
+  listShownReviews,
+} from '../../projections/reviews/index.js';
+import { findUserById } from '../../projections/users/index.js';
+import { reviewDecider, reviewNotFoundMessage } from './review.js';
+import { reviewRequest } from './schemas.js';
+
+const productNotFoundMessage = 'Product not found';
+const reviewKey = z.tuple([z.string(), z.uuid()]);
+/** Reviews come a page at a time under the product; ten fill a phone screen or two. */
+const reviewLimits = { default: 10, max: listLimits.max };
+
+/** Shoppers' reviews of products they received, and the back office's view of them. */
+export function reviewRoutes(context: ModuleContext): Router {
+  const router = Router();
+
+  async function productOf(req: Request): Promise<string> {
+    const productId = await findShopProductId(context.pool, String(req.params.slug));
+    if (!productId) throw notFound(productNotFoundMessage);
+    return productId;
+  }
+
+  router.get('/products/:slug/reviews', async (req, res) => {
+    const page = pageRequest(req.query, reviewKey, reviewLimits);
+    const productId = await productOf(req);
+    const { rows, total } = await listShownReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
+    sendPage(req, res, keysetPage(rows, page.limit, total, (review) => [review.createdAt, review.id]));
+  });
+
+  router.post('/products/:slug/reviews', requireUser, async (req, res) => {
+    const body = parse(reviewRequest, req.body);
+    const productId = await productOf(req);
+    const userId = req.user!.id;
+    const [author, hasDeliveredPurchase] = await Promise.all([
+      findUserById(context.pool, userId),
+      hasDeliveredOrderOf(context.pool, userId, productId),
+    ]);
+    if (!author) throw unauthorized();
+    const reviewId = randomUUID();
+    const command = {
+      type: 'WriteReview',
+      reviewId,
+      productId,
+      userId,
+      authorName: author.name,
+      rating: body.rating,
+      comment: body.comment,
+      hasDeliveredPurchase,
+      now: new Date(),
+    } as const;
+    const handled = await handleCommand(context.store, reviewDecider, reviewStreamId(productId, userId), command, metadataOf(req));
+    await settle(context, handled.append);
+    const review = await findReview(context.pool, reviewId);
+    if (!review) throw new Error('A written review is missing from its read model');
+    const { userId: _user, hiddenAt: _hidden, ...shown } = review;
+    res.status(201).json(shown);
+  });
+
+  router.get('/admin/products/:id/reviews', async (req, res) => {
+    const productId = uuidParam(req, 'id', productNotFoundMessage);
+    const page = pageRequest(req.query, reviewKey, listLimits);
+    const { rows, total } = await listAllReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
+    sendPage(req, res, keysetPage(rows, page.limit, total, (review) => [review.createdAt, review.id]));
+  });
+
+  // Hiding records the admin who did it (the event's actor); hiding a hidden review again changes nothing.
+  router.post('/admin/reviews/:id/hide', async (req, res) => {
+    const reviewId = uuidParam(req, 'id', reviewNotFoundMessage);
+    const review = await findReview(context.pool, reviewId);
+    if (!review) throw notFound(reviewNotFoundMessage);
+    const handled = await handleCommand(
+      context.store,
+      reviewDecider,
+      reviewStreamId(review.productId, review.userId),
+      { type: 'HideReview', reviewId, now: new Date() },
+      metadataOf(req),
+    );
+    await settle(context, handled.append);
+    res.setHeader('cache-control', 'no-store');
+    res.json(await findReview(context.pool, reviewId));
+  });
+
+  return router;
+}

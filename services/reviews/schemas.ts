@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { textField } from '../../infra/text.js';
+
+export const maxCommentLength = 1000;
+const ratingMessage = 'Rating must be a whole number from 1 to 5';
+const commentMessage = `A comment can be at most ${maxCommentLength} characters`;
+
+/** A shopper's review; pure zod, so the web app may share it. */
+export const reviewRequest = z.object({
+  rating: z
+    .unknown()
+    .refine((value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5, {
+      message: ratingMessage,
+      params: { code: 'invalid_rating' },
+    })
+    .transform((value) => value as number),
+  comment: textField(100_000)
+    .refine((text) => text.length <= maxCommentLength, { message: commentMessage, params: { code: 'comment_too_long' } })
+    .nullish()
+    .transform((text) => text || null),
+});
+export type ReviewRequest = z.infer<typeof reviewRequest>;

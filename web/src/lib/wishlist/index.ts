@@ -1,0 +1,3 @@
+export { WishlistProvider, useWishlist } from "./wishlist-context";
+export { type WishlistEntry, wishlistQueryKey, removeFromWishlist } from "./wishlist-api";
+export { visitorHeartsKey } from "./visitor-hearts";

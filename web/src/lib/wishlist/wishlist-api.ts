@@ -1,0 +1,36 @@
+import { apiRequest, fetchPage } from "@/lib/api-client";
+
+export const wishlistQueryKey = ["/api/account/wishlist"] as const;
+export const wishlistIdsQueryKey = [...wishlistQueryKey, "ids"] as const;
+
+/** One saved product as GET /api/account/wishlist lists it; `product` is null once the product was deleted. */
+export interface WishlistEntry {
+  productId: string;
+  addedAt: string;
+  product: {
+    slug: string;
+    nameEn: string;
+    nameAr: string;
+    price: string | null;
+    imageUrl: string | null;
+    isActive: boolean;
+    inStock: boolean;
+  } | null;
+}
+
+/** Every saved product's id (the hearts to fill): the list's pages read to the end. */
+export async function fetchWishlistIds(signal?: AbortSignal): Promise<string[]> {
+  const ids: string[] = [];
+  let url: string | null = "/api/account/wishlist?limit=100";
+  // Bounded: the store keeps at most 200 products in a wishlist.
+  for (let pages = 0; url && pages < 10; pages++) {
+    const page: Awaited<ReturnType<typeof fetchPage<WishlistEntry>>> = await fetchPage<WishlistEntry>(url, signal);
+    ids.push(...page.items.map((entry) => entry.productId));
+    url = page.next;
+  }
+  return ids;
+}
+
+export const saveToWishlist = (productId: string) => apiRequest("PUT", `/api/account/wishlist/${encodeURIComponent(productId)}`);
+export const removeFromWishlist = (productId: string) =>
+  apiRequest("DELETE", `/api/account/wishlist/${encodeURIComponent(productId)}`);
