@@ -11,7 +11,7 @@ import { countProductsInCategory } from '../../projections/catalog/index.js';
 import { categoryDecider, categoryStream, type CategoryCommand, type CategoryNames } from './category.js';
 import { categoryNameAppends } from './category-names.js';
 import { slugFrom } from './slug.js';
-import { appendWithSlugClaim } from './slug-claim.js';
+import { appendWithSlugClaim } from './slug-claim-loop.js';
 
 export interface CatalogDeps {
   readonly store: EventStore;
