@@ -25,7 +25,10 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
-/** The files that hold a decider (a `Decider<...>` or `CommandDecider<...>` value or a `decide` function), found by reading them. */
+/**
+ * The files that hold a decider (a `Decider<...>` or `CommandDecider<...>` value, a stream's `StreamFold<...>` or a
+ * `decide…` function), found by reading them.
+ */
 const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((module) =>
@@ -33,7 +36,7 @@ const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withF
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => `services/${module.name}/${file}`),
   )
-  .filter((file) => /: (Command)?Decider<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+  .filter((file) => /: (Command)?Decider<|: StreamFold<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
 
 /** Deciders are pure: state, evolve and decide, with time and ids passed in. */
 const pureDeciders = {
@@ -42,9 +45,21 @@ const pureDeciders = {
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: '../../events/index.js',
+            importNames: ['handle', 'handleCommand', 'loadStream', 'retryOnConflict', 'EventStore'],
+            message: 'A decider decides on the states it is given; the service runs it with `handle`.',
+          },
+        ],
         patterns: [
           { regex: '^(pg|express|node:(fs|net|http|child_process)|socket\\.io|pg-boss|nodemailer)(/|$)', message: 'Domain code does no I/O.' },
-          { regex: '/infra/http/', message: 'Domain code does not know HTTP; name the failure and let the edge map it.' },
+          {
+            // infra/errors.ts's AppError carries an HTTP status; the rest of infra does I/O. Money and text are plain values.
+            regex: '/infra/(?!(money|text|uae-phone)\\.js$)',
+            message: 'Domain code does no I/O and knows no HTTP status: refuse with a Refusal (events/refusal.ts).',
+          },
+          { regex: '/projections/', message: 'Domain code reads no read model: the service reads it and puts what it found in the command.' },
         ],
       },
     ],

@@ -68,7 +68,7 @@ export async function handleCommand<Command, Event extends NewEvent, State>(
   streamId: string,
   command: Command,
   metadata: EventMetadata,
-  options: RetryOptions = {},
+  options: CommandOptions = {},
 ): Promise<HandledCommand<Event, State>> {
   const single: CommandDecider<Command, { stream: StreamRead<State> }, readonly Event[]> = {
     streams: () => ({ stream: streamRead(decider, streamId) }),
@@ -139,6 +139,12 @@ export interface CommandOptions extends RetryOptions {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- caches of any state
   readonly caches?: readonly FoldCache<any>[];
+  /**
+   * Writes the events will point at that are not events and may be repeated harmlessly (content-addressed image
+   * bytes): run once a decision has events to append, before the append; never after a refusal or for a decision
+   * that appends nothing. It may run again on an attempt after a lost race.
+   */
+  readonly beforeAppend?: () => Promise<void>;
 }
 
 export interface HandledDecision<Reads, Result> {
@@ -177,6 +183,7 @@ export async function handle<Command, Reads extends StreamReads, Result, More ex
     }
     const decision = decider.decide(command, states as StatesOf<Reads & More>);
     const appends = toAppends(reads, versions, decision.events as Record<string, unknown>);
+    if (appends.length > 0) await options.beforeAppend?.();
     const append = appends.length > 0 ? await store.append(appends, metadata) : null;
     return { result: decision.result, states: states as StatesOf<Reads & More>, append };
   }, options);

@@ -96,6 +96,32 @@ describe('uploaded images', () => {
     expect(await mediaRows()).toBe(rows);
   });
 
+  it('stores no upload of a product or banner the decision refuses, and an upload of an accepted edit once', async () => {
+    const rows = await mediaRows();
+    const image = pngImage([33, 66, 99]);
+    const unknownCategory = await post({ ...product(image.dataUrl, 'Lost Hijab'), categoryId: '5f0e1d2c-3b4a-4596-8778-695a4b3c2d1e' });
+    expect(unknownCategory.status).toBe(400);
+    expect(unknownCategory.body.message).toBe('Category not found');
+    const created = await post(product('https://images.example.com/hijab.jpg', 'Edited Hijab'));
+    const stale = await store.request('PATCH', `/api/admin/products/${created.body.id}`, {
+      cookie: admin,
+      headers: { 'if-match': '"v999"' },
+      body: product(image.dataUrl, 'Edited Hijab'),
+    });
+    expect(stale.status).toBe(409);
+    const banner = await store.request('PATCH', '/api/admin/banners/5f0e1d2c-3b4a-4596-8778-695a4b3c2d1e', {
+      cookie: admin,
+      body: { imageUrl: image.dataUrl },
+    });
+    expect(banner.status).toBe(404);
+    expect(await mediaRows()).toBe(rows);
+
+    const edited = await store.request('PATCH', `/api/admin/products/${created.body.id}`, { cookie: admin, body: product(image.dataUrl, 'Edited Hijab') });
+    expect(edited.status).toBe(200);
+    expect(edited.body.images[0].url).toBe(`/api/media/${createHash('sha256').update(image.bytes).digest('hex')}.png`);
+    expect(await mediaRows()).toBe(rows + 1);
+  });
+
   it('answers 404 for unknown or malformed media names', async () => {
     expect((await store.request('GET', `/api/media/${'f'.repeat(64)}.png`)).status).toBe(404);
     expect((await store.request('GET', '/api/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);

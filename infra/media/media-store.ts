@@ -82,6 +82,50 @@ export async function resolveImageUrl(db: Queryable, url: string, field: string)
   }
 }
 
+/** An image URL as a command will record it, or why it cannot be recorded (a refusal naming its field). */
+export type PlannedImageUrl =
+  | { readonly ok: true; readonly url: string }
+  | { readonly ok: false; readonly field: string; readonly message: string; readonly code: string };
+
+/**
+ * The URL each image will be recorded under, decided before anything is stored: a remote URL as given, an inline
+ * image by its content (its short URL is its sha256), a short URL once it is known to be stored. `save` stores the
+ * inline images' bytes; they are content-addressed, so saving them before an append that is then refused or lost
+ * leaves an unused row, never a wrong one. Saving twice stores once.
+ */
+export async function planImageUrls(
+  db: Queryable,
+  images: readonly { url: string; field: string }[],
+): Promise<{ urls: PlannedImageUrl[]; save: () => Promise<void> }> {
+  const pending = new Map<string, { bytes: Buffer; extension: ImageExtension }>();
+  const refused = (field: string, message: string): PlannedImageUrl => ({ ok: false, field, message, code: imageRefusalCode(message) });
+  const urls: PlannedImageUrl[] = [];
+  for (const { url, field } of images) {
+    const image = classifyImageUrl(url);
+    if (image.kind === 'refused') urls.push(refused(field, image.message));
+    else if (image.kind === 'remote') urls.push({ ok: true, url: image.url });
+    else if (image.kind === 'stored') {
+      const known = await isStored(db, image.sha256, image.extension);
+      urls.push(known ? { ok: true, url: mediaPath(image.sha256, image.extension) } : refused(field, imageUrlMessages.unknownMedia));
+    } else {
+      const decoded = decodeInlineImage(image.base64);
+      if (!decoded.ok) urls.push(refused(field, decoded.message));
+      else {
+        const path = mediaPath(createHash('sha256').update(decoded.bytes).digest('hex'), decoded.extension);
+        pending.set(path, decoded);
+        urls.push({ ok: true, url: path });
+      }
+    }
+  }
+  const save = async () => {
+    for (const [path, image] of pending) {
+      await saveImage(db, image.bytes, image.extension);
+      pending.delete(path);
+    }
+  };
+  return { urls, save };
+}
+
 /**
  * Checks every URL before storing any, so a request refused for its third
  * image stores nothing; then stores the inline ones.

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  foldStream,
-  retryOnConflict,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-} from '../../events/index.js';
-import { countProductsInCategory } from '../../projections/catalog/index.js';
-import { categoryDecider, categoryStream, type CategoryCommand, type CategoryNames } from './category.js';
-import { categoryNameAppends } from './category-names.js';
+import { handle, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
+import { countProductsInCategory, listCategories } from '../../projections/catalog/index.js';
+import type { CategoryNames } from './category.js';
+import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider } from './category-decisions.js';
+import type { ListedCategory } from './category-names.js';
 import { slugFrom } from './slug.js';
-import { appendWithSlugClaim } from './slug-claim.js';
 
 export interface CatalogDeps {
   readonly store: EventStore;
   readonly pool: pg.Pool;
 }
+
+/** The categories as the read model lists them, for the names of those from before names were claimed. */
+const listed = async (deps: CatalogDeps): Promise<ListedCategory[]> =>
+  (await listCategories(deps.pool)).map(({ id, nameEn, nameAr }) => ({ categoryId: id, nameEn, nameAr }));
+
+/** Racing creations of one name: the one that lost a slug claim is decided again on it, up to 10 times. */
+const createRetries = 10;
 
 export async function createCategory(
   deps: CatalogDeps,
@@ -25,50 +26,15 @@ export async function createCategory(
   at: { categoryId?: string; now?: Date } = {},
 ): Promise<{ categoryId: string; slug: string; append: AppendResult }> {
   const categoryId = at.categoryId ?? randomUUID();
-  const now = at.now ?? new Date();
-  const { slug, append } = await appendWithSlugClaim(
-    deps.store,
-    {
-      scope: 'category',
-      ownerId: categoryId,
-      streamId: categoryStream(categoryId),
-      streamType: categoryDecider.streamType,
-      baseSlug: slugFrom([names.nameEn, names.nameAr], { prefix: 'category', id: categoryId }),
-      eventsFor: (slug) =>
-        categoryDecider.decide({ type: 'CreateCategory', categoryId, slug, names, now }, categoryDecider.initialState()),
-      alongside: () => categoryNameAppends(deps, categoryId, names, null),
-    },
-    metadata,
-  );
-  return { categoryId, slug, append };
-}
-
-/**
- * The category's command loop, with its name claims: the category's events and the claims they take or let go of
- * go in one append, each stream with the version read for this attempt; a lost race is retried from the start.
- */
-async function decideWithNames(
-  deps: CatalogDeps,
-  categoryId: string,
-  command: CategoryCommand,
-  namesAfter: (names: CategoryNames) => CategoryNames | null,
-  metadata: EventMetadata,
-): Promise<AppendResult | null> {
-  return retryOnConflict(async () => {
-    const stored = await deps.store.readStream(categoryStream(categoryId));
-    const state = foldStream(categoryDecider, stored);
-    const events = categoryDecider.decide(command, state);
-    if (events.length === 0) return null;
-    const current = state.kind === 'existing' ? state.names : null;
-    const claims = current ? await categoryNameAppends(deps, categoryId, namesAfter(current), current) : [];
-    return deps.store.append(
-      [
-        { streamId: categoryStream(categoryId), streamType: categoryDecider.streamType, expectedVersion: stored.length, events },
-        ...claims,
-      ],
-      metadata,
-    );
-  });
+  const command = {
+    categoryId,
+    names,
+    baseSlug: slugFrom([names.nameEn, names.nameAr], { prefix: 'category', id: categoryId }),
+    listed: await listed(deps),
+    now: at.now ?? new Date(),
+  };
+  const { result, append } = await handle(deps.store, createCategoryDecider, command, metadata, { retries: createRetries });
+  return { categoryId, slug: result.slug, append: append! };
 }
 
 export async function renameCategory(
@@ -77,18 +43,10 @@ export async function renameCategory(
   names: CategoryNames,
   metadata: EventMetadata,
 ): Promise<AppendResult | null> {
-  return decideWithNames(deps, categoryId, { type: 'RenameCategory', categoryId, names }, () => names, metadata);
+  const { append } = await handle(deps.store, renameCategoryDecider, { categoryId, names, listed: await listed(deps) }, metadata);
+  return append;
 }
 
-/**
- * A category with products stays. The category's stream lists every product
- * filed in it since it recorded them, and a product filed in the same instant
- * appends to that stream too, so one of the two appends loses its expected
- * version and is decided again: no product is left without its category.
- * Products filed before the stream recorded them are counted from the read
- * model (long settled for those). A deleted category's names are let go of,
- * for a new category to take.
- */
 export async function deleteCategory(
   deps: CatalogDeps,
   categoryId: string,
@@ -96,11 +54,6 @@ export async function deleteCategory(
   now = new Date(),
 ): Promise<AppendResult | null> {
   const productCount = await countProductsInCategory(deps.pool, categoryId);
-  return decideWithNames(
-    deps,
-    categoryId,
-    { type: 'DeleteCategory', categoryId, productCount, now },
-    () => null,
-    metadata,
-  );
+  const { append } = await handle(deps.store, deleteCategoryDecider, { categoryId, productCount, now }, metadata);
+  return append;
 }

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { foldStream, type EventStore, type StreamAppend } from '../../events/index.js';
+import { refuse, streamRead, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import type { CategoryNameEvent } from '../../events/catalog.js';
-import { AppError } from '../../infra/errors.js';
-import { listCategories } from '../../projections/catalog/index.js';
-import type pg from 'pg';
 import type { CategoryNames } from './category.js';
 
 /**
@@ -13,7 +10,7 @@ import type { CategoryNames } from './category.js';
  */
 
 export type NameLanguage = 'en' | 'ar';
-const languages: readonly NameLanguage[] = ['en', 'ar'];
+export const nameLanguages: readonly NameLanguage[] = ['en', 'ar'];
 const fieldOf = { en: 'nameEn', ar: 'nameAr' } as const;
 
 export const duplicateCategoryNameCode = 'duplicate_category_name';
@@ -41,76 +38,83 @@ export function normaliseCategoryName(name: string): string {
 export const categoryNameStream = (language: NameLanguage, normalised: string) =>
   `category-name-${language}-${createHash('sha256').update(normalised).digest('hex').slice(0, 40)}`;
 
-interface NameClaim {
-  readonly streamId: string;
-  readonly version: number;
-  readonly holder: string | null;
-}
+/** The category holding a name, or null while it is free. */
+export type NameHolder = string | null;
 
-const claimFold = {
-  initialState: (): string | null => null,
-  evolve: (_holder: string | null, event: CategoryNameEvent) =>
-    event.type === 'CategoryNameClaimed' ? event.data.categoryId : null,
+const holderFold: StreamFold<NameHolder> = {
+  streamType: 'category-name',
+  initialState: () => null,
+  evolve: (_holder, event) => {
+    const claim = event as CategoryNameEvent;
+    return claim.type === 'CategoryNameClaimed' ? claim.data.categoryId : null;
+  },
 };
 
-async function readClaim(store: EventStore, language: NameLanguage, normalised: string): Promise<NameClaim> {
-  const streamId = categoryNameStream(language, normalised);
-  const events = await store.readStream(streamId);
-  return { streamId, version: events.length, holder: foldStream(claimFold, events) };
+/** A category as the read model lists it: categories from before names were claimed hold no claim streams. */
+export interface ListedCategory extends CategoryNames {
+  readonly categoryId: string;
 }
 
-function duplicate(language: NameLanguage, name: string): AppError {
-  const message = duplicateCategoryNameMessage[language];
-  return new AppError(409, message, { [fieldOf[language]]: [message] }, duplicateCategoryNameCode, { language, name });
+/** A name a command changes in one language: the one it takes (null: none) and the one it lets go of. */
+interface NameChange {
+  readonly language: NameLanguage;
+  readonly wanted: string | null;
+  readonly held: string | null;
+}
+
+function changes(names: CategoryNames | null, previous: CategoryNames | null): NameChange[] {
+  return nameLanguages.flatMap((language) => {
+    const wanted = names ? normaliseCategoryName(names[fieldOf[language]]) : null;
+    const held = previous ? normaliseCategoryName(previous[fieldOf[language]]) : null;
+    return wanted === held ? [] : [{ language, wanted, held }];
+  });
+}
+
+/** The claim streams a change of names reads: the names taken, then the names let go of. */
+export interface NameReads {
+  readonly taken: StreamRead<NameHolder>[];
+  readonly released: StreamRead<NameHolder>[];
+}
+
+export function nameReads(names: CategoryNames | null, previous: CategoryNames | null): NameReads {
+  const all = changes(names, previous);
+  return {
+    taken: all.flatMap(({ language, wanted }) => (wanted ? [streamRead(holderFold, categoryNameStream(language, wanted))] : [])),
+    released: all.flatMap(({ language, held }) => (held ? [streamRead(holderFold, categoryNameStream(language, held))] : [])),
+  };
 }
 
 /**
- * The claim and release appends that give `categoryId` its names (and let go of `previous` ones), to go in the same
- * append as the category's own events, with the versions read here: a claim taken meanwhile fails the whole append,
- * and the caller's retry reads it as taken. A name already held by another category is refused with 409. Categories
- * from before names were claimed hold no claim; the read model stands in for their names.
+ * The claim and release events (per stream, in the order of `nameReads`) that give `categoryId` its names and let go
+ * of its previous ones. A name held by another category, by its claim or, for a category from before claims, by the
+ * read model, is refused as a conflict naming the field.
  */
-export async function categoryNameAppends(
-  deps: { readonly store: EventStore; readonly pool: pg.Pool },
+export function decideNames(
   categoryId: string,
   names: CategoryNames | null,
   previous: CategoryNames | null,
-): Promise<StreamAppend[]> {
-  const appends: StreamAppend[] = [];
-  let existing: Awaited<ReturnType<typeof listCategories>> | null = null;
-  for (const language of languages) {
-    const field = fieldOf[language];
-    const wanted = names ? normaliseCategoryName(names[field]) : null;
-    const held = previous ? normaliseCategoryName(previous[field]) : null;
-    if (wanted === held) continue;
-    if (wanted) {
-      const claim = await readClaim(deps.store, language, wanted);
-      if (claim.holder && claim.holder !== categoryId) throw duplicate(language, names![field]);
-      if (!claim.holder) {
-        existing ??= await listCategories(deps.pool);
-        const unclaimed = existing.find(
-          (category) => category.id !== categoryId && normaliseCategoryName(category[field]) === wanted,
-        );
-        if (unclaimed) throw duplicate(language, names![field]);
-        appends.push({
-          streamId: claim.streamId,
-          streamType: 'category-name',
-          expectedVersion: claim.version,
-          events: [{ type: 'CategoryNameClaimed', data: { language, name: wanted, categoryId } }],
-        });
-      }
+  holders: { readonly taken: readonly NameHolder[]; readonly released: readonly NameHolder[] },
+  listed: readonly ListedCategory[],
+): { taken: NewEvent[][]; released: NewEvent[][] } {
+  const all = changes(names, previous);
+  const taking = all.filter((change) => change.wanted !== null);
+  const releasing = all.filter((change) => change.held !== null);
+  const taken = taking.map(({ language, wanted }, index): NewEvent[] => {
+    const holder = holders.taken[index] ?? null;
+    const unclaimed = () =>
+      listed.some((category) => category.categoryId !== categoryId && normaliseCategoryName(category[fieldOf[language]]) === wanted);
+    if ((holder !== null && holder !== categoryId) || (holder === null && unclaimed())) {
+      const message = duplicateCategoryNameMessage[language];
+      throw refuse.conflict(message, {
+        code: duplicateCategoryNameCode,
+        params: { language, name: names![fieldOf[language]] },
+        errors: { [fieldOf[language]]: [message] },
+      });
     }
-    if (held) {
-      const claim = await readClaim(deps.store, language, held);
-      if (claim.holder === categoryId) {
-        appends.push({
-          streamId: claim.streamId,
-          streamType: 'category-name',
-          expectedVersion: claim.version,
-          events: [{ type: 'CategoryNameReleased', data: { language, name: held, categoryId } }],
-        });
-      }
-    }
-  }
-  return appends;
+    return holder === categoryId ? [] : [{ type: 'CategoryNameClaimed', data: { language, name: wanted!, categoryId } }];
+  });
+  const released = releasing.map(({ language, held }, index): NewEvent[] =>
+    holders.released[index] === categoryId ? [{ type: 'CategoryNameReleased', data: { language, name: held!, categoryId } }] : [],
+  );
+  return { taken, released };
 }

@@ -33,7 +33,7 @@ export interface ImageState {
 /** A variant or image as an admin sent it: `isNew` when it came without an id and the handler gave it one. */
 export type Incoming<T> = T & { readonly isNew: boolean };
 
-interface ProductContent {
+export interface ProductContent {
   readonly productId: string;
   /** Read from the categories read model by the handler. */
   readonly categoryExists: boolean;

@@ -1,11 +1,5 @@
-import {
-  retryOnConflict,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type NewEvent,
-  type StreamAppend,
-} from '../../events/index.js';
+import { streamRead, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
+import type { SlugEvent } from '../../events/catalog.js';
 import { slugCandidate } from './slug.js';
 
 export type SlugScope = 'category' | 'product';
@@ -13,61 +7,41 @@ export type SlugScope = 'category' | 'product';
 /** One stream per (scope, slug): appending its first event "as new" is the uniqueness check. */
 export const slugStream = (scope: SlugScope, slug: string) => `${scope}-slug-${slug}`;
 
-const probeBatch = 8;
+/** Who holds a slug: its owner's id once claimed, null while free. Claims are never released (ADR 008). */
+export type SlugHolder = string | null;
 
-/** The first of base, base-2, base-3… whose claim stream does not exist yet. */
-export async function firstFreeSlug(store: EventStore, scope: SlugScope, base: string): Promise<string> {
-  for (let first = 1; ; first += probeBatch) {
-    const candidates = Array.from({ length: probeBatch }, (_, index) => slugCandidate(base, first + index));
-    const versions = await Promise.all(candidates.map((slug) => store.streamVersion(slugStream(scope, slug))));
-    const free = versions.findIndex((version) => version === 0);
-    if (free >= 0) return candidates[free]!;
-  }
+const holderFold = (scope: SlugScope): StreamFold<SlugHolder> => ({
+  streamType: `${scope}-slug`,
+  initialState: () => null,
+  evolve: (holder, event) => ((event as SlugEvent).type === 'SlugClaimed' ? (event as SlugEvent).data.ownerId : holder),
+});
+const holderFolds: Record<SlugScope, StreamFold<SlugHolder>> = { category: holderFold('category'), product: holderFold('product') };
+
+/** How many candidates a command reads first (base, base-2 … base-8), and how many more when all of those are taken. */
+export const firstCandidates = 8;
+export const moreCandidates = 248;
+
+/** The claim streams of the candidates numbered `from` to `from + count - 1` (1 is the base itself). */
+export function slugCandidateReads(scope: SlugScope, base: string, from: number, count: number): StreamRead<SlugHolder>[] {
+  return Array.from({ length: count }, (_, index) => streamRead(holderFolds[scope], slugStream(scope, slugCandidate(base, from + index))));
 }
 
+export const allTaken = (holders: readonly SlugHolder[]) => holders.every((holder) => holder !== null);
+
 /**
- * Appends a new entity's first events together with the claim on its slug,
- * both "as new", in one transaction. When another writer claimed the slug
- * first, the whole attempt is refused by the store and retried with the next
- * free suffix, so two entities never share a slug however close they race.
- * A lost race on an `alongside` stream is retried the same way.
+ * The first free candidate among those read (numbered from `from`), with its claim as events per candidate stream
+ * (only the chosen one gets one); null when every candidate is taken.
  */
-export async function appendWithSlugClaim(
-  store: EventStore,
-  entity: {
-    readonly scope: SlugScope;
-    readonly ownerId: string;
-    readonly streamId: string;
-    readonly streamType: string;
-    readonly baseSlug: string;
-    /** The entity's first events for a given slug (its decider's decision). */
-    readonly eventsFor: (slug: string) => readonly NewEvent[];
-    /** Other streams' events to append in the same transaction, read and decided again on every attempt. */
-    readonly alongside?: () => Promise<readonly StreamAppend[]>;
-  },
-  metadata: EventMetadata,
-): Promise<{ slug: string; append: AppendResult }> {
-  return retryOnConflict(
-    async () => {
-      const [slug, alongside] = await Promise.all([
-        firstFreeSlug(store, entity.scope, entity.baseSlug),
-        entity.alongside?.() ?? [],
-      ]);
-      const append = await store.append(
-        [
-          { streamId: entity.streamId, streamType: entity.streamType, expectedVersion: 0, events: entity.eventsFor(slug) },
-          {
-            streamId: slugStream(entity.scope, slug),
-            streamType: `${entity.scope}-slug`,
-            expectedVersion: 0,
-            events: [{ type: 'SlugClaimed', data: { scope: entity.scope, slug, ownerId: entity.ownerId } }],
-          },
-          ...alongside,
-        ],
-        metadata,
-      );
-      return { slug, append };
-    },
-    { retries: 10 },
-  );
+export function claimFirstFree(
+  scope: SlugScope,
+  base: string,
+  ownerId: string,
+  holders: readonly SlugHolder[],
+  from: number,
+): { slug: string; claims: NewEvent[][] } | null {
+  const free = holders.findIndex((holder) => holder === null);
+  if (free < 0) return null;
+  const slug = slugCandidate(base, from + free);
+  const claim: NewEvent = { type: 'SlugClaimed', data: { scope, slug, ownerId } };
+  return { slug, claims: holders.map((_holder, index) => (index === free ? [claim] : [])) };
 }

@@ -44,6 +44,13 @@ describe('banner decider', () => {
       .then([{ type: 'BannerRevised', data: { bannerId, ...content, subtitleEn: null } }]);
   });
 
+  it('refuses an image the handler could not record, once the banner is known to exist', () => {
+    const refusedImage = { field: 'imageUrl', message: 'Image not found', code: 'unknown_image' };
+    const changes = { imageUrl: '/api/media/unknown.png' };
+    given([created]).when({ type: 'ReviseBanner', bannerId, changes, refusedImage }).thenRefuses('invalid', { code: 'unknown_image' });
+    given([]).when({ type: 'ReviseBanner', bannerId, changes, refusedImage }).thenRefuses('not_found', 'Banner not found');
+  });
+
   it('answers 404 for unknown or deleted banners', () => {
     const deleted: BannerEvent = { type: 'BannerDeleted', data: { bannerId, deletedAt: now.toISOString() } };
     given([created]).when({ type: 'DeleteBanner', bannerId, now }).then([deleted]);

@@ -14,6 +14,13 @@ export interface BannerContent {
 
 export type BannerChanges = Partial<BannerContent & { readonly isActive: boolean }>;
 
+/** An image URL the handler found it cannot record (an unknown upload, not an image): refused once the banner is known. */
+export interface RefusedImage {
+  readonly field: string;
+  readonly message: string;
+  readonly code: string;
+}
+
 export type BannerCommand =
   | {
       readonly type: 'CreateBanner';
@@ -21,9 +28,10 @@ export type BannerCommand =
       readonly content: BannerContent;
       readonly isActive: boolean;
       readonly now: Date;
+      readonly refusedImage?: RefusedImage;
     }
   /** Any subset of the fields: the admin's switch sends only isActive. */
-  | { readonly type: 'ReviseBanner'; readonly bannerId: string; readonly changes: BannerChanges }
+  | { readonly type: 'ReviseBanner'; readonly bannerId: string; readonly changes: BannerChanges; readonly refusedImage?: RefusedImage }
   | { readonly type: 'DeleteBanner'; readonly bannerId: string; readonly now: Date };
 
 export type BannerState =
@@ -58,6 +66,7 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
     switch (command.type) {
       case 'CreateBanner':
         if (state.kind !== 'new') throw refuse.conflict('Banner already exists');
+        refuseImage(command.refusedImage);
         return [
           {
             type: 'BannerCreated',
@@ -71,6 +80,7 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
         ];
       case 'ReviseBanner': {
         if (state.kind !== 'existing') throw refuse.notFound(bannerNotFound);
+        refuseImage(command.refusedImage);
         const { isActive, ...changes } = command.changes;
         const content = { ...state.content, ...withoutUndefined(changes) };
         const events: BannerEvent[] = [];
@@ -94,3 +104,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 }
 
 export const bannerStream = (bannerId: string) => `banner-${bannerId}`;
+
+function refuseImage(refused: RefusedImage | undefined): void {
+  if (refused) throw refuse.invalid(refused.message, { code: refused.code, errors: { [refused.field]: [refused.message] } });
+}

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { foldStream, handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
-import { resolveImageUrl } from '../../infra/media/index.js';
+import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
+import { planImageUrls } from '../../infra/media/index.js';
 import { bannerDecider, bannerStream, type BannerChanges } from './banner.js';
 import type { BannerChangesRequest, BannerRequest } from './schemas.js';
 
 export interface ContentDeps {
   readonly store: EventStore;
   readonly pool: pg.Pool;
+}
+
+/**
+ * The URL a banner's image will be recorded under (an upload by its content), or why it cannot be; the handler
+ * stores an upload's bytes (`save`) only once the decision appends, so a refused banner stores nothing.
+ */
+async function plannedImage(deps: ContentDeps, imageUrl: string) {
+  const { urls, save } = await planImageUrls(deps.pool, [{ url: imageUrl, field: 'imageUrl' }]);
+  const planned = urls[0]!;
+  return planned.ok
+    ? { url: planned.url, refused: undefined, save }
+    : { url: imageUrl, refused: { field: planned.field, message: planned.message, code: planned.code }, save };
 }
 
 export async function createBanner(
@@ -18,13 +30,21 @@ export async function createBanner(
 ): Promise<{ bannerId: string; append: AppendResult }> {
   const bannerId = at.bannerId ?? randomUUID();
   const { isActive, ...content } = request;
-  const imageUrl = await resolveImageUrl(deps.pool, content.imageUrl, 'imageUrl');
+  const image = await plannedImage(deps, content.imageUrl);
   const handled = await handleCommand(
     deps.store,
     bannerDecider,
     bannerStream(bannerId),
-    { type: 'CreateBanner', bannerId, content: { ...content, imageUrl }, isActive, now: at.now ?? new Date() },
+    {
+      type: 'CreateBanner',
+      bannerId,
+      content: { ...content, imageUrl: image.url },
+      isActive,
+      now: at.now ?? new Date(),
+      refusedImage: image.refused,
+    },
     metadata,
+    { beforeAppend: image.save },
   );
   return { bannerId, append: handled.append! };
 }
@@ -35,18 +55,15 @@ export async function reviseBanner(
   request: BannerChangesRequest,
   metadata: EventMetadata,
 ): Promise<AppendResult | null> {
-  const command = { type: 'ReviseBanner', bannerId, changes: request as BannerChanges } as const;
-  // An unknown banner is refused before a new image would be stored.
-  bannerDecider.decide(command, foldStream(bannerDecider, await deps.store.readStream(bannerStream(bannerId))));
-  const changes = request.imageUrl
-    ? { ...request, imageUrl: await resolveImageUrl(deps.pool, request.imageUrl, 'imageUrl') }
-    : request;
+  const image = request.imageUrl ? await plannedImage(deps, request.imageUrl) : null;
+  const changes: BannerChanges = image ? { ...request, imageUrl: image.url } : request;
   const handled = await handleCommand(
     deps.store,
     bannerDecider,
     bannerStream(bannerId),
-    { ...command, changes },
+    { type: 'ReviseBanner', bannerId, changes, refusedImage: image?.refused },
     metadata,
+    { beforeAppend: image?.save },
   );
   return handled.append;
 }

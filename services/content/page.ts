@@ -1,5 +1,5 @@
-import { handleCommand, type AppendResult, type Decider, type EventMetadata, type EventStore } from '../../events/index.js';
-import { pageStreamId, type PageEvent, type PageKey } from '../../events/content.js';
+import type { Decider } from '../../events/index.js';
+import type { PageEvent, PageKey } from '../../events/content.js';
 
 export const pageNotFound = 'Page not found';
 
@@ -36,14 +36,3 @@ export const pageDecider: Decider<PageCommand, PageEvent, PageState> = {
     }
   },
 };
-
-export async function writePage(
-  deps: { readonly store: EventStore },
-  key: PageKey,
-  content: PageContent,
-  metadata: EventMetadata,
-  now = new Date(),
-): Promise<AppendResult | null> {
-  const handled = await handleCommand(deps.store, pageDecider, pageStreamId(key), { type: 'WritePage', key, content, now }, metadata);
-  return handled.append;
-}

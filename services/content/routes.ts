@@ -16,7 +16,8 @@ import { pageKeys, type PageKey } from '../../events/content.js';
 import { notFound } from '../../infra/errors.js';
 import { findPage, listPages } from '../../projections/pages/index.js';
 import { bannerNotFound } from './banner.js';
-import { pageNotFound, writePage } from './page.js';
+import { pageNotFound } from './page.js';
+import { writePage } from './page-commands.js';
 import { createBanner, deleteBanner, reviseBanner } from './commands.js';
 import { bannerChangesRequest, bannerRequest, pageRequest } from './schemas.js';
 

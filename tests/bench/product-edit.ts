@@ -12,6 +12,7 @@ import { createProduct, reviseProduct } from '../../services/catalog/product-com
 import type { ProductRequest } from '../../services/catalog/schemas.js';
 import { roundsFor } from './lib/env.js';
 import { startCluster } from './lib/postgres.js';
+import { alternatingEdits, productEditBody } from './lib/product-edits.js';
 import { atMost, type Bench } from './lib/report.js';
 import { withScope } from './lib/scope.js';
 import { median, round, type Cell } from './lib/stats.js';
@@ -50,16 +51,8 @@ export const productEdit: Bench = (context) =>
     };
     const deps = { store, pool };
     const { categoryId } = await createCategory(deps, { nameEn: 'Abayas', nameAr: 'عبايات' }, metadata());
-    const request = (nameEn: string, variants: { id?: string; stock: number }[]): ProductRequest => ({
-      nameEn,
-      nameAr: 'عباية',
-      descriptionEn: null,
-      descriptionAr: null,
-      categoryId,
-      status: 'active',
-      variants: variants.map((variant) => ({ ...variant, size: 'M', color: 'Black', price: '120.00' })),
-      images: [{ url: 'https://images.example.com/abaya.jpg', isPrimary: true, position: 0 }],
-    });
+    const request = (nameEn: string, variants: { id?: string; stock: number }[]): ProductRequest =>
+      productEditBody(categoryId, nameEn, variants.map((variant) => ({ ...variant, size: 'M', color: 'Black', price: '120.00' })));
     const newProduct = async () => {
       const { productId } = await createProduct(deps, request('Abaya', [{ stock: 5_000 }]), metadata());
       const variantId = (await store.readStream(`product-${productId}`))[0]!.data as { variants: { variantId: string }[] };
@@ -98,18 +91,11 @@ export const productEdit: Bench = (context) =>
     const ratios: number[] = [];
     for (let r = 1; r <= rounds; r++) {
       const fresh = await newProduct();
-      const newTimes: number[] = [];
-      const longTimes: number[] = [];
-      let newRead = 0;
-      let longRead = 0;
-      for (let n = 1; n <= edits; n++) {
-        const a = await edit(fresh, n);
-        const b = await edit(bestseller, n);
-        newTimes.push(a.ms);
-        longTimes.push(b.ms);
-        newRead = Math.max(newRead, a.read);
-        longRead = Math.max(longRead, b.read);
-      }
+      const times = await alternatingEdits({ long: bestseller, fresh }, edits, edit);
+      const newTimes = times.fresh.map((one) => one.ms);
+      const longTimes = times.long.map((one) => one.ms);
+      const newRead = Math.max(...times.fresh.map((one) => one.read ?? 0));
+      const longRead = Math.max(...times.long.map((one) => one.read ?? 0));
       const ratio = median(longTimes) / median(newTimes);
       ratios.push(ratio);
       rows.push([r, round(median(newTimes)), newRead, round(median(longTimes)), longRead, round(ratio)]);

@@ -10,6 +10,7 @@ import { placeReactorsAtHead, rebuildReadModels, sealLog, writeGeneratedLog } fr
 import { keepAliveAgent, login, request, type HttpAnswer } from './lib/http.js';
 import { seedCatalog, type SeededProduct } from './lib/catalog.js';
 import { loadPage, startBrowser, type PageLoad } from './lib/page-load.js';
+import { alternatingEdits, productEditBody, type EditImage, type EditVariant, type TimedEdit } from './lib/product-edits.js';
 import { startCluster } from './lib/postgres.js';
 import { shapeOf } from './lib/replay-data.js';
 import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
@@ -128,18 +129,9 @@ async function walkOrders(server: BenchServer, cookie: string, oldestNumber: num
   return { reachable, pages, seconds, note: `${seen.size} distinct of X-Total-Count ${total}; lowest #${lowest}` };
 }
 
-function productBody(categoryId: string, name: string) {
-  return {
-    nameEn: name,
-    nameAr: `عباية ${name}`,
-    descriptionEn: 'A flowing abaya in soft crepe.',
-    descriptionAr: 'عباية واسعة من الكريب الناعم.',
-    categoryId,
-    status: 'active',
-    variants: [{ size: 'M', color: 'Black', price: '200.00', stock: 1_000_000 }],
-    images: [{ url: 'https://images.example.com/bench/long.jpg', isPrimary: true, position: 0 }],
-  };
-}
+/** A product with one variant of ample stock, as the admin form creates it. */
+const productBody = (categoryId: string, name: string) =>
+  productEditBody(categoryId, name, [{ size: 'M', color: 'Black', price: '200.00', stock: 1_000_000 }]);
 
 /** A product whose stream holds `orders` sales, and a new one; then edits of each, alternating. */
 async function editCost(server: BenchServer, cookie: string, shoppers: readonly Shopper[], categoryId: string, pool: ReturnType<typeof createPool>) {
@@ -179,23 +171,17 @@ async function editCost(server: BenchServer, cookie: string, shoppers: readonly 
   const streamLength = Number(
     (await pool.query<{ n: string }>(`select count(*) as n from events where stream_id = $1`, [`product-${long.id}`])).rows[0]!.n,
   );
-  const times = { long: [] as number[], fresh: [] as number[] };
-  for (let round = 0; round < (quick ? 5 : 15); round++) {
-    for (const [which, product] of [['long', long], ['fresh', fresh]] as const) {
-      // The form's round trip: the product as the admin screen loads it, saved with a new name.
-      const loaded = await request(`${server.url}/api/admin/products/${product.id}`, 'GET', { cookie });
-      const current = loaded.body as { variants: Array<Record<string, unknown>>; images: Array<Record<string, unknown>> };
-      const body = {
-        ...productBody(categoryId, `Bench ${which} edit ${round}`),
-        variants: current.variants.map(({ id, size, color, price, stock }) => ({ id, size, color, price, stock })),
-        images: current.images.map(({ id, url, isPrimary, position }) => ({ id, url, isPrimary, position })),
-      };
-      const answer = await request(`${server.url}/api/admin/products/${product.id}`, 'PATCH', { cookie, body });
-      if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text.slice(0, 200)}`);
-      times[which].push(answer.ms);
-    }
-  }
-  return { longMs: median(times.long), newMs: median(times.fresh), streamLength };
+  const times = await alternatingEdits({ long, fresh }, quick ? 5 : 15, async (product, n) => {
+    // The form's round trip: the product as the admin screen loads it, saved with a new name.
+    const loaded = await request(`${server.url}/api/admin/products/${product.id}`, 'GET', { cookie });
+    const current = loaded.body as { variants: EditVariant[]; images: EditImage[] };
+    const body = productEditBody(categoryId, `Bench ${product === long ? 'long' : 'fresh'} edit ${n}`, current.variants, current.images);
+    const answer = await request(`${server.url}/api/admin/products/${product.id}`, 'PATCH', { cookie, body });
+    if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return { ms: answer.ms };
+  });
+  const ms = (edits: readonly TimedEdit[]) => median(edits.map((one) => one.ms));
+  return { longMs: ms(times.long), newMs: ms(times.fresh), streamLength };
 }
 
 async function measureStep(step: Step, log: (line: string) => void, notes: string[]): Promise<StepFigures> {

@@ -41,6 +41,7 @@ export const errorsAr: ErrorsCatalogue = {
   "error.code.order_total_too_large": "إجمالي الطلب كبير جدًا.",
   "error.code.order_deleted": "تم حذف هذا الطلب.",
   "error.code.stale_product": "عدّل شخص آخر هذا المنتج في الأثناء. أعيدي تحميله لرؤية التعديلات.",
+  "error.code.slug_taken": "يوجد عدد كبير جدًا من العناصر بهذا الاسم. غيّري الاسم قليلًا واحفظي مرة أخرى.",
   "error.code.duplicate_category_name": "توجد فئة بهذا الاسم بالفعل.",
   "error.code.category_has_products": {
     zero: "لا تزال هذه الفئة تحتوي على منتجات؛ انقليها أو احذفيها أولًا",

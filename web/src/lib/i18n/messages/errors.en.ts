@@ -42,6 +42,7 @@ export const errorsEn = {
   "error.code.order_total_too_large": "The order total is too large.",
   "error.code.order_deleted": "This order has been deleted.",
   "error.code.stale_product": "Someone else changed this product meanwhile. Reload it to see their changes.",
+  "error.code.slug_taken": "Too many items already have this name. Change the name a little and save again.",
   "error.code.duplicate_category_name": "A category with this name already exists.",
   "error.code.category_has_products": {
     one: "This category still has {count} product; move or delete it first",
