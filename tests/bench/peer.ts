@@ -9,7 +9,7 @@ import { seedCatalog, type SeededProduct } from './lib/catalog.js';
 import { startCluster } from './lib/postgres.js';
 import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
 import { memoryOf, sampleMemory, startServer } from './lib/server.js';
-import { benchOrderSettings, orderBody, randomSource, registerShoppers } from './lib/shoppers.js';
+import { benchOrderSettings, orderBody, randomSource, registerShoppers, type OrderLine } from './lib/shoppers.js';
 import { withScope, type Scope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
 import { ensureVendureInstalled, startVendure } from './lib/vendure.js';
@@ -106,7 +106,7 @@ interface Side {
   readonly products: readonly SeededProduct[];
   catalog(agent: http.Agent): Promise<Attempt>;
   product(agent: http.Agent, slug: string): Promise<Attempt>;
-  checkout(shopper: number, lines: ReadonlyArray<{ variantId: string; quantity: number }>, agent: http.Agent): Promise<Attempt>;
+  checkout(shopper: number, lines: readonly OrderLine[], agent: http.Agent): Promise<Attempt>;
   race(round: number): Promise<RaceResult>;
   warnings(): string[];
 }
@@ -136,10 +136,8 @@ async function storeSide(scope: Scope, databaseUrl: string, log: (line: string) 
     shippingAddressLine2: null,
     deliveryNote: 'Please call before delivery',
   };
-  const placeOrder = async (shopperCookie: string, items: ReadonlyArray<{ productId: string; variantId: string; quantity: number }>, agent: http.Agent) => {
-    const answer = await request(`${server.url}/api/orders`, 'POST', { cookie: shopperCookie, agent, body: { items, ...address } });
-    return answer;
-  };
+  const placeOrder = (shopperCookie: string, items: readonly OrderLine[], agent: http.Agent) =>
+    request(`${server.url}/api/orders`, 'POST', { cookie: shopperCookie, agent, body: { items, ...address } });
   return {
     name: 'store',
     pid: server.pid,
@@ -153,8 +151,7 @@ async function storeSide(scope: Scope, databaseUrl: string, log: (line: string) 
       return answer.status === 200 ? { ok: true, ms: answer.ms, bytes: answer.raw.length } : failed('product', answer.status, answer.text);
     },
     async checkout(shopper, lines, agent) {
-      const productOf = new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, product.id] as const)));
-      const answer = await placeOrder(shoppers[shopper]!.cookie, lines.map((line) => ({ ...line, productId: productOf.get(line.variantId)! })), agent);
+      const answer = await placeOrder(shoppers[shopper]!.cookie, lines, agent);
       return answer.status === 201 ? { ok: true, ms: answer.ms } : failed('order', answer.status, answer.text);
     },
     async race(round) {
