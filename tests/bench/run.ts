@@ -13,6 +13,7 @@ import { closeScopesOnCrash, closeScopesOnSignals, wasInterrupted } from './lib/
 import { table } from './lib/stats.js';
 import { liveLatency } from './live-latency.js';
 import { orders } from './orders.js';
+import { peer } from './peer.js';
 import { productEdit } from './product-edit.js';
 import { replay } from './replay.js';
 import { scale } from './scale.js';
@@ -28,6 +29,7 @@ const benches: Record<string, Bench> = {
   web,
   scale,
   'product-edit': productEdit,
+  peer,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
