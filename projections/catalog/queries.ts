@@ -79,13 +79,6 @@ export async function listProducts(db: Queryable, options: { activeOnly?: boolea
   return (await readProducts(db, where, [])).map(({ product }) => product);
 }
 
-/** The products with these ids, in the order given (ids of products gone meanwhile are left out). */
-export async function productsByIds(db: Queryable, ids: readonly string[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  const found = new Map((await readProducts(db, 'where p.id = any($1::uuid[])', [ids])).map(({ product }) => [product.id, product]));
-  return ids.flatMap((id) => found.get(id) ?? []);
-}
-
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
   return (await findVersionedProduct(db, id))?.product ?? null;
 }
@@ -103,7 +96,7 @@ export interface VersionedProduct {
   readonly version: number;
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   slug: string;
   nameEn: string;
@@ -121,12 +114,29 @@ interface ProductRow {
   ratingCount: number;
 }
 
-async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<VersionedProduct[]> {
-  const products = await db.query<ProductRow>(
-    `select p.id, p.slug, p.name_en as "nameEn", p.name_ar as "nameAr", p.description_en as "descriptionEn",
+/** A ProductRow's columns, from `products p left join categories c` (or an inner join). */
+export const productColumns = `p.id, p.slug, p.name_en as "nameEn", p.name_ar as "nameAr", p.description_en as "descriptionEn",
        p.description_ar as "descriptionAr", p.category_id as "categoryId", p.status, p.created_at as "createdAt",
        c.name_en as "categoryNameEn", c.name_ar as "categoryNameAr", c.slug as "categorySlug", p.version,
-       p.rating_sum as "ratingSum", p.rating_count as "ratingCount"
+       p.rating_sum as "ratingSum", p.rating_count as "ratingCount"`;
+
+/**
+ * A product's variants and images as JSON arrays in their order (the `variants` and `images` of ProductRecord), for
+ * reads that bring a product's rows in one statement; `p` is the product's row.
+ */
+export const productPartsColumns = `(select coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
+           'price', v.price::text, 'stock', v.stock) order by v.ordinal), '[]')
+         from variants v where v.product_id = p.id) as variants,
+       (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'isPrimary', i.is_primary,
+           'position', i.position) order by i.position, i.ordinal), '[]')
+         from product_images i where i.product_id = p.id) as images`;
+
+/** A row of productColumns and productPartsColumns. */
+export type ProductRowWithParts = ProductRow & { variants: VariantRecord[]; images: ImageRecord[] };
+
+async function readProducts(db: Queryable, where: string, params: unknown[]): Promise<VersionedProduct[]> {
+  const products = await db.query<ProductRow>(
+    `select ${productColumns}
      from products p left join categories c on c.id = p.category_id
      ${where}
      order by p.created_at desc, p.id`,
@@ -150,28 +160,33 @@ async function readProducts(db: Queryable, where: string, params: unknown[]): Pr
   const imagesOf = groupBy(images.rows, ({ productId, ...image }) => [productId, image]);
   return products.rows.map((row) => ({
     version: row.version,
-    product: {
-      id: row.id,
-      slug: row.slug,
-      nameEn: row.nameEn,
-      nameAr: row.nameAr,
-      descriptionEn: row.descriptionEn,
-      descriptionAr: row.descriptionAr,
-      categoryId: row.categoryId,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      category:
-        row.categorySlug === null
-          ? null
-          : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
-      variants: variantsOf.get(row.id) ?? [],
-      images: imagesOf.get(row.id) ?? [],
-      rating: {
-        average: row.ratingCount === 0 ? 0 : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
-        count: row.ratingCount,
-      },
-    },
+    product: productRecordOf(row, variantsOf.get(row.id) ?? [], imagesOf.get(row.id) ?? []),
   }));
+}
+
+/** A product as every reader gets it, from its row and its variants and images (each in their order). */
+export function productRecordOf(row: ProductRow, variants: readonly VariantRecord[], images: readonly ImageRecord[]): ProductRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    categoryId: row.categoryId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    category:
+      row.categorySlug === null
+        ? null
+        : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
+    variants,
+    images,
+    rating: {
+      average: row.ratingCount === 0 ? 0 : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
+      count: row.ratingCount,
+    },
+  };
 }
 
 function groupBy<Row, Value>(rows: readonly Row[], split: (row: Row) => [string, Value]): Map<string, Value[]> {

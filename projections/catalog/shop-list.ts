@@ -1,5 +1,5 @@
 import type { Queryable } from '../../events/index.js';
-import { productsByIds, type ProductRecord } from './queries.js';
+import { productColumns, productPartsColumns, productRecordOf, type ProductRecord, type ProductRowWithParts } from './queries.js';
 
 /**
  * The shop's product list, one page at a time in a keyset order (infra/http/paging.ts): only active products of an
@@ -77,8 +77,11 @@ export interface ShopListRequest {
   /** Rows to read: the page's limit + 1 (the extra one only says that another page follows). */
   readonly fetch: number;
   readonly after: ShopListKey | null;
-  /** The count of every match when the caller knows it already (shop-list.ts keeps it per catalog version). */
-  readonly total?: number;
+  /**
+   * The count of every match when the caller knows it already (shop-list.ts keeps it per catalog version), or will
+   * once its own lookup ends: the page is read meanwhile, and counted only when it turns out unknown.
+   */
+  readonly total?: number | Promise<number | undefined>;
 }
 
 export interface ShopListRows {
@@ -101,21 +104,31 @@ export async function listShopProducts(db: Queryable, request: ShopListRequest):
   const filterParams = [...params];
 
   const sort = sortDefinitions[request.sort];
-  const page = [...where];
-  if (request.after) page.push(sort.after(param(request.after[1]), param(request.after[2])));
-  const [ids, count] = await Promise.all([
-    db.query<{ id: string; value: string }>(
-      `select p.id, ${sort.value} as value from products p where ${page.join(' and ')} order by ${sort.order} limit ${param(request.fetch)}`,
+  const pageConditions = [...where];
+  if (request.after) pageConditions.push(sort.after(param(request.after[1]), param(request.after[2])));
+  // The page's products with their variants and images in one statement (one round trip however long the page),
+  // and the count beside it once the caller's is known to be missing.
+  const [page, total] = await Promise.all([
+    db.query<ProductRowWithParts & { sortValue: string }>(
+      `with page as (
+         select p.id, ${sort.value} as value from products p where ${pageConditions.join(' and ')} order by ${sort.order}
+         limit ${param(request.fetch)})
+       select page.value as "sortValue", ${productColumns}, ${productPartsColumns}
+       from page join products p on p.id = page.id left join categories c on c.id = p.category_id
+       order by ${sort.order}`,
       params,
     ),
-    request.total === undefined
-      ? db.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)
-      : { rows: [{ total: request.total }] },
+    Promise.resolve(request.total).then(
+      async (known) =>
+        known ??
+        (await db.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)).rows[0]!.total,
+    ),
   ]);
-  const products = await productsByIds(db, ids.rows.map((row) => row.id));
-  const keys = new Map(ids.rows.map((row) => [row.id, [request.sort, row.value, row.id] as const]));
   return {
-    rows: products.map((product) => ({ product, key: keys.get(product.id)! })),
-    total: count.rows[0]?.total ?? 0,
+    rows: page.rows.map(({ sortValue, variants, images, ...row }) => ({
+      product: productRecordOf(row, variants, images),
+      key: [request.sort, sortValue, row.id] as const,
+    })),
+    total,
   };
 }

@@ -2,7 +2,16 @@ import type pg from 'pg';
 import type { Queryable } from '../../events/index.js';
 import { inTransaction } from '../../infra/db.js';
 import { readVersion } from '../engine/read-model-version.js';
-import { findVersionedProduct, listCategories, type CategoryRecord, type ProductRecord } from './queries.js';
+import {
+  listCategories,
+  productColumns,
+  productPartsColumns,
+  productRecordOf,
+  type CategoryRecord,
+  type ProductRecord,
+  type ProductRow,
+  type ProductRowWithParts,
+} from './queries.js';
 
 /** Changes whenever the catalog read model does, but for stock figures (ADR 023); the cheap check before a cache. */
 export const readCatalogVersion = (db: Queryable) => readVersion(db, 'catalog_version');
@@ -48,9 +57,11 @@ export async function readShopFront(pool: pg.Pool): Promise<{ version: string; f
  * row's (every event of its stream, sales included). Null when the shop does not show it (unknown, inactive, or
  * its category gone).
  */
+const shopProductKey = `(select tableoid::text || '.' || changes from catalog_version) || '/' || p.version`;
+
 export async function readShopProductKey(db: Queryable, slug: string): Promise<string | null> {
   const result = await db.query<{ key: string }>(
-    `select (select tableoid::text || '.' || changes from catalog_version) || '/' || p.version as key
+    `select ${shopProductKey} as key
      from products p
      where p.slug = $1 and p.status = 'active' and exists (select 1 from categories c where c.id = p.category_id)`,
     [slug],
@@ -58,15 +69,32 @@ export async function readShopProductKey(db: Queryable, slug: string): Promise<s
   return result.rows[0]?.key ?? null;
 }
 
-/** One product as the shop shows it, with its key (readShopProductKey), read in one snapshot. */
-export async function readShopProduct(pool: pg.Pool, slug: string): Promise<{ key: string; product: ProductRecord } | null> {
-  return inSnapshot(pool, async (client) => {
-    const key = await readShopProductKey(client, slug);
-    if (key === null) return null;
-    const id = await client.query<{ id: string }>('select id from products where slug = $1', [slug]);
-    const found = id.rows[0] && (await findVersionedProduct(client, id.rows[0].id));
-    return found ? { key, product: found.product } : null;
-  });
+/**
+ * One product as the shop shows it and its key (readShopProductKey's), in one statement: one round trip and one
+ * snapshot. The product comes only when its key is not `kept` (the key of the answer the caller already has), so
+ * the same call confirms a kept answer and reads a changed one. Null when the shop does not show the product.
+ */
+export async function readShopProduct(
+  db: Queryable,
+  slug: string,
+  kept: string | null = null,
+): Promise<{ key: string; product: ProductRecord | null } | null> {
+  const result = await db.query<{ key: string } & (ProductRowWithParts | { [column in keyof ProductRowWithParts]: null })>(
+    `select k.key, r.*
+     from products p
+     join categories c on c.id = p.category_id
+     cross join lateral (select ${shopProductKey} as key) k
+     left join lateral (
+       select ${productColumns}, ${productPartsColumns}
+       where k.key is distinct from $2
+     ) r on true
+     where p.slug = $1 and p.status = 'active'`,
+    [slug, kept],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const { key, variants, images, ...product } = row;
+  return { key, product: variants && images ? productRecordOf(product as ProductRow, variants, images) : null };
 }
 
 function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { jsonEntry, type JsonEntry } from '../../infra/http/cache.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { readShopProduct, readShopProductKey, type ProductRecord } from '../../projections/catalog/index.js';
+import { readShopProduct, type ProductRecord } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
 
 /** A product's shop answer, serialised once per key, and its record (for the product page's first view). */
@@ -26,13 +26,12 @@ const recheckMs = 250;
 /**
  * The shop's product answers (`GET /api/products/:slug`), each cached on its own under a key that moves only when
  * that product changes (any event of its stream, a sale included) or the catalog's non-stock version does (ADR 023).
- * A read costs one indexed lookup of the key, none while this instance leads the catalog projection and has applied
- * nothing since the last (as ADR 031's caches); a sale of one product rebuilds that product's answer only, and every
- * other answer keeps its bytes and ETag.
+ * A read costs one indexed lookup of the key (bringing the product's rows when it moved), none while this instance
+ * leads the catalog projection and has applied nothing since the last (as ADR 031's caches); a sale of one product
+ * rebuilds that product's answer only, and every other answer keeps its bytes and ETag.
  */
 export class ProductEntries {
   private readonly kept = new LRUCache<string, Kept>({ max: keptProducts });
-  private readonly loading = new Map<string, Promise<Kept | null>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -48,7 +47,11 @@ export class ProductEntries {
     return Date.now() - kept.confirmed.at < recheckMs ? kept.value : null;
   }
 
-  /** The product's answer, or null when the shop does not show it. */
+  /**
+   * The product's answer, or null when the shop does not show it. One statement either way: it confirms the kept
+   * answer's key, or reads the product when the key moved (ADR 047). Concurrent first reads of one product each read
+   * it (a lookup begun earlier may predate a change this read must see); the first to finish is kept.
+   */
   async get(slug: string): Promise<ProductEntry | null> {
     // No slug is that long or holds a NUL or a lone surrogate (text PostgreSQL refuses): no product, not an error.
     if (slug.length > 500 || /\u0000|[\uD800-\uDFFF]/u.test(slug)) return null;
@@ -57,33 +60,23 @@ export class ProductEntries {
     // Taken before the lookup begins, so what the lookup finds includes every change the count stands for.
     const local = this.localChanges();
     const confirmed = local === null ? null : { local, at: Date.now() };
-    const key = await readShopProductKey(this.pool, slug);
-    if (key === null) return null;
     const kept = this.kept.get(slug);
-    if (kept?.key === key) {
-      kept.confirmed = confirmed;
-      return kept.value;
-    }
-    // Readers of one product and key share one load; the load reads at or after the key looked up.
-    const loadKey = `${key}\u0000${slug}`;
-    let pending = this.loading.get(loadKey);
-    if (!pending) {
-      pending = this.load(slug, confirmed).finally(() => this.loading.delete(loadKey));
-      this.loading.set(loadKey, pending);
-    }
-    return (await pending)?.value ?? null;
-  }
-
-  private async load(slug: string, confirmed: Kept['confirmed']): Promise<Kept | null> {
-    const found = await readShopProduct(this.pool, slug);
+    const found = await readShopProduct(this.pool, slug, kept?.key ?? null);
     if (!found) {
       this.kept.delete(slug);
       return null;
     }
+    // The key read is the kept answer's (unchanged), or one another read of the same moment has just kept.
+    const now = this.kept.get(slug);
+    if (now?.key === found.key) {
+      now.confirmed = confirmed;
+      return now.value;
+    }
+    if (found.product === null) return kept!.value;
     cacheWork.productAnswersBuilt += 1;
     const loaded: Kept = { key: found.key, value: { entry: jsonEntry(found.product), record: found.product }, confirmed };
     this.kept.set(slug, loaded);
-    return loaded;
+    return loaded.value;
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { findProduct } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
 
 // GET /api/products: the shop's paged, filtered, searchable list (shop-list.ts, projections/catalog/shop-list.ts).
@@ -263,6 +264,10 @@ describe('the shop catalog under orders', () => {
     const sold = await read(`/api/products/${prayerMat.slug}`);
     expect(sold.body.variants[0].stock).toBe(before.sold.body.variants[0].stock - 1);
     expect(sold.headers.get('etag')).not.toBe(before.sold.headers.get('etag'));
+    // Read in one statement, the answer is the product as the catalog's row-by-row reader gives it.
+    const plain = JSON.parse(JSON.stringify(await findProduct(store.db.pool, prayerMat.id)));
+    expect(sold.body).toEqual(plain);
+    expect(plain.images).toHaveLength(1);
     const other = await read(`/api/products/${embroidered.slug}`);
     expect(other.headers.get('etag')).toBe(before.other.headers.get('etag'));
     expect((await read(`/api/products/${embroidered.slug}`)).status).toBe(200);
@@ -275,6 +280,7 @@ describe('the shop catalog under orders', () => {
     // The list shows the new stock at once.
     const listed = ((await list(`category=${prayer}`)).body as Listed[]).find((item) => item.id === prayerMat.id)!;
     expect(listed.variants[0]!.stock).toBe(sold.body.variants[0].stock);
+    expect(listed).toEqual(plain);
     // An edit still reaches the cached documents.
     await store.request('PATCH', `/api/admin/categories/${prayer}`, { cookie: admin, body: { nameEn: 'Prayer wear', nameAr: 'ملابس الصلاة' } });
     expect((await read(`/api/products/${wrap.slug}`)).body.category.nameEn).toBe('Prayer wear');

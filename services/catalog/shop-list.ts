@@ -120,10 +120,11 @@ export function shopProductList(context: ModuleContext): RequestHandler {
   return async (req, res) => {
     const { filters, sort } = readShopQuery(req.query);
     const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
-    const countKey = filters.inStock ? null : `${(await catalog.get()).version}\u0000${JSON.stringify(filters)}`;
-    const known = countKey === null ? undefined : counts.get(countKey);
+    // The version lookup and the page's read go together; the count waits for the lookup only when it is missing.
+    const countKey = filters.inStock ? null : catalog.get().then(({ version }) => `${version}\u0000${JSON.stringify(filters)}`);
+    const known = countKey?.then((key) => counts.get(key));
     const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known });
-    if (countKey !== null && known === undefined) counts.set(countKey, total);
+    if (countKey && (await known) === undefined) counts.set(await countKey, total);
     const page = keysetPage(rows, limit, total, (row) => row.key);
     setPageHeaders(req, res, page);
     // Public and revalidated as the cached reads are: a strong tag of the page's bytes, a 304 while they are the same.

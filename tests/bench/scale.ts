@@ -5,7 +5,7 @@
 import { mailReactorName } from '../../services/mail/outbox.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
-import { admin, quick, secondsFor } from './lib/env.js';
+import { admin, quick, roundsFor, secondsFor, serverEntry } from './lib/env.js';
 import { placeReactorsAtHead, rebuildReadModels, sealLog, writeGeneratedLog } from './lib/generated-store.js';
 import { keepAliveAgent, login, request, type HttpAnswer } from './lib/http.js';
 import { seedCatalog, type SeededProduct } from './lib/catalog.js';
@@ -15,6 +15,7 @@ import { startCluster } from './lib/postgres.js';
 import { shapeOf } from './lib/replay-data.js';
 import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
 import { startServer, type BenchServer } from './lib/server.js';
+import { benchMetricsToken, describeWindow, scrapeProcess } from './lib/process-figures.js';
 import { benchOrderSettings, registerShoppers, type Shopper } from './lib/shoppers.js';
 import { withScope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
@@ -43,6 +44,25 @@ function stepsToRun(): Step[] {
   ];
 }
 
+/** BENCH_SCALE_PARTS=reads measures only the reads while shoppers order (no pages, walk or edits): for iterating. */
+const partsOnly = process.env.BENCH_SCALE_PARTS;
+const notMeasured: PageLoad = { seconds: NaN, apiBytes: NaN, apiRequests: NaN, largestApi: '', heapMb: NaN };
+const skipped = {
+  home: notMeasured,
+  category: notMeasured,
+  adminOrders: notMeasured,
+  adminProducts: notMeasured,
+  oldest: { reachable: false, pages: 0, seconds: NaN, note: 'not measured' },
+  edit: { longMs: NaN, newMs: NaN, streamLength: 0 },
+};
+
+/**
+ * BENCH_SCALE_REFERENCE=<another build's dist/server/main.js> (with BENCH_SCALE_PARTS=reads): after the step's own
+ * figures, the same reads while ordering against that build and this one, alternating on the same database, so
+ * that a shared machine's load falls on both alike.
+ */
+const reference = process.env.BENCH_SCALE_REFERENCE;
+
 const shoppersCount = 8;
 const readersCount = 8;
 const longStreamOrders = quick ? 200 : 2_000;
@@ -69,9 +89,11 @@ interface StepFigures {
 }
 
 /** Readers fetch product pages (three in four) and category pages (one in four) until the time is up. */
-async function readProducts(server: BenchServer, slugs: readonly string[], categoryIds: readonly string[], seconds: number) {
+async function readProducts(server: BenchServer, slugs: readonly string[], categoryIds: readonly string[], seconds: number, read: Set<string>) {
   const deadline = performance.now() + seconds * 1000;
   const latencies: number[] = [];
+  // Split by kind, and a product's first read here (its answer is built) from a repeat (it may be kept).
+  const kinds = { list: [] as number[], firstProduct: [] as number[], repeatProduct: [] as number[] };
   let failures = 0;
   let firstFailure: string | undefined;
   await Promise.all(
@@ -81,13 +103,16 @@ async function readProducts(server: BenchServer, slugs: readonly string[], categ
       try {
         while (performance.now() < deadline) {
           n += readersCount;
-          const url =
-            n % 4 === 3
-              ? `${server.url}/api/products?category=${categoryIds[n % categoryIds.length]}&limit=24`
-              : `${server.url}/api/products/${slugs[(n * 7919) % slugs.length]}`;
+          const list = n % 4 === 3;
+          const slug = slugs[(n * 7919) % slugs.length]!;
+          const url = list ? `${server.url}/api/products?category=${categoryIds[n % categoryIds.length]}&limit=24` : `${server.url}/api/products/${slug}`;
+          const first = !list && !read.has(slug);
+          if (!list) read.add(slug);
           const answer = await request(url, 'GET', { agent, headers: gzip });
-          if (answer.status === 200) latencies.push(answer.ms);
-          else {
+          if (answer.status === 200) {
+            latencies.push(answer.ms);
+            (list ? kinds.list : first ? kinds.firstProduct : kinds.repeatProduct).push(answer.ms);
+          } else {
             failures += 1;
             firstFailure ??= `${url}: ${answer.status} ${answer.text.slice(0, 120)}`;
           }
@@ -97,7 +122,51 @@ async function readProducts(server: BenchServer, slugs: readonly string[], categ
       }
     }),
   );
-  return { latencies, failures, firstFailure, seconds };
+  return { latencies, kinds, failures, firstFailure, seconds };
+}
+
+interface Comparison {
+  readonly databaseUrl: string;
+  readonly shoppers: readonly Shopper[];
+  readonly hot: readonly SeededProduct[];
+  readonly slugs: readonly string[];
+  readonly categoryIds: readonly string[];
+  readonly step: Step;
+}
+
+/** Rounds of (reference build, this build): each started afresh on the step's database, warmed, then measured. */
+async function compareBuilds(first: BenchServer, setup: Comparison, log: (line: string) => void): Promise<void> {
+  await first.stop();
+  const p99s: Record<'reference' | 'ours', number[]> = { reference: [], ours: [] };
+  for (let round = 0; round < roundsFor(3); round++) {
+    for (const [label, entry] of [['reference', reference!], ['ours', serverEntry]] as const) {
+      await withScope(`${label} round ${round + 1}`, async (scope) => {
+        const server = await startServer(scope, {
+          databaseUrl: setup.databaseUrl,
+          entry,
+          env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken },
+        });
+        const read = new Set<string>();
+        await readProducts(server, setup.slugs, setup.categoryIds, quick ? 1 : 3, read);
+        const seconds = secondsFor(10, 3);
+        const before = await scrapeProcess(server.url);
+        const [orders, reads] = await Promise.all([
+          placeOrders(server.url, setup.shoppers, setup.hot, seconds, setup.step.products + round, new Map()),
+          readProducts(server, setup.slugs, setup.categoryIds, seconds, read),
+        ]);
+        const after = await scrapeProcess(server.url);
+        const p99 = percentile(reads.latencies, 99);
+        p99s[label].push(p99);
+        const kind = (values: number[]) => percentile(values, 99).toFixed(1);
+        log(
+          `${label} round ${round + 1}: reads ${(reads.latencies.length / reads.seconds).toFixed(0)}/s p99 ${p99.toFixed(1)} ms ` +
+            `(list ${kind(reads.kinds.list)}, first ${kind(reads.kinds.firstProduct)}, again ${kind(reads.kinds.repeatProduct)}) ` +
+            `while ${(orders.placed / orders.seconds).toFixed(0)} orders/s; ${describeWindow(before, after, reads.seconds)}`,
+        );
+      });
+    }
+  }
+  log(`read p99 medians: reference ${median(p99s.reference).toFixed(1)} ms, ours ${median(p99s.ours).toFixed(1)} ms (ratio ${(median(p99s.ours) / median(p99s.reference)).toFixed(2)})`);
 }
 
 /** Follows the admin orders list from the first page to the last; the oldest order must be on it. */
@@ -201,7 +270,7 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
     await rebuildReadModels(pool);
     log(`sealed and read models built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-    const server = await startServer(scope, { databaseUrl, env: benchOrderSettings });
+    const server = await startServer(scope, { databaseUrl, env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken } });
     const cookie = await login(server.url, admin.email, admin.password);
     const hot: SeededProduct[] = await seedCatalog(server.url, cookie, { products: 50, variants: 1, images: 1, stock: 1_000_000, categories: 2, label: 'Hot' });
     const shoppers = await registerShoppers(server.url, shoppersCount);
@@ -210,12 +279,15 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
     const slugs = Array.from({ length: step.products }, (_, index) => `bench-abaya-${index}`);
 
     // Warm the caches, then read while shoppers order.
-    await readProducts(server, slugs, categoryIds, quick ? 1 : 3);
+    const read = new Set<string>();
+    await readProducts(server, slugs, categoryIds, quick ? 1 : 3, read);
     const seconds = secondsFor(10, 3);
+    const before = await scrapeProcess(server.url);
     const [orders, reads] = await Promise.all([
       placeOrders(server.url, shoppers, hot, seconds, step.products, new Map()),
-      readProducts(server, slugs, categoryIds, seconds),
+      readProducts(server, slugs, categoryIds, seconds, read),
     ]);
+    const after = await scrapeProcess(server.url);
     if (reads.firstFailure) notes.push(`${step.products} products: read failed: ${reads.firstFailure}`);
     if (orders.firstFailure) notes.push(`${step.products} products: order failed: ${orders.firstFailure}`);
     const figures = {
@@ -225,6 +297,13 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
       ordersPerSecond: orders.placed / orders.seconds,
     };
     log(`reads ${figures.readsPerSecond.toFixed(0)}/s p99 ${figures.readP99.toFixed(1)} ms while ${figures.ordersPerSecond.toFixed(0)} orders/s`);
+    const p99 = (values: number[]) => `p99 ${percentile(values, 99).toFixed(1)} ms (${values.length})`;
+    log(`reads by kind: list ${p99(reads.kinds.list)}, product first read ${p99(reads.kinds.firstProduct)}, product read again ${p99(reads.kinds.repeatProduct)}`);
+    log(describeWindow(before, after, reads.seconds));
+    if (partsOnly === 'reads') {
+      if (reference) await compareBuilds(server, { databaseUrl, shoppers, hot, slugs, categoryIds, step }, log);
+      return { ...figures, ...skipped };
+    }
 
     const browser = await startBrowser(scope);
     const home = await loadPage(browser, `${server.url}/`, ready.home, { device: 'phone-slow-4g' });
@@ -285,6 +364,7 @@ export const scale: Bench = (context) =>
       atLeast('scale: oldest order reachable', last.figures.oldest.reachable ? 1 : 0, 1),
       atMost(`scale: edit of a ${last.figures.edit.streamLength}-event stream vs a new product`, last.figures.edit.longMs / last.figures.edit.newMs, 2),
     ];
+    if (partsOnly === 'reads') targets.splice(2);
     notes.push('reads: 8 readers, three in four `GET /api/products/:slug` of the generated products, one in four a category page (`limit=24`), gzip accepted; orders: 8 shoppers on 50 products seeded through the admin API');
     notes.push('pages: home and /shop?category= on a phone (412×823, 4× CPU slowdown, DevTools slow 4G: 562.5 ms RTT, 1.47 Mbps); admin tables on a desktop on loopback; KB = JSON API answers on the wire (headers and gzip bodies); heap = JS heap used once the page shows');
     return { rounds: rows, figures, targets: targets.map((target) => ({ ...target, value: target.value === null ? null : round(target.value, 2) })), notes };

@@ -18,7 +18,7 @@ export interface BenchServer {
 
 export async function startServer(
   scope: Scope,
-  options: { databaseUrl: string; seedDemo?: boolean; env?: Record<string, string> },
+  options: { databaseUrl: string; seedDemo?: boolean; env?: Record<string, string>; entry?: string },
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-bench-server-'));
@@ -28,7 +28,7 @@ export async function startServer(
   if (process.env.BENCH_CPU_PROF) {
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   }
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, options.entry ?? serverEntry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
