@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { sendJsonEntry, type JsonEntry } from '../cache.js';
 import { correlationIdFor } from '../context.js';
 import { describeAnswer } from '../request-log.js';
+import { logPositionHeader, parseLogPosition, type PositionReads } from '../log-position.js';
 import { fixedSecurityHeaders } from '../security-headers.js';
 import { routeShape, type PublicRead } from './table.js';
 
@@ -34,10 +35,11 @@ export function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (sna
  * and middleware stack cost several times what the answer itself does; these
  * reads need none of it (no body, no session, no write guard), only the
  * security headers and a request id, which they get here as Express gives
- * them. Anything unusual (another method, a failing read) goes to Express,
- * which answers it as it always did.
+ * them. Anything unusual (another method, a failing read, a written position
+ * the read models have not reached yet) goes to Express, which answers it as
+ * it always did (and waits for the position, ADR 041).
  */
-export function withFastReads(app: RequestListener, table: readonly PublicRead[]): RequestListener {
+export function withFastReads(app: RequestListener, table: readonly PublicRead[], positions?: Pick<PositionReads, 'readable'>): RequestListener {
   const reads = table.map(fastReadOf);
   const security = fixedSecurityHeaders().flat();
   const answer = (req: IncomingMessage & { correlationId?: string }, res: ServerResponse, read: FastRead, entry: JsonEntry) => {
@@ -48,6 +50,11 @@ export function withFastReads(app: RequestListener, table: readonly PublicRead[]
   };
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
+    const position = req.headers[logPositionHeaderLower];
+    if (position !== undefined) {
+      const parsed = parseLogPosition(position);
+      if (!parsed || !positions?.readable(parsed)) return app(req, res);
+    }
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
     for (const read of reads) {
@@ -66,6 +73,8 @@ export function withFastReads(app: RequestListener, table: readonly PublicRead[]
     app(req, res);
   };
 }
+
+const logPositionHeaderLower = logPositionHeader.toLowerCase();
 
 /**
  * The fast path's matcher of a public read: its exact path, or its prefix and one path segment, given decoded (a
