@@ -22,27 +22,28 @@ export async function unappliedEvents(
   behind: readonly BehindReadModel[],
   position: Checkpoint,
 ): Promise<Map<string, Checkpoint>> {
-  const found = await Promise.all(
-    behind.map(async (model) => {
-      const result = await db.query<{ transaction_id: string; global_position: string }>({
-        name: 'read-model-last-unapplied-event',
-        text: `select transaction_id::text as transaction_id, global_position from events
-          where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-            and (transaction_id, global_position) <= ($3::text::xid8, $4::bigint)
-            and ($5::text[] is null or type = any($5::text[]))
-          order by transaction_id desc, global_position desc
-          limit 1`,
-        values: [
-          model.from.transactionId.toString(),
-          model.from.globalPosition,
-          position.transactionId.toString(),
-          position.globalPosition,
-          model.types,
-        ],
-      });
-      const row = result.rows[0];
-      return row ? ([model.name, { transactionId: BigInt(row.transaction_id), globalPosition: Number(row.global_position) }] as const) : null;
-    }),
+  // One statement for all of them: a read right after a write finds several read models behind.
+  const models = behind.map((model) => ({
+    name: model.name,
+    tx: model.from.transactionId.toString(),
+    gp: model.from.globalPosition,
+    types: model.types,
+  }));
+  const result = await db.query<{ name: string; transaction_id: string; global_position: string }>({
+    name: 'read-models-last-unapplied-events',
+    text: `select m.name, e.transaction_id::text as transaction_id, e.global_position
+      from jsonb_to_recordset($1::jsonb) as m(name text, tx text, gp bigint, types text[])
+      cross join lateral (
+        select transaction_id, global_position from events
+        where (transaction_id, global_position) > (m.tx::xid8, m.gp)
+          and (transaction_id, global_position) <= ($2::text::xid8, $3::bigint)
+          and (m.types is null or type = any(m.types))
+        order by transaction_id desc, global_position desc
+        limit 1
+      ) e`,
+    values: [JSON.stringify(models), position.transactionId.toString(), position.globalPosition],
+  });
+  return new Map(
+    result.rows.map((row) => [row.name, { transactionId: BigInt(row.transaction_id), globalPosition: Number(row.global_position) }]),
   );
-  return new Map(found.filter((entry) => entry !== null));
 }
