@@ -174,7 +174,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       },
     });
 
-    const fastReads = withFastReads(app, publicReads, runner);
+    const fastReads = withFastReads(app, publicReads, { reads: runner, timeoutMs: config.READ_POSITION_WAIT_MS, logger });
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
     // A client may close its sending side once the request is out (HTTP allows it; raw-socket tools do). By default
