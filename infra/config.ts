@@ -49,6 +49,8 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Turns off the projection runners of this instance (another instance runs them). */
     RUN_PROJECTIONS: flag.default(true),
+    /** How long a read carrying a written position waits for the read models it reads (ADR 041). */
+    READ_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** Cash-on-delivery abuse limits: units of one item in an order, units in an order, orders per customer per hour. */
     ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(1_000_000).default(10),
     ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000_000).default(50),

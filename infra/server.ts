@@ -21,6 +21,7 @@ import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
+import { SessionPositions } from './http/log-position.js';
 import { withFastReads } from './http/public-reads/fast-path.js';
 import { publicReadsRouter } from './http/public-reads/table.js';
 import type { ModuleContext } from './http/context.js';
@@ -164,9 +165,16 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       webRoot: config.WEB_DIR,
       firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
       metrics: metricsRoute(config.METRICS_TOKEN, metrics),
+      readPositions: {
+        reads: runner,
+        positions: new SessionPositions(),
+        timeoutMs: config.READ_POSITION_WAIT_MS,
+        logger,
+        streamOnlyWrites: ['POST /orders'],
+      },
     });
 
-    const fastReads = withFastReads(app, publicReads);
+    const fastReads = withFastReads(app, publicReads, { reads: runner, timeoutMs: config.READ_POSITION_WAIT_MS, logger });
     const server = createServer(observeRequests(fastReads, { logger, metrics, trustProxy: config.TRUST_PROXY }));
     server.on('clientError', answerClientError);
     // A client may close its sending side once the request is out (HTTP allows it; raw-socket tools do). By default

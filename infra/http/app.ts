@@ -12,6 +12,7 @@ import { compressJson } from './compress-json.js';
 import { assignCorrelationId } from './context.js';
 import { readOnlyRole, requireAdmin, requireRole, sameOriginWrites } from './guards.js';
 import type { FirstViewSources } from './public-reads/first-view.js';
+import { readAtPosition, type ReadPositionOptions } from './log-position.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
 
@@ -33,6 +34,8 @@ export interface AppParts {
   readonly webRoot?: string;
   /** The data of the landing pages' first views, drawn into the index.html they are sent (first-view.ts). */
   readonly firstViews?: FirstViewSources;
+  /** Reads carrying a written position wait for it (ADR 041); without this, no read waits. */
+  readonly readPositions?: ReadPositionOptions;
   /** `GET /metrics` for Prometheus (metrics-route.ts): at the root, ahead of the web app that would answer any path. */
   readonly metrics?: express.RequestHandler;
 }
@@ -51,9 +54,12 @@ export function createApp(parts: AppParts): express.Express {
 
   const api = express.Router();
   api.use(compressJson);
+  // The public reads never look at the session: the header alone says what they wait for.
+  if (parts.readPositions) api.use(readAtPosition({ ...parts.readPositions, session: false }));
   for (const router of parts.publicRouters ?? []) api.use(router);
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(parts.sessionMiddleware);
+  if (parts.readPositions) api.use(readAtPosition({ ...parts.readPositions, session: true }));
   // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { AppendResult, EventMetadata, EventStore } from '../../events/index.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { answeredAt } from './log-position.js';
 
 export interface SessionUser {
   readonly id: string;
@@ -23,9 +24,14 @@ declare global {
   }
 }
 
-/** Lets a write answer only once the reads it affects show it. */
+/** The projection runner as requests see it: reads wait (bounded) for a written position (ADR 041). */
 export interface ReadYourWrites {
+  /** For start-up and tools: until every read model handling one of `eventTypes` has reached `position`. */
   waitFor(position: AppendResult['position'], eventTypes: readonly string[], timeoutMs?: number): Promise<boolean>;
+  /** Whether the read models (every one when not given) are known to have reached `position`. */
+  readable(position: AppendResult['position'], readModels?: readonly string[]): boolean;
+  /** Until the read models (every one when not given) show every event at or before `position` that concerns them. */
+  waitToRead(position: AppendResult['position'], readModels?: readonly string[], timeoutMs?: number): Promise<boolean>;
   /** Batches this instance committed to a read model while leading its projection; null when it does not lead it. */
   localChanges?(readModel: string): number | null;
 }
@@ -75,9 +81,20 @@ export function metadataOf(req: Request): EventMetadata {
   };
 }
 
-/** Waits (bounded) for the projections an append affects, so the next read shows it. */
-export async function settle(context: ModuleContext, append: AppendResult | null): Promise<void> {
-  if (!append) return;
-  const caughtUp = await context.reads.waitFor(append.position, append.eventTypes);
-  if (!caughtUp) context.logger.warn('write answered before its projections caught up', { position: append.position.globalPosition });
+/**
+ * Marks a write's answer with the position its append reached (header and session, `answeredAt`). Nothing waits
+ * for projections, except, when `answerReads` names read models, those alone: for the writes whose answer is read
+ * back from a read model (a record as the back office lists it, the account a new session is looked up with).
+ */
+export async function written(
+  context: ModuleContext,
+  req: Request,
+  res: Response,
+  append: AppendResult | null,
+  answerReads: readonly string[] = [],
+): Promise<void> {
+  answeredAt(req, res, append);
+  if (!append || answerReads.length === 0) return;
+  const caughtUp = await context.reads.waitToRead(append.position, answerReads, context.config.READ_POSITION_WAIT_MS);
+  if (!caughtUp) context.logger.warn('write answered before its read models caught up', { position: append.position.globalPosition, answerReads });
 }

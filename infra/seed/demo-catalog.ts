@@ -13,7 +13,7 @@ import { bannerPicture, fabricPicture, productPicture, type Silhouette } from '.
 export interface SeedDeps {
   readonly pool: pg.Pool;
   readonly store: EventStore;
-  readonly reads: ReadYourWrites;
+  readonly reads: Pick<ReadYourWrites, 'waitFor'>;
   readonly logger: Logger;
 }
 

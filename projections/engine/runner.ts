@@ -1,12 +1,13 @@
 import type pg from 'pg';
-import type { Checkpoint, EventStore, StoredEvent } from '../../events/index.js';
+import { startOfLog, type Checkpoint, type EventStore, type StoredEvent } from '../../events/index.js';
 import type { Logger } from '../../infra/logger.js';
 import { CheckpointMoves } from './checkpoint-moves.js';
 import { readCheckpoints } from './checkpoints.js';
 import { Leadership } from './leadership.js';
 import { CoalescedNotify, eventsChannel, parseProgress, progressChannel, progressEntry } from './notify.js';
-import { concerns, type Projection } from './projection.js';
+import { concerns, typesRead, type Projection } from './projection.js';
 import { BatchScheduler } from './scheduler.js';
+import { unappliedEvents } from './unapplied.js';
 import { Waiters } from './waiters.js';
 import { WakeUps } from './wake-ups.js';
 
@@ -36,7 +37,7 @@ export interface ProjectionLag {
  * (`Leadership`: advisory locks on a dedicated connection), when a projection looks for new events (`WakeUps`,
  * notifications from other instances, the idle poll), one catch-up at a time per projection (`BatchScheduler`),
  * how batches move checkpoints (`CheckpointMoves`: even two runners could never apply an event twice) and the
- * writes waiting to be readable (`Waiters`).
+ * reads waiting for a written position (`Waiters`, ADR 041).
  */
 export class ProjectionRunner {
   private readonly leadership: Leadership;
@@ -54,6 +55,8 @@ export class ProjectionRunner {
   private stopListening: (() => void) | undefined;
   private stopped = false;
   private readonly byName: ReadonlyMap<string, Projection>;
+  /** The projections with tables: reactors serve no reads, so no read waits for them. */
+  private readonly readModels: readonly string[];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -63,6 +66,7 @@ export class ProjectionRunner {
     private readonly options: RunnerOptions,
   ) {
     this.byName = new Map(projections.map((projection) => [projection.name, projection]));
+    this.readModels = projections.filter((projection) => projection.tables.length > 0).map((projection) => projection.name);
     const { logger } = options;
     this.moves = new CheckpointMoves(pool, store, logger);
     this.scheduler = new BatchScheduler(
@@ -133,8 +137,9 @@ export class ProjectionRunner {
 
   /**
    * Resolves once every read model handling one of `eventTypes` has reached
-   * `position` (true), or after `timeoutMs` (false). Used so that a write's
-   * response is sent only when the reads it affects show it.
+   * `position` (true), or after `timeoutMs` (false). For start-up and tools
+   * that write and then read (the admin account, the demo data); requests
+   * wait on the read side instead (`waitToRead`).
    */
   waitFor(position: Checkpoint, eventTypes: readonly string[], timeoutMs = 5000): Promise<boolean> {
     // A projection without tables (a reactor) serves no reads: nothing a write answers can depend on it.
@@ -146,6 +151,46 @@ export class ProjectionRunner {
     const caughtUp = this.waiters.wait(names, position, timeoutMs, ledHere ? undefined : () => void this.refreshKnown());
     for (const name of names) if (this.leadership.leads(name)) this.scheduler.schedule(name);
     return caughtUp;
+  }
+
+  /**
+   * Whether each read model of `readModels` (every one when not given) is known to stand at or after `position`:
+   * a read carrying that position is then answered at once, without asking the database.
+   */
+  readable(position: Checkpoint, readModels?: readonly string[]): boolean {
+    return this.waiters.reached(this.readModelsAmong(readModels), position);
+  }
+
+  /**
+   * Read-your-writes on the read side (ADR 041): resolves true once each read model of `readModels` (every one
+   * when not given) shows every event of the log at or before `position` that concerns it, false after
+   * `timeoutMs`. A read model still behind the position is only waited for when the log holds events of its
+   * types between where it stands and the position (one indexed query): most of a write's events concern a few
+   * read models, and the others need not be woken for a read to be answered.
+   */
+  async waitToRead(position: Checkpoint, readModels?: readonly string[], timeoutMs = 5000): Promise<boolean> {
+    const behind = this.readModelsAmong(readModels).filter((name) => !this.waiters.reached([name], position));
+    if (behind.length === 0) return true;
+    const targets = await unappliedEvents(
+      this.pool,
+      behind.map((name) => ({ name, from: this.waiters.knownAt(name) ?? startOfLog, types: typesRead(this.byName.get(name)!) })),
+      position,
+    );
+    // It may have moved while the database was asked.
+    for (const [name, target] of targets) if (this.waiters.reached([name], target)) targets.delete(name);
+    if (targets.size === 0) return true;
+    const waits = [...targets].map(([name, target]) => {
+      const ledHere = this.leadership.leads(name);
+      if (ledHere) {
+        // The write may have been made on another instance: the projection looks now, and keeps looking until it
+        // passes it (an older transaction still open can hide it for a moment).
+        this.wakeUps.appended([name], target);
+        this.scheduler.schedule(name);
+      }
+      // Led elsewhere: its progress comes by notification, and this poll covers one that was missed.
+      return this.waiters.wait([name], target, timeoutMs, ledHere ? undefined : () => void this.refreshKnown());
+    });
+    return (await Promise.all(waits)).every(Boolean);
   }
 
   async lag(): Promise<ProjectionLag[]> {
@@ -191,6 +236,11 @@ export class ProjectionRunner {
     const names = this.namesHandling(eventTypes);
     this.wakeUps.appended(names, position);
     for (const name of names) if (this.leadership.leads(name)) this.scheduler.schedule(name);
+  }
+
+  /** The read models among `names` (every one when not given); names of no read model are left out. */
+  private readModelsAmong(names: readonly string[] | undefined): readonly string[] {
+    return names ? names.filter((name) => this.readModels.includes(name)) : this.readModels;
   }
 
   private namesHandling(eventTypes: readonly string[]): string[] {

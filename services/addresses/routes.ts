@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -29,24 +29,24 @@ export function addressRoutes(context: ModuleContext): Router {
   router.post('/account/addresses', async (req, res) => {
     const body = parse(addressRequest, req.body);
     const { addressId, append } = await saveAddress(context.store, req.user!.id, body, metadataOf(req));
-    await settle(context, append);
-    res.status(201).json(await written(req.user!.id, addressId));
+    await written(context, req, res, append, ['addresses']);
+    res.status(201).json(await savedAddress(req.user!.id, addressId));
   });
 
   router.patch('/account/addresses/:id', async (req, res) => {
     const addressId = uuidParam(req, 'id', addressNotFoundMessage);
     const body = parse(addressChangesRequest, req.body);
-    await settle(context, await reviseAddress(context.store, req.user!.id, addressId, body, metadataOf(req)));
-    res.json(await written(req.user!.id, addressId));
+    await written(context, req, res, await reviseAddress(context.store, req.user!.id, addressId, body, metadataOf(req)), ['addresses']);
+    res.json(await savedAddress(req.user!.id, addressId));
   });
 
   router.delete('/account/addresses/:id', async (req, res) => {
     const addressId = uuidParam(req, 'id', addressNotFoundMessage);
-    await settle(context, await removeAddress(context.store, req.user!.id, addressId, metadataOf(req)));
+    await written(context, req, res, await removeAddress(context.store, req.user!.id, addressId, metadataOf(req)));
     res.status(204).end();
   });
 
-  async function written(userId: string, addressId: string) {
+  async function savedAddress(userId: string, addressId: string) {
     const address = await findAddress(context.pool, userId, addressId);
     if (!address) throw notFound(addressNotFoundMessage);
     return address;

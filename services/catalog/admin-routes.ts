@@ -1,8 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
 import { notFound } from '../../infra/errors.js';
 import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
@@ -27,9 +27,9 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   const router = Router();
   const noStore = (res: Response) => res.setHeader('cache-control', 'no-store');
 
-  /** Answers a write with the record as the read model now shows it (settle waited for it). */
-  async function answer<T>(res: Response, status: number, append: AppendResult | null, read: () => Promise<T | null>) {
-    await settle(context, append);
+  /** Answers a write with the record as the catalog read model shows it, once it has reached the write. */
+  async function answer<T>(req: Request, res: Response, status: number, append: AppendResult | null, read: () => Promise<T | null>) {
+    await written(context, req, res, append, ['catalog']);
     const record = await read();
     if (!record) throw new Error('A written record is missing from its read model');
     noStore(res);
@@ -44,19 +44,19 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   router.post('/admin/categories', async (req, res) => {
     const body = parse(categoryRequest, req.body);
     const { categoryId, append } = await createCategory(context, body, metadataOf(req));
-    await answer(res, 201, append, () => findCategory(context.pool, categoryId));
+    await answer(req, res, 201, append, () => findCategory(context.pool, categoryId));
   });
 
   router.patch('/admin/categories/:id', async (req, res) => {
     const categoryId = uuidParam(req, 'id', categoryNotFound);
     const body = parse(categoryRequest, req.body);
     const append = await renameCategory(context, categoryId, body, metadataOf(req));
-    await answer(res, 200, append, () => findCategory(context.pool, categoryId));
+    await answer(req, res, 200, append, () => findCategory(context.pool, categoryId));
   });
 
   router.delete('/admin/categories/:id', async (req, res) => {
     const categoryId = uuidParam(req, 'id', categoryNotFound);
-    await settle(context, await deleteCategory(context, categoryId, metadataOf(req)));
+    await written(context, req, res, await deleteCategory(context, categoryId, metadataOf(req)));
     res.status(204).end();
   });
 
@@ -84,7 +84,7 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   router.post('/admin/products', async (req, res) => {
     const body = parse(productRequest, req.body);
     const { productId, append } = await createProduct(context, body, metadataOf(req));
-    await answer(res, 201, append, versionedProduct(res, productId));
+    await answer(req, res, 201, append, versionedProduct(res, productId));
   });
 
   router.patch('/admin/products/:id', async (req, res) => {
@@ -92,12 +92,12 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
     const body = parse(productRequest, req.body);
     const loadedAt = versionsFromIfMatch(req.get('if-match'));
     const append = await reviseProduct(context, productId, body, metadataOf(req), { loadedAt });
-    await answer(res, 200, append, versionedProduct(res, productId));
+    await answer(req, res, 200, append, versionedProduct(res, productId));
   });
 
   router.delete('/admin/products/:id', async (req, res) => {
     const productId = uuidParam(req, 'id', productNotFound);
-    await settle(context, await deleteProduct(context, productId, metadataOf(req)));
+    await written(context, req, res, await deleteProduct(context, productId, metadataOf(req)));
     res.status(204).end();
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { listLowStock, lowStockKeyOf } from './low-stock.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -24,7 +24,7 @@ export function stockRoutes(context: ModuleContext): Router {
     const productId = uuidParam(req, 'id', productNotFound);
     const body = parse(stockAdjustmentRequest, req.body);
     const { stock, append } = await adjustStock(context, productId, body, metadataOf(req));
-    await settle(context, append);
+    await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
     res.status(201).json({ productId, variantId: body.variantId, change: body.change, stock, reason: body.reason, note: body.note });
   });

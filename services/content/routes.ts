@@ -1,8 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppendResult } from '../../events/index.js';
 import type { LargeBodyRoute } from '../../infra/http/body-limits.js';
 import { cachePerStore, jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
@@ -44,8 +44,8 @@ export const contentImageWrites: readonly LargeBodyRoute[] = [
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();
 
-  async function answer(res: Response, status: number, append: AppendResult | null, bannerId: string) {
-    await settle(context, append);
+  async function answer(req: Request, res: Response, status: number, append: AppendResult | null, bannerId: string) {
+    await written(context, req, res, append, ['banners']);
     const banner = await findBanner(context.pool, bannerId);
     if (!banner) throw new Error('A written banner is missing from its read model');
     res.setHeader('cache-control', 'no-store');
@@ -60,18 +60,18 @@ export function contentRoutes(context: ModuleContext): Router {
   router.post('/admin/banners', async (req, res) => {
     const body = parse(bannerRequest, req.body);
     const { bannerId, append } = await createBanner(context, body, metadataOf(req));
-    await answer(res, 201, append, bannerId);
+    await answer(req, res, 201, append, bannerId);
   });
 
   router.patch('/admin/banners/:id', async (req, res) => {
     const bannerId = uuidParam(req, 'id', bannerNotFound);
     const body = parse(bannerChangesRequest, req.body);
-    await answer(res, 200, await reviseBanner(context, bannerId, body, metadataOf(req)), bannerId);
+    await answer(req, res, 200, await reviseBanner(context, bannerId, body, metadataOf(req)), bannerId);
   });
 
   router.delete('/admin/banners/:id', async (req, res) => {
     const bannerId = uuidParam(req, 'id', bannerNotFound);
-    await settle(context, await deleteBanner(context, bannerId, metadataOf(req)));
+    await written(context, req, res, await deleteBanner(context, bannerId, metadataOf(req)));
     res.status(204).end();
   });
 
@@ -88,7 +88,7 @@ export function contentRoutes(context: ModuleContext): Router {
   router.put('/admin/pages/:key', async (req, res) => {
     const key = pageKeyParam(req.params.key);
     const body = parse(pageRequest, req.body);
-    await settle(context, await writePage(context, key, body, metadataOf(req)));
+    await written(context, req, res, await writePage(context, key, body, metadataOf(req)), ['pages']);
     res.setHeader('cache-control', 'no-store');
     res.json(await findPage(context.pool, key));
   });

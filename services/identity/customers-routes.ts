@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { encodeCursor, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
@@ -71,7 +71,7 @@ export function addCustomersRoutes(router: Router, context: ModuleContext): void
     const id = userIdParam(req);
     const { role } = parse(changeRoleRequest, req.body);
     const changed = await changeUserRole(context.store, context.pool, id, role, metadataOf(req));
-    await settle(context, changed.append);
+    await written(context, req, res, changed.append, ['users']);
     // Her sessions were opened under the old role: she signs in again under the new one.
     if (changed.changed) await context.sessions.endSessionsOf(id);
     const customer = await findCustomer(context.pool, id);

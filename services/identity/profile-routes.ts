@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { findUserById, findUserWithPassword, normaliseEmail } from '../../projections/users/index.js';
 import { AppError, unauthorized } from '../../infra/errors.js';
 import { proxyTrust } from '../../infra/http/client-address.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
@@ -23,7 +23,7 @@ export function profileRoutes(context: ModuleContext): Router {
 
   router.patch('/account/profile', async (req, res) => {
     const body = parse(profileRequest, req.body);
-    await settle(context, await renameUser(context.store, req.user!.id, body.name, metadataOf(req)));
+    await written(context, req, res, await renameUser(context.store, req.user!.id, body.name, metadataOf(req)), ['users']);
     await answerUser(res, req.user!.id);
   });
 
@@ -49,7 +49,7 @@ export function profileRoutes(context: ModuleContext): Router {
       { currentPasswordMatches, newPassword: body.newPassword },
       metadataOf(req),
     );
-    await settle(context, append);
+    await written(context, req, res, append);
     // Every other device signed in as her is signed out; this one stays.
     await context.sessions.endSessionsOf(user.id, req.user!.sessionId);
     res.status(204).end();

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { findUserByEmail, findUserById, normaliseEmail } from '../../projections/users/index.js';
 import { AppError, unauthorized } from '../../infra/errors.js';
 import { proxyTrust } from '../../infra/http/client-address.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
@@ -25,7 +25,8 @@ export function identityRoutes(context: ModuleContext): Router {
     const wait = await countRegistration(context.pool, proxy.clientAddress(req), context.config.REGISTER_LIMIT_PER_HOUR);
     if (wait !== null) throw tooMany(res, tooManyRegistrations, 'limit_reached', wait);
     const { userId, append } = await registerUser(context.store, { ...body, role: 'customer' }, metadataOf(req));
-    await settle(context, append);
+    // The session it starts is looked up with the users read model.
+    await written(context, req, res, append, ['users']);
     const user = await findUserById(context.pool, userId);
     if (!user) throw new Error(`Registered user ${userId} is missing from the read model`);
     await context.sessions.issue(res, user);

@@ -36,6 +36,11 @@ export async function orderAsOf(store: EventStore, orderId: string, asOf: Date) 
   return describeState(foldStream(orderDecider, events));
 }
 
+/** The order as its stream now holds it (deleted or not); null if there is no such order. */
+export async function currentOrder(store: EventStore, orderId: string) {
+  return describeState(foldStream(orderDecider, await store.readStream(orderStreamId(orderId))));
+}
+
 /** An order as the admin API shows it, from its folded state (the read model's shape plus `deleted`). */
 export function describeState(state: OrderState) {
   if (state.kind === 'none') return null;

@@ -8,7 +8,7 @@ import {
 } from '../../events/index.js';
 import { orderStreamId, type OrderStatus } from '../../events/orders.js';
 import { deleteOrderDecider } from './delete-order.js';
-import { orderDecider } from './order.js';
+import { orderDecider, type OrderState } from './order.js';
 import type { ProductForOrder } from './product-stock.js';
 
 export async function changeOrderStatus(
@@ -16,7 +16,7 @@ export async function changeOrderStatus(
   orderId: string,
   status: OrderStatus,
   metadata: EventMetadata,
-): Promise<AppendResult | null> {
+): Promise<{ readonly append: AppendResult | null; readonly state: OrderState }> {
   const handled = await handleCommand(
     store,
     orderDecider,
@@ -24,7 +24,7 @@ export async function changeOrderStatus(
     { type: 'ChangeStatus', orderId, status, now: new Date() },
     metadata,
   );
-  return handled.append;
+  return { append: handled.append, state: handled.state };
 }
 
 /** Deletes an order, restocking what has not left the shelf (delete-order.ts), through the products' fold cache. */

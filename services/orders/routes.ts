@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { FoldCache, Refusal } from '../../events/index.js';
 import { conflict, notFound } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -10,7 +10,7 @@ import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrder, listOrdersPage } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
-import { describeState, orderAsOf, orderHistory } from './history.js';
+import { currentOrder, describeState, orderAsOf, orderHistory } from './history.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
 import { orderDecider, orderNotFound } from './order.js';
@@ -42,27 +42,30 @@ export function ordersRoutes(context: ModuleContext): Router {
       }
       throw error;
     });
-    await settle(context, placed.append);
-    // A new order is answered from what was appended; a repeated key's order is read back.
+    // Answered at the append (ADR 041): a new order from what was appended, a repeated key's order from its stream.
+    await written(context, req, res, placed.append);
     const order = placed.placed
       ? describeState(orderDecider.evolve(orderDecider.initialState(), { type: 'OrderPlaced', data: placed.placed }))
-      : await findOrder(context.pool, placed.orderId);
-    if (!order) throw conflict('This order was placed earlier and has since been deleted', 'order_deleted');
+      : await currentOrder(context.store, placed.orderId);
+    if (!order || order.deleted) throw conflict('This order was placed earlier and has since been deleted', 'order_deleted');
     res.status(201).json(order);
   });
 
   router.patch('/orders/:id/status', async (req, res) => {
     const orderId = uuidParam(req, 'id', orderNotFound);
     const { status } = parse(changeStatusRequest, req.body);
-    await settle(context, await changeOrderStatus(context.store, orderId, status, metadataOf(req)));
-    const order = await findOrder(context.pool, orderId);
-    if (!order) throw notFound(orderNotFound);
+    const changed = await changeOrderStatus(context.store, orderId, status, metadataOf(req));
+    await written(context, req, res, changed.append);
+    // The order as the decision left it, in the read model's shape.
+    const described = describeState(changed.state);
+    if (!described || described.deleted) throw notFound(orderNotFound);
+    const { deleted: _deleted, ...order } = described;
     res.json(order);
   });
 
   router.delete('/admin/orders/:id', async (req, res) => {
     const orderId = uuidParam(req, 'id', orderNotFound);
-    await settle(context, await deleteOrder(context.store, products, orderId, metadataOf(req)));
+    await written(context, req, res, await deleteOrder(context.store, products, orderId, metadataOf(req)));
     res.status(204).end();
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { handleCommand } from '../../events/index.js';
 import { reviewStreamId } from '../../events/reviews.js';
 import { notFound, unauthorized } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, listLimits, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -64,7 +64,7 @@ export function reviewRoutes(context: ModuleContext): Router {
       now: new Date(),
     } as const;
     const handled = await handleCommand(context.store, reviewDecider, reviewStreamId(productId, userId), command, metadataOf(req));
-    await settle(context, handled.append);
+    await written(context, req, res, handled.append, ['reviews']);
     const review = await findReview(context.pool, reviewId);
     if (!review) throw new Error('A written review is missing from its read model');
     const { userId: _user, hiddenAt: _hidden, ...shown } = review;
@@ -90,7 +90,7 @@ export function reviewRoutes(context: ModuleContext): Router {
       { type: 'HideReview', reviewId, now: new Date() },
       metadataOf(req),
     );
-    await settle(context, handled.append);
+    await written(context, req, res, handled.append, ['reviews']);
     res.setHeader('cache-control', 'no-store');
     res.json(await findReview(context.pool, reviewId));
   });

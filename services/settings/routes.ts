@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { readStoreSettings } from '../../projections/settings/index.js';
 import { changeSetting } from './commands.js';
@@ -21,7 +21,7 @@ export function settingsRoutes(context: ModuleContext): Router {
 
   router.post('/admin/settings', async (req, res) => {
     const body = parse(settingRequest, req.body);
-    await settle(context, await changeSetting(context, body, metadataOf(req)));
+    await written(context, req, res, await changeSetting(context, body, metadataOf(req)), ['settings']);
     res.setHeader('cache-control', 'no-store');
     res.json(await readStoreSettings(context.pool));
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
 import { shopperNotificationsStreamId } from '../../events/shopper-notifications.js';
 import { notFound } from '../../infra/errors.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -64,7 +64,7 @@ export function shopperNotificationsRoutes(context: ModuleContext): Router {
   router.post('/account/notifications/read-all', async (req, res) => {
     const userId = req.user!.id;
     const unread = await unreadShopperNotificationIds(context.pool, userId);
-    await settle(context, await markRead(context.store, userId, unread, metadataOf(req)));
+    await written(context, req, res, await markRead(context.store, userId, unread, metadataOf(req)), ['shopper_notifications']);
     res.setHeader('cache-control', 'no-store');
     res.json({ marked: unread.length, unread: (await countShopperNotifications(context.pool, userId)).unread });
   });
@@ -75,7 +75,7 @@ export function shopperNotificationsRoutes(context: ModuleContext): Router {
     parse(markRequest, req.body);
     const notification = await findShopperNotification(context.pool, userId, id);
     if (!notification) throw notFound(notificationNotFound);
-    if (!notification.isRead) await settle(context, await markRead(context.store, userId, [id], metadataOf(req)));
+    if (!notification.isRead) await written(context, req, res, await markRead(context.store, userId, [id], metadataOf(req)));
     res.setHeader('cache-control', 'no-store');
     res.json({ ...notification, isRead: true });
   });

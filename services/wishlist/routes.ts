@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { wishlistStreamId } from '../../events/wishlist.js';
 import { handleCommand } from '../../events/index.js';
-import { metadataOf, settle, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, listLimits, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
@@ -28,7 +28,7 @@ export function wishlistRoutes(context: ModuleContext): Router {
     const productExists = await isProductOnSale(context.pool, productId);
     const command = { type: 'AddToWishlist', userId, productId, productExists, now: new Date() } as const;
     const handled = await handleCommand(context.store, wishlistDecider, wishlistStreamId(userId), command, metadataOf(req));
-    await settle(context, handled.append);
+    await written(context, req, res, handled.append);
     res.status(204).end();
   });
 
@@ -37,7 +37,7 @@ export function wishlistRoutes(context: ModuleContext): Router {
     const userId = req.user!.id;
     const command = { type: 'RemoveFromWishlist', userId, productId } as const;
     const handled = await handleCommand(context.store, wishlistDecider, wishlistStreamId(userId), command, metadataOf(req));
-    await settle(context, handled.append);
+    await written(context, req, res, handled.append);
     res.status(204).end();
   });
 

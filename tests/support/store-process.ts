@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { projectRoot } from '../../infra/project-root.js';
 import { freePort } from './free-port.js';
+import { laterLogPosition } from './log-position.js';
 import { testAdmin } from './test-store.js';
 
 export interface StoreProcess {
@@ -68,8 +69,11 @@ export async function spawnStore(databaseUrl: string, env: Record<string, string
 }
 
 /** Minimal HTTP helper for a store process. */
+/** The latest log position any call was answered with: sent with every later call, as the web client does (ADR 041). */
+let position: string | undefined;
+
 export async function call(baseUrl: string, method: string, route: string, options: { body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = position ? { 'x-log-position': position } : {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${route}`, {
@@ -77,6 +81,7 @@ export async function call(baseUrl: string, method: string, route: string, optio
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  position = laterLogPosition(position, response.headers.get('x-log-position'));
   const text = await response.text();
   let body: any;
   try {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../infra/config.js';
 import { createLogger, type Logger } from '../../infra/logger.js';
 import { startStore, type RunningStore } from '../../infra/server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { laterLogPosition } from './log-position.js';
 
 export const testAdmin = { email: 'admin@store.test', password: 'admin-pass-123' };
 
@@ -62,8 +63,11 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
   const running = await startStore(config, options.logger ?? createLogger('error'));
   const url = `http://127.0.0.1:${running.port}`;
 
+  // Like the web client (ADR 041): the latest log position a write answered with goes with every later request, so a
+  // test reads what it wrote before, whichever session or none it reads with.
+  let position: string | undefined;
   const request = async (method: string, route: string, options: RequestOptions = {}): Promise<TestResponse> => {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...(position ? { 'x-log-position': position } : {}), ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {
@@ -71,6 +75,7 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
       body = JSON.stringify(options.body);
     }
     const response = await fetch(`${url}${route}`, { method, headers, body });
+    position = laterLogPosition(position, response.headers.get('x-log-position'));
     const text = await response.text();
     let parsed: unknown = undefined;
     try {

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { sendJsonEntry, type JsonEntry } from '../cache.js';
 import { correlationIdFor } from '../context.js';
 import { describeAnswer } from '../request-log.js';
+import { logPositionHeader, parseLogPosition, waitToRead, type ReadPositionOptions } from '../log-position.js';
 import { fixedSecurityHeaders } from '../security-headers.js';
 import { routeShape, type PublicRead } from './table.js';
 
@@ -34,10 +35,16 @@ export function entryFrom<Snapshot>(source: SnapshotSource<Snapshot>, pick: (sna
  * and middleware stack cost several times what the answer itself does; these
  * reads need none of it (no body, no session, no write guard), only the
  * security headers and a request id, which they get here as Express gives
- * them. Anything unusual (another method, a failing read) goes to Express,
- * which answers it as it always did.
+ * them. A read carrying a written position (ADR 041) waits here for the read
+ * models first, when they have not reached it. Anything unusual (another
+ * method, a failing read, a malformed position) goes to Express, which
+ * answers it as it always did.
  */
-export function withFastReads(app: RequestListener, table: readonly PublicRead[]): RequestListener {
+export function withFastReads(
+  app: RequestListener,
+  table: readonly PublicRead[],
+  positions?: Omit<ReadPositionOptions, 'positions'>,
+): RequestListener {
   const reads = table.map(fastReadOf);
   const security = fixedSecurityHeaders().flat();
   const answer = (req: IncomingMessage & { correlationId?: string }, res: ServerResponse, read: FastRead, entry: JsonEntry) => {
@@ -46,10 +53,10 @@ export function withFastReads(app: RequestListener, table: readonly PublicRead[]
     const length = headers.indexOf('content-length');
     describeAnswer(req, read.route, length === -1 ? 0 : Number(headers[length + 1]));
   };
-  return (req, res) => {
-    if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
-    const query = req.url.indexOf('?');
-    const pathname = query === -1 ? req.url : req.url.slice(0, query);
+  const serve: RequestListener = (req, res) => {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     for (const read of reads) {
       const found = read(pathname);
       if (found === undefined) continue;
@@ -65,7 +72,21 @@ export function withFastReads(app: RequestListener, table: readonly PublicRead[]
     }
     app(req, res);
   };
+  return (req, res) => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return app(req, res);
+    const given = req.headers[logPositionHeaderLower];
+    if (given === undefined) return serve(req, res);
+    const position = parseLogPosition(given);
+    if (!position || !positions) return app(req, res);
+    if (positions.reads.readable(position)) return serve(req, res);
+    waitToRead(positions, req, res, position).then(
+      () => serve(req, res),
+      () => app(req, res),
+    );
+  };
 }
+
+const logPositionHeaderLower = logPositionHeader.toLowerCase();
 
 /**
  * The fast path's matcher of a public read: its exact path, or its prefix and one path segment, given decoded (a

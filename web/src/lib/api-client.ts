@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { logPositionHeaders, noteLogPosition } from "./log-position";
 
 /** Values an error answer gives for its text (a limit, a wait in seconds). */
 export type ErrorParams = Record<string, string | number>;
@@ -79,7 +80,8 @@ export async function apiRequest(
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const contentType = hasBody ? { "Content-Type": "application/json" } : undefined;
-  const allHeaders = contentType || headers ? { ...contentType, ...headers } : undefined;
+  const position = logPositionHeaders();
+  const allHeaders = contentType || headers || position ? { ...position, ...contentType, ...headers } : undefined;
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -87,6 +89,7 @@ export async function apiRequest(
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  noteLogPosition(response);
   await throwIfNotOk(response);
   return response;
 }
@@ -106,7 +109,7 @@ type UnauthorizedBehavior = "throw" | "returnNull";
 /** The generic read: GET on the path formed by the query key's segments. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(pathFromQueryKey(queryKey), { credentials: "include", signal });
+    const response = await fetch(pathFromQueryKey(queryKey), { credentials: "include", headers: logPositionHeaders(), signal });
     if (options.on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
     return readJson<T>(response);
@@ -132,7 +135,7 @@ export function nextLinkOf(header: string | null): string | null {
 
 /** Reads one page of a paged list (the server's convention: a JSON array, `X-Total-Count`, `Link: rel="next"`). */
 export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
-  const response = await fetch(url, { credentials: "include", signal });
+  const response = await fetch(url, { credentials: "include", headers: logPositionHeaders(), signal });
   await throwIfNotOk(response);
   const items = (await readJson<T[]>(response)) ?? [];
   const total = Number(response.headers.get("X-Total-Count") ?? items.length);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, readJson } from "@/lib/api-client";
+import { logPositionHeaders } from "@/lib/log-position";
 import type { Product } from "../types";
 import { productsQueryKey } from "./get-products";
 
@@ -12,7 +13,7 @@ export const productQueryKey = (slug: string) => [...productsQueryKey, slug] as 
  */
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<Product | null> {
   // Slugs may hold Arabic letters; encoding keeps them one path segment whatever they contain.
-  const response = await fetch(`${productsQueryKey[0]}/${encodeURIComponent(slug)}`, { credentials: "include", signal });
+  const response = await fetch(`${productsQueryKey[0]}/${encodeURIComponent(slug)}`, { credentials: "include", headers: logPositionHeaders(), signal });
   if (response.status === 404) return null;
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, await response.text().catch(() => ""));

@@ -20,6 +20,7 @@ export const errorsAr: ErrorsCatalogue = {
   "error.code.unavailable": "المتجر غير متاح لحظيًا. يرجى المحاولة بعد قليل.",
   "error.code.internal": "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
   "error.code.malformed_json": "تعذّرت قراءة الطلب. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
+  "error.code.invalid_log_position": "تعذّرت قراءة الطلب. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
   "error.code.concurrent_change": "تغيّرت البيانات أثناء الحفظ. يرجى المحاولة مرة أخرى.",
 
   "error.code.invalid_limit": "يجب أن يكون حجم الصفحة عددًا صحيحًا من 1 إلى {max}.",

@@ -20,6 +20,7 @@ export const errorsEn = {
   "error.code.unavailable": "The store is briefly unavailable. Please try again in a moment.",
   "error.code.internal": "Something went wrong on our side. Please try again.",
   "error.code.malformed_json": "The request could not be read. Please reload the page and try again.",
+  "error.code.invalid_log_position": "The request could not be read. Please reload the page and try again.",
   "error.code.concurrent_change": "The data changed while saving. Please try again.",
 
   // Precise refusals, with their values.
