@@ -4,6 +4,7 @@ import { inTransaction } from '../../infra/db.js';
 import { advance, applyBatch, handledBy, handledByAny, type BatchCursor } from './apply-batch.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { countDifferences } from './compare.js';
+import { settledEnd } from './from-log.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
 import type { Projection } from './projection.js';
 import { restoreAfterBulk, setAsideForBulk } from './set-aside.js';
@@ -24,16 +25,22 @@ export interface RebuildOptions {
   readonly swap?: boolean;
   /** Where the time went, phase by phase (for the command-line tool and the benchmark). */
   readonly onPhase?: (phase: RebuildPhase) => void;
+  /**
+   * false: every read model through the shared pass in Node, also those that can be filled inside the database
+   * (`Projection.fromLog`). For measuring one way against the other; the default fills them in the database.
+   */
+  readonly inDatabase?: boolean;
 }
 
 /**
  * Seconds spent in one phase of a rebuild. In the shared pass, `read` is the time spent waiting for the next span
  * of the log (reading runs ahead, so this is what reading costs beyond the applying it overlaps) and `apply` is a
- * read model's own time applying its batches (the read models apply at the same time, so these overlap); the
+ * read model's own time applying its batches (the read models apply at the same time, so these overlap);
+ * `from-log` is a read model's time filling its tables inside the database, beside the shared pass; the
  * others are each read model's, and two read models are finished at a time.
  */
 export interface RebuildPhase {
-  readonly phase: 'prepare' | 'read' | 'apply' | 'indexes' | 'catch-up' | 'compare' | 'swap';
+  readonly phase: 'prepare' | 'read' | 'apply' | 'from-log' | 'indexes' | 'catch-up' | 'compare' | 'swap';
   /** null for what the read models share. */
   readonly projection: string | null;
   readonly seconds: number;
@@ -98,6 +105,10 @@ export async function rebuildProjections(
   const head = await store.headPosition();
   const timed = phaseTimer(options.onPhase);
 
+  // Read models that can fill themselves inside the database do so up to the log's settled end, each on its own
+  // connection, while the others share one pass through Node; every one then catches up from where it stands.
+  const inDatabase = options.inDatabase === false ? [] : projections.filter((projection) => projection.fromLog);
+  const inNode = projections.filter((projection) => !inDatabase.includes(projection));
   const setAside = await timed('prepare', null, () => inTransaction(pool, async (client) => {
     for (const projection of projections) {
       const schema = shadowSchema(projection.name);
@@ -106,23 +117,56 @@ export async function rebuildProjections(
       await client.query(`set local search_path = ${schema}, public`);
       for (const migration of projection.migrations) await client.query(migration.sql);
     }
-    return setAsideForBulk(client, projections.map((projection) => shadowSchema(projection.name)));
+    return setAsideForBulk(
+      client,
+      projections.map((projection) => shadowSchema(projection.name)),
+      inDatabase.map((projection) => shadowSchema(projection.name)),
+    );
   }));
 
-  const label = names.join(', ');
-  const shared: BatchCursor = { checkpoint: startOfLog, read: 0 };
-  const applied = await replayInto(
-    pool, store, projections, handledByAny(projections), shared, batchSize,
-    () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
-    options.onPhase,
+  // In the shared pass, a read model that applies some types inside the database afterwards sees only the others.
+  const passOf = new Map(
+    inNode.map((projection): [Projection, Projection] => {
+      const deferred = options.inDatabase === false ? undefined : projection.deferredFromLog;
+      if (!deferred) return [projection, projection];
+      return [projection, { ...projection, handles: projection.handles.filter((type) => !deferred.types.includes(type)) }];
+    }),
   );
+  const inPass = [...passOf.values()];
+  const label = inNode.map((projection) => projection.name).join(', ');
+  const shared: BatchCursor = { checkpoint: startOfLog, read: 0 };
+  const filled = new Map<Projection, BatchCursor>();
+  const applied = new Map<Projection, number>();
+  await Promise.all([
+    (async () => {
+      if (inNode.length === 0) return;
+      const passed = await replayInto(
+        pool, store, inPass, handledByAny(inPass), shared, batchSize,
+        () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
+        options.onPhase,
+      );
+      for (const projection of inNode) applied.set(projection, passed.get(passOf.get(projection)!) ?? 0);
+      for (const projection of inNode) {
+        if (passOf.get(projection) === projection) continue;
+        await timed('from-log', projection.name, () =>
+          inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)),
+        );
+      }
+    })(),
+    fillFromLog(pool, inDatabase, timed, (projection, cursor) => {
+      filled.set(projection, cursor);
+      options.onProgress?.({ projection: projection.name, read: cursor.read, head: Math.max(head, cursor.read) });
+    }),
+  ]);
+  for (const [projection, cursor] of filled) applied.set(projection, cursor.read);
 
   // Finishing builds indexes and scans whole tables: two at a time keeps a second core busy without piling up
   // memory, the biggest first so that a small one, not a big one, is last to finish.
   const bySize = [...projections].sort((a, b) => (applied.get(b) ?? 0) - (applied.get(a) ?? 0));
   const results = await mapConcurrently(bySize, 2, async (projection) => {
     await timed('indexes', projection.name, () => restoreAfterBulk(pool, setAside.get(shadowSchema(projection.name)) ?? []));
-    const shadow: BatchCursor = { checkpoint: shared.checkpoint, read: shared.read };
+    const from = filled.get(projection) ?? shared;
+    const shadow: BatchCursor = { checkpoint: from.checkpoint, read: from.read };
     const reportProgress = () =>
       options.onProgress?.({ projection: projection.name, read: shadow.read, head: Math.max(head, shadow.read) });
     // What arrived since the shared pass ended, without holding anything yet.
@@ -132,6 +176,39 @@ export async function rebuildProjections(
     return finish(pool, store, projection, shadow, batchSize, options.swap !== false, reportProgress, timed);
   });
   return projections.map((projection) => results[bySize.indexOf(projection)]!);
+}
+
+/**
+ * Fills each projection's shadow tables inside the database up to the log's settled end, two at a time (each
+ * keeps a backend busy; the shared pass needs the rest of the pool), biggest first.
+ */
+async function fillFromLog(
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  timed: PhaseTimer,
+  done: (projection: Projection, cursor: BatchCursor) => void,
+): Promise<void> {
+  if (projections.length === 0) return;
+  const end = await settledEnd(pool);
+  const cursor: BatchCursor = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
+  await mapConcurrently(projections, 2, async (projection) => {
+    if (end) {
+      await timed('from-log', projection.name, () => inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)));
+    }
+    done(projection, { ...cursor });
+  });
+}
+
+/** `work` in a transaction of its own on the projection's shadow tables, for statements over the whole log. */
+async function inShadow(pool: pg.Pool, projection: Projection, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // As in the shared pass: lost work is redone by running the rebuild again; the folds sort and hash in memory.
+    await client.query(
+      `set local synchronous_commit = off; set local work_mem = '256MB';
+       set local search_path = ${shadowSchema(projection.name)}, public`,
+    );
+    await work(client);
+  });
 }
 
 /**
