@@ -135,68 +135,54 @@ export async function rebuildProjections(
   const inPass = [...passOf.values()];
   const label = inNode.map((projection) => projection.name).join(', ');
   const shared: BatchCursor = { checkpoint: startOfLog, read: 0 };
-  const filled = new Map<Projection, BatchCursor>();
-  const applied = new Map<Projection, number>();
-  await Promise.all([
-    (async () => {
-      if (inNode.length === 0) return;
-      const passed = await replayInto(
-        pool, store, inPass, handledByAny(inPass), shared, batchSize,
-        () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
-        options.onPhase,
+  const pass = (async () => {
+    if (inNode.length === 0) return;
+    await replayInto(
+      pool, store, inPass, handledByAny(inPass), shared, batchSize,
+      () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
+      options.onPhase,
+    );
+    for (const projection of inNode) {
+      if (passOf.get(projection) === projection) continue;
+      await timed('from-log', projection.name, () =>
+        inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)),
       );
-      for (const projection of inNode) applied.set(projection, passed.get(passOf.get(projection)!) ?? 0);
-      for (const projection of inNode) {
-        if (passOf.get(projection) === projection) continue;
+    }
+  })();
+  // Awaited below; a failure must not surface on its own meanwhile.
+  pass.catch(() => undefined);
+  const end = inDatabase.length > 0 ? await settledEnd(pool) : null;
+
+  // Two read models at a time (each keeps a backend busy; the shared pass runs beside them on the rest of the
+  // pool), those filled inside the database first: each is filled, then finished at once (indexes and foreign keys
+  // built, comparison with the live tables, swap), so one read model's index builds overlap another's filling.
+  // The read models of the shared pass are finished once it ends.
+  const order = [...inDatabase, ...inNode];
+  const results = await mapConcurrently(order, 2, async (projection) => {
+    let from: BatchCursor = shared;
+    if (inDatabase.includes(projection)) {
+      from = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
+      if (end) {
         await timed('from-log', projection.name, () =>
-          inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)),
+          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)),
         );
       }
-    })(),
-    fillFromLog(pool, inDatabase, timed, (projection, cursor) => {
-      filled.set(projection, cursor);
-      options.onProgress?.({ projection: projection.name, read: cursor.read, head: Math.max(head, cursor.read) });
-    }),
-  ]);
-  for (const [projection, cursor] of filled) applied.set(projection, cursor.read);
-
-  // Finishing builds indexes and scans whole tables: two at a time keeps a second core busy without piling up
-  // memory, the biggest first so that a small one, not a big one, is last to finish.
-  const bySize = [...projections].sort((a, b) => (applied.get(b) ?? 0) - (applied.get(a) ?? 0));
-  const results = await mapConcurrently(bySize, 2, async (projection) => {
+      options.onProgress?.({ projection: projection.name, read: from.read, head: Math.max(head, from.read) });
+    } else {
+      await pass;
+    }
     await timed('indexes', projection.name, () => restoreAfterBulk(pool, setAside.get(shadowSchema(projection.name)) ?? []));
-    const from = filled.get(projection) ?? shared;
     const shadow: BatchCursor = { checkpoint: from.checkpoint, read: from.read };
     const reportProgress = () =>
       options.onProgress?.({ projection: projection.name, read: shadow.read, head: Math.max(head, shadow.read) });
-    // What arrived since the shared pass ended, without holding anything yet.
+    // What arrived since it was filled, without holding anything yet.
     await timed('catch-up', projection.name, () =>
       replayInto(pool, store, [projection], projection.handles, shadow, batchSize, reportProgress),
     );
     return finish(pool, store, projection, shadow, batchSize, options.swap !== false, reportProgress, timed);
   });
-  return projections.map((projection) => results[bySize.indexOf(projection)]!);
-}
-
-/**
- * Fills each projection's shadow tables inside the database up to the log's settled end, two at a time (each
- * keeps a backend busy; the shared pass needs the rest of the pool), biggest first.
- */
-async function fillFromLog(
-  pool: pg.Pool,
-  projections: readonly Projection[],
-  timed: PhaseTimer,
-  done: (projection: Projection, cursor: BatchCursor) => void,
-): Promise<void> {
-  if (projections.length === 0) return;
-  const end = await settledEnd(pool);
-  const cursor: BatchCursor = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
-  await mapConcurrently(projections, 2, async (projection) => {
-    if (end) {
-      await timed('from-log', projection.name, () => inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)));
-    }
-    done(projection, { ...cursor });
-  });
+  await pass;
+  return projections.map((projection) => results[order.indexOf(projection)]!);
 }
 
 /** `work` in a transaction of its own on the projection's shadow tables, for statements over the whole log. */

@@ -6,7 +6,7 @@ import { upTo, upToValues } from '../engine/from-log.js';
  * Shoppers' notifications from the whole log, inside the database (see Projection.fromLog), as `apply` leaves them:
  * an order placed and not deleted afterwards keeps its owner, and each status change after its placement is a
  * notification to her, with the id `notificationIdFor` derives from the change's stream and version (the same
- * SHA-256, laid out as the same version 8 UUID) and the order's total as stored; a notification is read when one
+ * SHA-256's first 16 bytes in hex, the 13th and 17th digits set to 8 and a, read as a UUID) and the order's total as stored; a notification is read when one
  * of her read marks names it.
  */
 export async function shopperNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
          case when e.type = 'OrderPlaced' then (e.data->>'userId')::uuid end as user_id,
          case when e.type = 'OrderPlaced' then (e.data->>'totalAmount')::numeric(10, 2) end as total,
          case when e.type = 'OrderStatusChanged' then
-           encode(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')), 'hex')
+           encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
          end as hash,
          case when e.type = 'OrderStatusChanged' then
            jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'status', e.data->>'to')
@@ -37,8 +37,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
        where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
      ), notifications as materialized (
-       select (substr(c.hash, 1, 8) || '-' || substr(c.hash, 9, 4) || '-8' || substr(c.hash, 14, 3) || '-a' ||
-           substr(c.hash, 18, 3) || '-' || substr(c.hash, 21, 12))::uuid as id,
+       select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
          w.user_id, c.id as order_id, c.params || jsonb_build_object('totalAmount', w.total::text) as params, c.at
        from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
        where c.type = 'OrderStatusChanged'

@@ -3,6 +3,7 @@
 // notifications filled inside the database, the catalog's stock set there after the shared pass, the rest through
 // the shared pass in Node), against a plain keyset read of the same log. BENCH_REPLAY_IN_NODE=1 rebuilds every read
 // model through the shared pass in Node instead (the way before), for comparison.
+import path from 'node:path';
 import pg from 'pg';
 import { EventStore, storeCatalogue } from '../../events/index.js';
 import { createPool } from '../../infra/db.js';
@@ -10,6 +11,7 @@ import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
 import { storeMigrations } from '../../infra/schema.js';
 import { allProjections, rebuildProjections, type Projection } from '../../projections/index.js';
+import { clusterCpuSeconds, ownCpuSeconds } from './lib/cpu.js';
 import { quick, roundsFor } from './lib/env.js';
 import { startCluster } from './lib/postgres.js';
 import { generateLog, shapeFor } from './lib/replay-data.js';
@@ -175,8 +177,17 @@ export const replay: Bench = (context) =>
       mix.rows.filter((row) => allProjections.find((p) => p.name === name)!.handles.includes(row.type)).reduce((sum, row) => sum + Number(row.n), 0);
     let statementsPerEvent = 0;
     let allMatched = true;
+    const databaseDir = path.join(cluster.dataDir, 'postgres');
+    const cpuNow = () => ({ postgres: clusterCpuSeconds(databaseDir), node: ownCpuSeconds() });
+    const cpuSince = (before: { postgres: number; node: number }) => {
+      const now = cpuNow();
+      return { postgres: now.postgres - before.postgres, node: now.node - before.node };
+    };
+    const cpuRounds: { round: number; way: string; readCpu: number; postgres: number; node: number }[] = [];
     for (let index = 1; index <= rounds; index++) {
+      const readCpuBefore = cpuNow();
       const read = await readLog(pool);
+      const readCpu = cpuSince(readCpuBefore);
       referenceRates.push(read.events / read.seconds);
       rows.push([index, 'plain read', read.seconds, read.events / read.seconds, ...names.map(() => null)]);
 
@@ -186,26 +197,32 @@ export const replay: Bench = (context) =>
       let passEnded = 0;
       applyStatements.clear();
       const statementsBefore = statements;
+      const cpuBefore = cpuNow();
       const started = performance.now();
       // What `npm run projections:rebuild` does: one pass over the log for every read model, then each finished.
       const results = await rebuildProjections(pool, store, counted, {
         inDatabase: !throughNode(index),
         onPhase: ({ phase, projection, seconds }) => {
-          // Filling (the shared pass and the fills inside the database, side by side) ends where the first read
-          // model's indexes start being built.
-          if (phase === 'indexes') passEnded = Math.min(passEnded || Infinity, performance.now() - seconds * 1000);
+          if (phase === 'read') passEnded = performance.now();
           if (phase === 'apply' || phase === 'from-log') applying[projection!] = (applying[projection!] ?? 0) + seconds;
           else if (projection && phase !== 'prepare') finishing[projection] = (finishing[projection] ?? 0) + seconds;
           phases[phase] = (phases[phase] ?? 0) + seconds;
         },
       });
       const total = (performance.now() - started) / 1000;
+      const cpu = cpuSince(cpuBefore);
+      cpuRounds.push({
+        round: index,
+        way: throughNode(index) ? 'Node' : 'database',
+        readCpu: round(readCpu.postgres + readCpu.node, 1),
+        postgres: round(cpu.postgres, 1),
+        node: round(cpu.node, 1),
+      });
       statementsPerEvent = (statements - statementsBefore) / eventCount;
       if (throughNode(index) && !inNode) nodeRates.push(eventCount / total);
       else overall.push(eventCount / total);
       const pass = (passEnded - started) / 1000;
-      (phaseSeconds['filling'] ??= []).push(pass);
-      (phaseSeconds['finishing'] ??= []).push(total - pass);
+      (phaseSeconds['shared pass'] ??= []).push(pass);
       for (const phase of ['read', 'from-log', 'indexes', 'catch-up', 'compare', 'swap']) (phaseSeconds[phase] ??= []).push(phases[phase] ?? 0);
       for (const name of names) {
         (applySeconds[name] ??= []).push(applying[name] ?? 0);
@@ -224,10 +241,12 @@ export const replay: Bench = (context) =>
           `${total.toFixed(1)} s = ${Math.round(eventCount / total)} events/s = ` +
           `${(eventCount / total / (read.events / read.seconds)).toFixed(2)} × the plain read ` +
           `(target ${target.toLocaleString('en-US')} events/s; ${throughNode(index) ? 'every read model through Node' : 'fills inside the database'}; ` +
-          `filling ${pass.toFixed(1)} s: shared pass waiting for reads ${(phases.read ?? 0).toFixed(1)} s, ` +
-          `inside the database ${(phases['from-log'] ?? 0).toFixed(1)} s summed; finishing ${(total - pass).toFixed(1)} s: ` +
-          `indexes and foreign keys ${(phases.indexes ?? 0).toFixed(1)}, catch-up ${(phases['catch-up'] ?? 0).toFixed(1)}, ` +
-          `compare ${(phases.compare ?? 0).toFixed(1)}, swap ${(phases.swap ?? 0).toFixed(1)} s summed over read models)`,
+          `shared pass ended at ${pass.toFixed(1)} s, waiting for reads ${(phases.read ?? 0).toFixed(1)} s; summed over read ` +
+          `models, two at a time: filling inside the database ${(phases['from-log'] ?? 0).toFixed(1)} s, indexes and foreign keys ` +
+          `${(phases.indexes ?? 0).toFixed(1)}, catch-up ${(phases['catch-up'] ?? 0).toFixed(1)}, ` +
+          `compare ${(phases.compare ?? 0).toFixed(1)}, swap ${(phases.swap ?? 0).toFixed(1)} s); ` +
+          `CPU: plain read ${(readCpu.postgres + readCpu.node).toFixed(1)} s, rebuild ${(cpu.postgres + cpu.node).toFixed(1)} s ` +
+          `(PostgreSQL ${cpu.postgres.toFixed(1)}, Node ${cpu.node.toFixed(1)})`,
       );
     }
     rows.push(['', 'finish s (median)', null, null, ...names.map((name) => median(finishSeconds[name]!))]);
@@ -260,6 +279,7 @@ export const replay: Bench = (context) =>
         rebuildEventsPerSecond: round(rate, 0),
         plainReadEventsPerSecond: round(median(referenceRates), 0),
         throughNodeEventsPerSecond: nodeRates.map((value) => round(value, 0)),
+        cpuSecondsPerRound: cpuRounds,
         ratioToPlainRead: round(median(ratios), 2),
         ratioToPlainReadPerRound: ratios.map((ratio) => round(ratio, 2)),
         way: inNode ? 'every read model through the shared pass in Node' : 'orders, stats, shopper notifications and catalog stock inside the database',
