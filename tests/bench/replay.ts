@@ -261,11 +261,12 @@ export const replay: Bench = (context) =>
     }
     notes.push(
       'events/s of a rebuild = events in the log / wall time of rebuildProjections over every read model (as npm run ' +
-        'projections:rebuild does: filling (orders, stats and shopper notifications by statements inside the database, ' +
-        'two at a time, beside one shared pass through Node for the others, after which the catalog\'s stock is set ' +
-        'inside the database), then each read model finished: indexes and foreign keys built, catch-up, comparison ' +
-        'with the live tables, swap); per-model columns of that row are its seconds filling (they overlap); the ' +
-        'summary figure is the median of the rounds that filled inside the database',
+        'projections:rebuild does: orders, stats and shopper notifications filled by statements inside the database ' +
+        'and the others by one shared pass through Node, side by side, after which the catalog\'s stock is set inside ' +
+        'the database; each read model, as soon as it is filled, two at a time: indexes and foreign keys built, catch-up, ' +
+        'comparison with the live tables, swap); per-model columns of that row are its seconds filling (they overlap); ' +
+        'the summary figure is the median of the rounds that filled inside the database; CPU seconds are those of the ' +
+        'cluster\'s processes and of this one (the machine may be shared: wall times stretch with its load)',
     );
 
     const rate = median(overall.length > 0 ? overall : nodeRates);
