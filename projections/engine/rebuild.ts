@@ -85,8 +85,12 @@ export async function rebuildProjection(
  * Rebuilds several projections in one pass over the log: each batch is read
  * once and applied to every projection's shadow schema (each in a transaction
  * of its own), instead of each projection reading the whole log for itself.
- * The shadow tables have only their primary keys meanwhile (see set-aside.ts).
- * Then each projection in turn gets its indexes and foreign keys back and is
+ * Projections with `fromLog` are instead filled by statements inside the
+ * database, beside the pass, and those with `deferredFromLog` leave some types
+ * out of the pass and apply them inside the database after it (ADR 042).
+ * The shadow tables have only their primary keys meanwhile (see set-aside.ts;
+ * those filled inside the database not even those).
+ * Then each projection gets its indexes and foreign keys back and is
  * finished as `rebuildProjection` always finished it (its own checkpoint lock,
  * catch-up of both copies, comparison, swap), so the live runner of one read
  * model is held off only while that one is swapped.
