@@ -4,6 +4,7 @@ import { defineProjection } from '../engine/projection.js';
 import { countChanges } from '../engine/read-model-version.js';
 import { applyCatalogEvents, isStockEvent, setStock } from './apply.js';
 import { catalogMigrations, catalogTables } from './schema.js';
+import { stockFromLog, stockTypes } from './stock-from-log.js';
 
 /**
  * Categories and products with their variants and images, in one read model
@@ -23,6 +24,8 @@ export const catalogProjection = defineProjection({
     const counted = events.filter((event) => !isStockEvent(event)).length;
     if (counted > 0) await countChanges(client, 'catalog_version', counted);
   },
+  // Stock events are most of the log (every order reserves): a full rebuild sets the last figures in one statement.
+  deferredFromLog: { types: stockTypes, apply: stockFromLog },
 });
 
 export * from './queries.js';

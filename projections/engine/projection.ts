@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { StoredEvent } from '../../events/index.js';
+import type { Checkpoint, StoredEvent } from '../../events/index.js';
 import type { Migration } from '../../infra/migrate.js';
 
 export type { Migration };
@@ -23,6 +23,23 @@ export interface Projection {
    */
   readonly needsMetadata?: boolean;
   apply(client: PoolClient, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Optional, for a full rebuild: fills the read model's freshly migrated, empty tables (only their primary keys
+   * in place) from every event of the log up to and including `upTo`, with statements that run inside the
+   * database (see from-log.ts), leaving the rows `apply` would leave for the same events. The stored data is read
+   * as stored: such statements read only fields that every stored version of their event types has (see each
+   * projection's from-log test).
+   */
+  fromLog?(client: PoolClient, upTo: Checkpoint): Promise<void>;
+  /**
+   * Optional, for a full rebuild of a read model filled through `apply`: event types the rebuild's shared pass
+   * leaves out (they are not even read), and how the database then applies every one of them up to where the pass
+   * stopped, leaving what applying them in their places would (see from-log.ts).
+   */
+  readonly deferredFromLog?: {
+    readonly types: readonly string[];
+    apply(client: PoolClient, upTo: Checkpoint): Promise<void>;
+  };
 }
 
 /**

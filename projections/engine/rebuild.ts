@@ -4,6 +4,7 @@ import { inTransaction } from '../../infra/db.js';
 import { advance, applyBatch, handledBy, handledByAny, type BatchCursor } from './apply-batch.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { countDifferences } from './compare.js';
+import { settledEnd } from './from-log.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
 import type { Projection } from './projection.js';
 import { restoreAfterBulk, setAsideForBulk } from './set-aside.js';
@@ -24,16 +25,22 @@ export interface RebuildOptions {
   readonly swap?: boolean;
   /** Where the time went, phase by phase (for the command-line tool and the benchmark). */
   readonly onPhase?: (phase: RebuildPhase) => void;
+  /**
+   * false: every read model through the shared pass in Node, also those that can be filled inside the database
+   * (`Projection.fromLog`). For measuring one way against the other; the default fills them in the database.
+   */
+  readonly inDatabase?: boolean;
 }
 
 /**
  * Seconds spent in one phase of a rebuild. In the shared pass, `read` is the time spent waiting for the next span
  * of the log (reading runs ahead, so this is what reading costs beyond the applying it overlaps) and `apply` is a
- * read model's own time applying its batches (the read models apply at the same time, so these overlap); the
+ * read model's own time applying its batches (the read models apply at the same time, so these overlap);
+ * `from-log` is a read model's time filling its tables inside the database, beside the shared pass; the
  * others are each read model's, and two read models are finished at a time.
  */
 export interface RebuildPhase {
-  readonly phase: 'prepare' | 'read' | 'apply' | 'indexes' | 'catch-up' | 'compare' | 'swap';
+  readonly phase: 'prepare' | 'read' | 'apply' | 'from-log' | 'indexes' | 'catch-up' | 'compare' | 'swap';
   /** null for what the read models share. */
   readonly projection: string | null;
   readonly seconds: number;
@@ -78,8 +85,12 @@ export async function rebuildProjection(
  * Rebuilds several projections in one pass over the log: each batch is read
  * once and applied to every projection's shadow schema (each in a transaction
  * of its own), instead of each projection reading the whole log for itself.
- * The shadow tables have only their primary keys meanwhile (see set-aside.ts).
- * Then each projection in turn gets its indexes and foreign keys back and is
+ * Projections with `fromLog` are instead filled by statements inside the
+ * database, beside the pass, and those with `deferredFromLog` leave some types
+ * out of the pass and apply them inside the database after it (ADR 042).
+ * The shadow tables have only their primary keys meanwhile (see set-aside.ts;
+ * those filled inside the database not even those).
+ * Then each projection gets its indexes and foreign keys back and is
  * finished as `rebuildProjection` always finished it (its own checkpoint lock,
  * catch-up of both copies, comparison, swap), so the live runner of one read
  * model is held off only while that one is swapped.
@@ -98,6 +109,10 @@ export async function rebuildProjections(
   const head = await store.headPosition();
   const timed = phaseTimer(options.onPhase);
 
+  // Read models that can fill themselves inside the database do so up to the log's settled end, each on its own
+  // connection, while the others share one pass through Node; every one then catches up from where it stands.
+  const inDatabase = options.inDatabase === false ? [] : projections.filter((projection) => projection.fromLog);
+  const inNode = projections.filter((projection) => !inDatabase.includes(projection));
   const setAside = await timed('prepare', null, () => inTransaction(pool, async (client) => {
     for (const projection of projections) {
       const schema = shadowSchema(projection.name);
@@ -106,32 +121,84 @@ export async function rebuildProjections(
       await client.query(`set local search_path = ${schema}, public`);
       for (const migration of projection.migrations) await client.query(migration.sql);
     }
-    return setAsideForBulk(client, projections.map((projection) => shadowSchema(projection.name)));
+    return setAsideForBulk(
+      client,
+      projections.map((projection) => shadowSchema(projection.name)),
+      inDatabase.map((projection) => shadowSchema(projection.name)),
+    );
   }));
 
-  const label = names.join(', ');
-  const shared: BatchCursor = { checkpoint: startOfLog, read: 0 };
-  const applied = await replayInto(
-    pool, store, projections, handledByAny(projections), shared, batchSize,
-    () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
-    options.onPhase,
+  // In the shared pass, a read model that applies some types inside the database afterwards sees only the others.
+  const passOf = new Map(
+    inNode.map((projection): [Projection, Projection] => {
+      const deferred = options.inDatabase === false ? undefined : projection.deferredFromLog;
+      if (!deferred) return [projection, projection];
+      return [projection, { ...projection, handles: projection.handles.filter((type) => !deferred.types.includes(type)) }];
+    }),
   );
+  const inPass = [...passOf.values()];
+  const label = inNode.map((projection) => projection.name).join(', ');
+  const shared: BatchCursor = { checkpoint: startOfLog, read: 0 };
+  const pass = (async () => {
+    if (inNode.length === 0) return;
+    await replayInto(
+      pool, store, inPass, handledByAny(inPass), shared, batchSize,
+      () => options.onProgress?.({ projection: label, read: shared.read, head: Math.max(head, shared.read) }),
+      options.onPhase,
+    );
+    for (const projection of inNode) {
+      if (passOf.get(projection) === projection) continue;
+      await timed('from-log', projection.name, () =>
+        inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)),
+      );
+    }
+  })();
+  // Awaited below; a failure must not surface on its own meanwhile.
+  pass.catch(() => undefined);
+  const end = inDatabase.length > 0 ? await settledEnd(pool) : null;
 
-  // Finishing builds indexes and scans whole tables: two at a time keeps a second core busy without piling up
-  // memory, the biggest first so that a small one, not a big one, is last to finish.
-  const bySize = [...projections].sort((a, b) => (applied.get(b) ?? 0) - (applied.get(a) ?? 0));
-  const results = await mapConcurrently(bySize, 2, async (projection) => {
+  // Two read models at a time (each keeps a backend busy; the shared pass runs beside them on the rest of the
+  // pool), those filled inside the database first: each is filled, then finished at once (indexes and foreign keys
+  // built, comparison with the live tables, swap), so one read model's index builds overlap another's filling.
+  // The read models of the shared pass are finished once it ends.
+  const order = [...inDatabase, ...inNode];
+  const results = await mapConcurrently(order, 2, async (projection) => {
+    let from: BatchCursor = shared;
+    if (inDatabase.includes(projection)) {
+      from = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
+      if (end) {
+        await timed('from-log', projection.name, () =>
+          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)),
+        );
+      }
+      options.onProgress?.({ projection: projection.name, read: from.read, head: Math.max(head, from.read) });
+    } else {
+      await pass;
+    }
     await timed('indexes', projection.name, () => restoreAfterBulk(pool, setAside.get(shadowSchema(projection.name)) ?? []));
-    const shadow: BatchCursor = { checkpoint: shared.checkpoint, read: shared.read };
+    const shadow: BatchCursor = { checkpoint: from.checkpoint, read: from.read };
     const reportProgress = () =>
       options.onProgress?.({ projection: projection.name, read: shadow.read, head: Math.max(head, shadow.read) });
-    // What arrived since the shared pass ended, without holding anything yet.
+    // What arrived since it was filled, without holding anything yet.
     await timed('catch-up', projection.name, () =>
       replayInto(pool, store, [projection], projection.handles, shadow, batchSize, reportProgress),
     );
     return finish(pool, store, projection, shadow, batchSize, options.swap !== false, reportProgress, timed);
   });
-  return projections.map((projection) => results[bySize.indexOf(projection)]!);
+  await pass;
+  return projections.map((projection) => results[order.indexOf(projection)]!);
+}
+
+/** `work` in a transaction of its own on the projection's shadow tables, for statements over the whole log. */
+async function inShadow(pool: pg.Pool, projection: Projection, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // As in the shared pass: lost work is redone by running the rebuild again; the folds sort and hash in memory.
+    await client.query(
+      `set local synchronous_commit = off; set local work_mem = '256MB';
+       set local search_path = ${shadowSchema(projection.name)}, public`,
+    );
+    await work(client);
+  });
 }
 
 /**

@@ -19,16 +19,24 @@ export interface SetAside {
  * table, and a projection that broke one (an orphan left relying on a cascade that was not there, a duplicate)
  * makes the rebuild fail instead of differ. Definitions are read with an empty search path, so the tables they
  * name are schema-qualified.
+ *
+ * The schemas in `withPrimaryKeys` lose their primary keys too: those of read models filled by `insert … select`
+ * inside the database (Projection.fromLog), which looks nothing up by key while filling; their keys are then built
+ * in one sort each, before anything is applied to them.
  */
-export async function setAsideForBulk(client: pg.PoolClient, schemas: readonly string[]): Promise<Map<string, SetAside[]>> {
+export async function setAsideForBulk(
+  client: pg.PoolClient,
+  schemas: readonly string[],
+  withPrimaryKeys: readonly string[] = [],
+): Promise<Map<string, SetAside[]>> {
   await client.query('set local search_path = pg_catalog');
   const constraints = await client.query<{ schema: string; table: string; name: string; definition: string; type: string }>(
     `select n.nspname as schema, format('%I.%I', n.nspname, t.relname) as table, c.conname as name,
        pg_get_constraintdef(c.oid) as definition, c.contype as type
      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
-     where c.contype in ('f', 'u', 'x') and n.nspname = any($1::text[])
+     where n.nspname = any($1::text[]) and (c.contype in ('f', 'u', 'x') or (c.contype = 'p' and n.nspname = any($2::text[])))
      order by c.contype = 'f' desc, c.oid`,
-    [schemas],
+    [schemas, withPrimaryKeys],
   );
   const setAside = new Map<string, SetAside[]>();
   const add = (schema: string, item: SetAside) => setAside.set(schema, [...(setAside.get(schema) ?? []), item]);

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
 import type { OrderEvent, OrderPlaced } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
+import { ordersFromLog } from './from-log.js';
 
 export * from './queries.js';
 export * from './customer-queries.js';
@@ -69,6 +70,7 @@ export const ordersProjection = defineProjection({
   async apply(client, events) {
     await writeOrders(client, foldOrders(events));
   },
+  fromLog: ordersFromLog,
 });
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];

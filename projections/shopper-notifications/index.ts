@@ -4,6 +4,7 @@ import type { StoredEvent } from '../../events/index.js';
 import type { OrderEvent } from '../../events/orders.js';
 import type { ShopperNotificationEvent } from '../../events/shopper-notifications.js';
 import { defineProjection } from '../engine/projection.js';
+import { shopperNotificationsFromLog } from './from-log.js';
 
 export * from './queries.js';
 
@@ -55,6 +56,7 @@ export const shopperNotificationsProjection = defineProjection({
   async apply(client, events) {
     await applyBatch(client, events);
   },
+  fromLog: (client, upTo) => shopperNotificationsFromLog(client, upTo, orderStatusKind),
 });
 
 interface Owner {

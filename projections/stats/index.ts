@@ -3,6 +3,7 @@ import type { Queryable, StoredEvent } from '../../events/index.js';
 import type { OrderDeleted, OrderPlaced } from '../../events/orders.js';
 import type { UserRegistered } from '../../events/identity.js';
 import { defineProjection } from '../engine/projection.js';
+import { statsFromLog } from './from-log.js';
 import { recentOrders, type OrderSummary } from '../orders/queries.js';
 
 /** Days of the dashboard's chart are the store's days: it sells in the UAE. */
@@ -50,6 +51,7 @@ export const statsProjection = defineProjection({
   async apply(client, events) {
     await applyStatsEvents(client, events);
   },
+  fromLog: (client, upTo) => statsFromLog(client, upTo, storeTimeZone),
 });
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];

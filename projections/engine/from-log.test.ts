@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { storeCatalogue } from '../../events/index.js';
+import { allProjections } from '../index.js';
+
+/**
+ * The statements that fill read models inside the database (fromLog, deferredFromLog) read events as stored, not
+ * upcast: each was written against these versions of the types it reads, and reads only fields every stored
+ * version has. A new version of one of them must be looked at there before this list is changed.
+ */
+const readAsStored: Record<string, number> = {
+  OrderPlaced: 2,
+  OrderStatusChanged: 1,
+  OrderDeleted: 1,
+  ShopperNotificationsRead: 1,
+  ProductCreated: 1,
+  ProductRevised: 1,
+  ProductDeleted: 1,
+  UserRegistered: 1,
+  StockAdjusted: 1,
+  StockAdjustmentMade: 1,
+  StockReserved: 1,
+  StockReleased: 1,
+};
+
+describe('read models filled inside the database', () => {
+  it('read event types at the versions their statements were written for', () => {
+    for (const [type, version] of Object.entries(readAsStored)) {
+      expect(storeCatalogue.definition(type).schemaVersion, type).toBe(version);
+    }
+  });
+
+  it('cover every type of the read models they fill, and defer only types their read model handles', () => {
+    for (const projection of allProjections) {
+      if (projection.fromLog) for (const type of projection.handles) expect(readAsStored, `${projection.name}: ${type}`).toHaveProperty(type);
+      for (const type of projection.deferredFromLog?.types ?? []) {
+        expect(projection.handles, projection.name).toContain(type);
+        expect(readAsStored, `${projection.name}: ${type}`).toHaveProperty(type);
+      }
+    }
+  });
+});

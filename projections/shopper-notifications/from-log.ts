@@ -1,0 +1,50 @@
+import type { PoolClient } from 'pg';
+import type { Checkpoint } from '../../events/index.js';
+import { upTo, upToValues } from '../engine/from-log.js';
+
+/**
+ * Shoppers' notifications from the whole log, inside the database (see Projection.fromLog), as `apply` leaves them:
+ * an order placed and not deleted afterwards keeps its owner, and each status change after its placement is a
+ * notification to her, with the id `notificationIdFor` derives from the change's stream and version (the same
+ * SHA-256's first 16 bytes in hex, the 13th and 17th digits set to 8 and a, read as a UUID) and the order's total as stored; a notification is read when one
+ * of her read marks names it.
+ */
+export async function shopperNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
+  await client.query(
+    `with log as materialized (
+       select (e.data->>'orderId')::uuid as id, e.type, e.transaction_id as t, e.global_position as p,
+         case when e.type = 'OrderPlaced' then (e.data->>'userId')::uuid end as user_id,
+         case when e.type = 'OrderPlaced' then (e.data->>'totalAmount')::numeric(10, 2) end as total,
+         case when e.type = 'OrderStatusChanged' then
+           encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
+         end as hash,
+         case when e.type = 'OrderStatusChanged' then
+           jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'status', e.data->>'to')
+         end as params,
+         case when e.type = 'OrderStatusChanged' then (e.data->>'changedAt')::timestamptz end as at
+       from events e
+       where e.type in ('OrderPlaced', 'OrderStatusChanged', 'OrderDeleted') and ${upTo('e')}
+     ), last_deleted as (
+       select distinct on (id) id, t, p from log where type = 'OrderDeleted' order by id, t desc, p desc
+     ), owners as materialized (
+       select o.id, o.t, o.p, o.user_id, o.total
+       from log o left join last_deleted d on d.id = o.id
+       where o.type = 'OrderPlaced' and (d.id is null or (d.t, d.p) < (o.t, o.p))
+     ), kept as (
+       insert into shopper_order_owners (order_id, user_id, total_amount) select id, user_id, total from owners
+     ), reads as (
+       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
+       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
+       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
+     ), notifications as materialized (
+       select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
+         w.user_id, c.id as order_id, c.params || jsonb_build_object('totalAmount', w.total::text) as params, c.at
+       from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
+       where c.type = 'OrderStatusChanged'
+     )
+     insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
+     select n.id, n.user_id, n.order_id, $3, n.params, r.id is not null, n.at
+     from notifications n left join reads r on r.id = n.id and r.user_id = n.user_id`,
+    [...upToValues(checkpoint), kind],
+  );
+}
