@@ -1,24 +1,23 @@
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
-import { OrderStatusBadge } from "@/components/order-status-badge";
+import { type OrderColumn, OrderTable } from "@/components/order-table";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
-import { formatAmount } from "@/lib/money";
 import { orderStatuses, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrders } from "../api/audit-queries";
 import { toSearch } from "../lib/search-params";
 import { LoadMore } from "./load-more";
 
 const filterNames = ["status", "q", "from", "to"] as const;
+const columns: readonly OrderColumn[] = ["number", "customer", "items", "total", "status", "date"];
 
 /** Every order, newest first, filtered as the back office's list is; each opens its timeline. */
 export function AuditOrders() {
-  const { t, format, locale } = useI18n();
+  const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ""])) as Record<(typeof filterNames)[number], string>;
   const [draft, setDraft] = useState(current);
@@ -74,50 +73,15 @@ export function AuditOrders() {
         <EmptyState message="audit.orders.empty" />
       ) : (
         <>
-          <Table className="md:min-w-[48rem]">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("orders.col.id")}</TableHead>
-                <TableHead>{t("orders.col.customer")}</TableHead>
-                <TableHead>{t("adminOrders.col.items")}</TableHead>
-                <TableHead>{t("adminOrders.col.total")}</TableHead>
-                <TableHead>{t("orders.col.status")}</TableHead>
-                <TableHead>{t("orders.col.date")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((order) => {
-                const number = String(order.orderNumber);
-                return (
-                  <TableRow key={order.id} data-testid="audit-order-row" data-order-number={number}>
-                    <TableCell className="font-bold tabular-nums">
-                      <Link to={`/audit/orders/${order.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={t("audit.orders.open", { number })}>
-                        {t("orders.number", { number })}
-                      </Link>
-                    </TableCell>
-                    <TableCell label={t("orders.col.customer")}>
-                      <div className="grid">
-                        <span className="font-semibold">{order.shippingName}</span>
-                        <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
-                          {order.shippingPhone}
-                        </span>
-                      </div>
-                    </TableCell>
-                    <TableCell label={t("adminOrders.col.items")}>{t("adminOrders.itemCount", { count: order.itemCount })}</TableCell>
-                    <TableCell label={t("adminOrders.col.total")} className="font-semibold tabular-nums">
-                      {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
-                    </TableCell>
-                    <TableCell label={t("orders.col.status")}>
-                      <OrderStatusBadge status={order.status} />
-                    </TableCell>
-                    <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">
-                      {format.dateTime(order.createdAt)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <OrderTable
+            className="md:min-w-[48rem]"
+            orders={rows}
+            columns={columns}
+            rowTestId="audit-order-row"
+            itemCount={(order) => order.itemCount}
+            dateStyle="dateTime"
+            numberLink={(order) => ({ to: `/audit/orders/${order.id}`, label: t("audit.orders.open", { number: String(order.orderNumber) }) })}
+          />
           <LoadMore
             shown={rows.length}
             total={total}
