@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { FieldError, FieldLabel } from "@/components/ui/field-parts";
+import { FieldError, FieldLabel } from "./field-parts";
 import { cn } from "@/lib/utils";
 
 /** What a control needs so its label, hint and error are announced with it. */
@@ -18,14 +18,14 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** TextField's layout for controls other than a plain input (textarea, select, switch). */
+/** A labelled control whose hint and error are announced with it, so nothing is conveyed by colour alone. */
 export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div className={cn("grid gap-2", className)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
