@@ -1,15 +1,13 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { type OrderColumn, OrderTable } from "@/components/order-table";
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
 import { orderStatuses, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrders } from "../api/audit-queries";
-import { toSearch } from "../lib/search-params";
+import { useUrlFilters } from "../lib/use-url-filters";
+import { FilterForm } from "./filter-form";
 import { LoadMore } from "./load-more";
 
 const filterNames = ["status", "q", "from", "to"] as const;
@@ -18,37 +16,15 @@ const columns: readonly OrderColumn[] = ["number", "customer", "items", "total",
 /** Every order, newest first, filtered as the back office's list is; each opens its timeline. */
 export function AuditOrders() {
   const { t } = useI18n();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ""])) as Record<(typeof filterNames)[number], string>;
-  const [draft, setDraft] = useState(current);
-  const search = toSearch(current);
-  // The address changed by other means (back, forward, a link): the fields show what the list shows.
-  const [draftOf, setDraftOf] = useState(search);
-  if (draftOf !== search) {
-    setDraftOf(search);
-    setDraft(current);
-  }
+  const { search, onSubmit, onClear, bind } = useUrlFilters(filterNames);
   const orders = useAuditOrders(search);
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearchParams(toSearch(draft));
-  };
-  const onClear = () => {
-    setDraft({ status: "", q: "", from: "", to: "" });
-    setSearchParams("");
-  };
-  const bind = (name: (typeof filterNames)[number]) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((values) => ({ ...values, [name]: event.target.value })),
-  });
-
   return (
     <div>
       <AdminPageHeader title={t("audit.orders.title")} />
-      <form onSubmit={onSubmit} aria-label={t("audit.filters")} className="mb-4 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_1fr_1fr_auto]">
+      <FilterForm onSubmit={onSubmit} onClear={onClear} className="sm:grid-cols-2 lg:grid-cols-[1fr_2fr_1fr_1fr_auto]">
         <SelectField
           label={t("audit.orders.status")}
           placeholder={t("audit.orders.anyStatus")}
@@ -58,13 +34,7 @@ export function AuditOrders() {
         <TextField label={t("audit.orders.q")} type="search" dir="auto" {...bind("q")} />
         <TextField label={t("audit.from")} type="date" {...bind("from")} />
         <TextField label={t("audit.to")} type="date" {...bind("to")} />
-        <div className="flex items-end gap-2">
-          <Button type="submit">{t("audit.apply")}</Button>
-          <Button type="button" variant="ghost" onClick={onClear}>
-            {t("audit.clear")}
-          </Button>
-        </div>
-      </form>
+      </FilterForm>
       {orders.isPending ? (
         <LoadingState message="audit.orders.loading" />
       ) : orders.isError ? (
