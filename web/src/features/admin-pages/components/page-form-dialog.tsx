@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/admin/form-alert";
 import { BilingualFields } from "@/components/admin/bilingual-fields";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { pageLabel } from "@/lib/store-pages";
@@ -20,16 +20,16 @@ interface PageFormDialogProps {
 export function PageFormDialog({ page, onClose }: PageFormDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={page !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t("admin.pages.editTitle", { page: page ? t(pageLabel[page.key]) : "" })}</DialogTitle>
-          <DialogDescription>{t("admin.pages.formDescription")}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed so every opening starts from the stored page, not from what was typed last time. */}
-        {page ? <PageForm key={page.key} page={page} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={page !== null}
+      onClose={onClose}
+      title={t("admin.pages.editTitle", { page: page ? t(pageLabel[page.key]) : "" })}
+      description={t("admin.pages.formDescription")}
+      className="max-w-3xl"
+    >
+      {/* Keyed so every opening starts from the stored page, not from what was typed last time. */}
+      {page ? <PageForm key={page.key} page={page} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
