@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { type OrderColumn, OrderTable } from "@/components/order-table";
 import { PrintSlipLink } from "@/components/print-slip-link";
@@ -92,17 +93,13 @@ function CustomerOrders({ id }: { id: string }) {
         itemCount={(order) => order.itemsCount}
         actions={(order) => <PrintSlipLink orderId={order.id} orderNumber={order.orderNumber} />}
       />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
-        </p>
-        {orders.hasNextPage ? (
-          <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-            {orders.isFetchingNextPage ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {t("admin.customers.loadMore")}
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore
+        shownText={t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
+        moreLabel={t("admin.customers.loadMore")}
+        hasMore={orders.hasNextPage}
+        loading={orders.isFetchingNextPage}
+        onMore={() => void orders.fetchNextPage()}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DownloadIcon, FilterIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -14,7 +15,6 @@ import { formatMoment, isoToLocalInput, localInputToIso } from "../lib/moments";
 import { useUrlFilters } from "../lib/use-url-filters";
 import type { LogEntry } from "../types";
 import { FilterForm } from "./filter-form";
-import { LoadMore } from "./load-more";
 
 const entityTypes = ["order", "product", "category", "category-name", "banner", "page", "setting", "user", "user-email", "checkout-key", "customer-orders", "notification"];
 
@@ -25,7 +25,7 @@ const orderIdOf = (entry: LogEntry) => (entry.entity.type === "order" ? entry.en
 
 /** Every event of the store, newest first, filtered, and the same selection as a CSV download. */
 export function AuditLog() {
-  const { t, locale } = useI18n();
+  const { t, format, locale } = useI18n();
   const { current, search, apply, onSubmit, onClear, bind } = useUrlFilters(filterNames, {
     // The time fields show the device's local time; the address and the API carry instants.
     toDraft: (values) => ({ ...values, from: isoToLocalInput(values.from || null), to: isoToLocalInput(values.to || null) }),
@@ -145,7 +145,14 @@ export function AuditLog() {
               })}
             </TableBody>
           </Table>
-          <LoadMore shown={rows.length} total={total} hasMore={log.hasNextPage} loading={log.isFetchingNextPage} onMore={() => void log.fetchNextPage()} />
+          <LoadMore
+            shownText={t("audit.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            moreLabel={t("audit.loadMore")}
+            loadingLabel={t("audit.loadingMore")}
+            hasMore={log.hasNextPage}
+            loading={log.isFetchingNextPage}
+            onMore={() => void log.fetchNextPage()}
+          />
         </>
       )}
     </div>

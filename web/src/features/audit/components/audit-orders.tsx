@@ -1,4 +1,5 @@
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { type OrderColumn, OrderTable } from "@/components/order-table";
 import { SelectField } from "@/components/ui/select-field";
@@ -8,14 +9,13 @@ import { orderStatuses, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrders } from "../api/audit-queries";
 import { useUrlFilters } from "../lib/use-url-filters";
 import { FilterForm } from "./filter-form";
-import { LoadMore } from "./load-more";
 
 const filterNames = ["status", "q", "from", "to"] as const;
 const columns: readonly OrderColumn[] = ["number", "customer", "items", "total", "status", "date"];
 
 /** Every order, newest first, filtered as the back office's list is; each opens its timeline. */
 export function AuditOrders() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const { search, onSubmit, onClear, bind } = useUrlFilters(filterNames);
   const orders = useAuditOrders(search);
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
@@ -53,8 +53,9 @@ export function AuditOrders() {
             numberLink={(order) => ({ to: `/audit/orders/${order.id}`, label: t("audit.orders.open", { number: String(order.orderNumber) }) })}
           />
           <LoadMore
-            shown={rows.length}
-            total={total}
+            shownText={t("audit.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            moreLabel={t("audit.loadMore")}
+            loadingLabel={t("audit.loadingMore")}
             hasMore={orders.hasNextPage}
             loading={orders.isFetchingNextPage}
             onMore={() => void orders.fetchNextPage()}
