@@ -1,15 +1,5 @@
-import { LoaderCircleIcon } from "lucide-react";
-import { type MouseEvent, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { useState } from "react";
+import { PendingConfirmDialog } from "@/components/admin/pending-confirm-dialog";
 import { type MessageKey, useI18n } from "@/lib/i18n";
 
 interface ConfirmDeleteDialogProps {
@@ -27,31 +17,16 @@ export function ConfirmDeleteDialog({ name, title, pending, onConfirm, onCancel 
   // The closing animation still shows the text; keeping the last name avoids it flashing to empty quotes.
   const [shownName, setShownName] = useState(name);
   if (name !== null && name !== shownName) setShownName(name);
-  const confirm = (event: MouseEvent) => {
-    // Radix closes on Action by default; the dialog stays up until the server has answered, then the caller closes it.
-    event.preventDefault();
-    onConfirm();
-  };
   return (
-    <AlertDialog
+    <PendingConfirmDialog
       open={name !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(title)}</AlertDialogTitle>
-          <AlertDialogDescription>{t("admin.catalog.confirmDelete", { name: shownName ?? "" })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("admin.catalog.cancel")}</AlertDialogCancel>
-          <AlertDialogAction disabled={pending} onClick={confirm}>
-            {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {t("admin.catalog.delete")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t(title)}
+      description={t("admin.catalog.confirmDelete", { name: shownName ?? "" })}
+      cancelLabel={t("admin.catalog.cancel")}
+      confirmLabel={t("admin.catalog.delete")}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

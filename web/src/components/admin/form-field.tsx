@@ -1,41 +1,10 @@
-import { type ReactNode, useId } from "react";
-import { FieldError, FieldLabel } from "@/components/ui/field-parts";
+import type { ComponentProps } from "react";
+import { FormField as Field } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
 
-/** What a control needs so its label, hint and error are announced with it. */
-export interface FieldControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
+export type { FieldControlProps } from "@/components/ui/form-field";
 
-interface FormFieldProps {
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}
-
-/** TextField's layout for controls other than a plain input (textarea, select, switch). */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint && !error ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
-  );
+/** The back office's forms set a textarea, select or switch beside text fields; its label stays at the top of the row. */
+export function FormField({ className, ...props }: ComponentProps<typeof Field>) {
+  return <Field className={cn("content-start", className)} {...props} />;
 }

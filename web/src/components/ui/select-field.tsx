@@ -1,7 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
-import { type ComponentProps, useId } from "react";
-import { FieldError, FieldLabel } from "./field-parts";
-import { cn } from "@/lib/utils";
+import type { ComponentProps } from "react";
+import { FormField } from "./form-field";
 
 type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
   label: string;
@@ -16,35 +15,29 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
  * keyboard and screen reader use need nothing of ours.
  */
 export function SelectField({ label, error, placeholder, options, className, required, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={cn("grid gap-2", className)}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <select
-          id={id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-card ps-3 pe-9 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
-          {...selectProps}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-      </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} error={error} required={required} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            required={required}
+            className="flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-card ps-3 pe-9 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
+            {...selectProps}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

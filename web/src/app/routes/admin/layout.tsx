@@ -1,45 +1,8 @@
 // The back office's texts arrive with this chunk and are registered before any admin screen renders.
 import "@/lib/i18n/admin";
-import { Outlet, useNavigate } from "react-router";
-import { LanguageToggle } from "@/components/language-toggle";
-import { Separator } from "@/components/ui/separator";
-import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
-import { toast } from "@/components/ui/use-toast";
-import { AdminSidebar } from "@/features/admin-shell/components/admin-sidebar";
-import { useLogout } from "@/features/auth/api/logout";
-import { describeWriteFailure } from "@/lib/error-message";
-import { useI18n } from "@/lib/i18n";
+import { adminArea } from "@/features/admin-shell/components/admin-area";
+import { StaffLayout } from "@/app/layouts/staff-layout";
 
 export default function AdminLayoutRoute() {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  const logoutMutation = useLogout();
-
-  const onLogout = () =>
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => navigate("/login", { replace: true }),
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: t("toast.error"),
-          description: describeWriteFailure(error, t),
-        }),
-    });
-
-  return (
-    <SidebarProvider>
-      <AdminSidebar onLogout={onLogout} logoutPending={logoutMutation.isPending} />
-      <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
-          <SidebarTrigger aria-label={t("admin.toggleSidebar")} />
-          <Separator orientation="vertical" className="h-5! mx-1" />
-          <p className="font-bold">{t("admin.title")}</p>
-          <LanguageToggle className="ms-auto" />
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
-  );
+  return <StaffLayout area={adminArea} />;
 }

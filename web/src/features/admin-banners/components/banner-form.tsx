@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
+import { BilingualFields } from "@/components/admin/bilingual-fields";
 import { FormAlert } from "@/components/admin/form-alert";
 import { FormField } from "@/components/admin/form-field";
 import { ImageInput } from "@/components/admin/image-input";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
 import { Switch } from "@/components/ui/switch";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
 import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
@@ -51,50 +50,21 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("admin.banners.titleEn")}
-          lang="en"
-          dir="ltr"
+        <BilingualFields
+          names={["titleEn", "titleAr"]}
+          labels={[t("admin.banners.titleEn"), t("admin.banners.titleAr")]}
+          values={draft}
+          onChange={set}
+          error={message}
           required
-          autoComplete="off"
-          value={draft.titleEn}
-          onChange={(event) => set("titleEn", event.target.value)}
-          error={message("titleEn")}
         />
-        <TextField
-          label={t("admin.banners.titleAr")}
-          lang="ar"
-          dir="rtl"
-          required
-          autoComplete="off"
-          value={draft.titleAr}
-          onChange={(event) => set("titleAr", event.target.value)}
-          error={message("titleAr")}
+        <BilingualFields
+          names={["subtitleEn", "subtitleAr"]}
+          labels={[t("admin.banners.subtitleEn"), t("admin.banners.subtitleAr")]}
+          values={draft}
+          onChange={set}
+          rows={2}
         />
-        <FormField label={t("admin.banners.subtitleEn")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              lang="en"
-              dir="ltr"
-              rows={2}
-              value={draft.subtitleEn}
-              onChange={(event) => set("subtitleEn", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t("admin.banners.subtitleAr")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              lang="ar"
-              dir="rtl"
-              rows={2}
-              value={draft.subtitleAr}
-              onChange={(event) => set("subtitleAr", event.target.value)}
-            />
-          )}
-        </FormField>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">

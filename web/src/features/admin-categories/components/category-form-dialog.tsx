@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/admin/form-alert";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
 import { toast } from "@/components/ui/use-toast";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { describeWriteFailure } from "@/lib/error-message";
@@ -23,16 +23,15 @@ interface CategoryFormDialogProps {
 export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t(category ? "admin.categories.editTitle" : "admin.categories.createTitle")}</DialogTitle>
-          <DialogDescription>{t("admin.categories.formDescription")}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed so every opening starts from the chosen record, not from what was typed last time. */}
-        <CategoryForm key={category?.id ?? "new"} category={category} onDone={onClose} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(category ? "admin.categories.editTitle" : "admin.categories.createTitle")}
+      description={t("admin.categories.formDescription")}
+    >
+      {/* Keyed so every opening starts from the chosen record, not from what was typed last time. */}
+      <CategoryForm key={category?.id ?? "new"} category={category} onDone={onClose} />
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,12 @@
-import { ArrowLeftIcon, LoaderCircleIcon, PrinterIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
-import { OrderStatusBadge } from "@/components/order-status-badge";
+import { type OrderColumn, OrderTable } from "@/components/order-table";
+import { PrintSlipLink } from "@/components/print-slip-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
@@ -73,8 +74,10 @@ function CustomerFigures({ customer }: { customer: Customer }) {
   );
 }
 
+const orderColumns: readonly OrderColumn[] = ["number", "date", "status", "items", "total", "actions"];
+
 function CustomerOrders({ id }: { id: string }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const orders = useCustomerOrders(id);
   if (orders.isPending) return <LoadingState message="adminOrders.loading" />;
   if (orders.isError) return <LoadFailedState message="adminOrders.loadFailed" onRetry={() => void orders.refetch()} />;
@@ -83,57 +86,20 @@ function CustomerOrders({ id }: { id: string }) {
   const total = orders.data.pages[0]?.total ?? rows.length;
   return (
     <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("orders.col.id")}</TableHead>
-            <TableHead>{t("orders.col.date")}</TableHead>
-            <TableHead>{t("orders.col.status")}</TableHead>
-            <TableHead>{t("adminOrders.col.items")}</TableHead>
-            <TableHead>{t("adminOrders.col.total")}</TableHead>
-            <TableHead className="text-end">{t("adminOrders.col.actions")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((order) => {
-            const number = String(order.orderNumber);
-            return (
-              <TableRow key={order.id} data-testid="customer-order-row">
-                <TableCell className="font-bold tabular-nums">{t("orders.number", { number })}</TableCell>
-                <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">
-                  {format.date(order.createdAt)}
-                </TableCell>
-                <TableCell label={t("orders.col.status")}>
-                  <OrderStatusBadge status={order.status} />
-                </TableCell>
-                <TableCell label={t("adminOrders.col.items")}>{t("adminOrders.itemCount", { count: order.itemsCount })}</TableCell>
-                <TableCell label={t("adminOrders.col.total")} className="font-semibold tabular-nums">
-                  {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
-                </TableCell>
-                <TableCell label={t("adminOrders.col.actions")} className="md:text-end">
-                  <Button asChild variant="ghost" size="icon" className="size-9" title={t("slip.printOrder", { number })}>
-                    <Link to={`/admin/orders/${order.id}/slip`}>
-                      <PrinterIcon aria-hidden="true" />
-                      <span className="sr-only">{t("slip.printOrder", { number })}</span>
-                    </Link>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
-        </p>
-        {orders.hasNextPage ? (
-          <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-            {orders.isFetchingNextPage ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {t("admin.customers.loadMore")}
-          </Button>
-        ) : null}
-      </div>
+      <OrderTable
+        orders={rows}
+        columns={orderColumns}
+        rowTestId="customer-order-row"
+        itemCount={(order) => order.itemsCount}
+        actions={(order) => <PrintSlipLink orderId={order.id} orderNumber={order.orderNumber} />}
+      />
+      <LoadMore
+        shownText={t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
+        moreLabel={t("admin.customers.loadMore")}
+        hasMore={orders.hasNextPage}
+        loading={orders.isFetchingNextPage}
+        onMore={() => void orders.fetchNextPage()}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { LoaderCircleIcon, SearchIcon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useI18n } from "@/lib/i18n";
 import { useCustomers } from "../api/get-customers";
@@ -63,17 +63,14 @@ export function CustomersAdmin() {
       ) : (
         <>
           <CustomersTable customers={rows} />
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground" data-testid="customers-shown">
-              {t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
-            </p>
-            {customers.hasNextPage ? (
-              <Button variant="outline" onClick={() => void customers.fetchNextPage()} disabled={customers.isFetchingNextPage}>
-                {customers.isFetchingNextPage ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-                {t("admin.customers.loadMore")}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            shownText={t("admin.customers.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            moreLabel={t("admin.customers.loadMore")}
+            hasMore={customers.hasNextPage}
+            loading={customers.isFetchingNextPage}
+            onMore={() => void customers.fetchNextPage()}
+            testId="customers-shown"
+          />
         </>
       )}
     </section>

@@ -1,16 +1,6 @@
-import { LoaderCircleIcon } from "lucide-react";
-import { type MouseEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { PendingConfirmDialog } from "@/components/admin/pending-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/error-message";
@@ -36,8 +26,7 @@ export function RoleControl({ customer, selfId }: { customer: Customer; selfId: 
   const change = useChangeRole();
   const roleName = t(roleLabel[chosen]);
 
-  const confirm = (event: MouseEvent) => {
-    event.preventDefault();
+  const confirm = () => {
     change.mutate(
       { userId: customer.id, role: chosen },
       {
@@ -89,26 +78,16 @@ export function RoleControl({ customer, selfId }: { customer: Customer; selfId: 
       <p id={hintId} className="text-sm text-muted-foreground">
         {t("admin.customers.roleHint")}
       </p>
-      <AlertDialog
+      <PendingConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !change.isPending) setConfirming(false);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("admin.customers.confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("admin.customers.confirmText", { name: customer.name, role: roleName })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>{t("admin.customers.cancel")}</AlertDialogCancel>
-            <AlertDialogAction disabled={change.isPending} onClick={confirm}>
-              {change.isPending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {t("admin.customers.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={t("admin.customers.confirmTitle")}
+        description={t("admin.customers.confirmText", { name: customer.name, role: roleName })}
+        cancelLabel={t("admin.customers.cancel")}
+        confirmLabel={t("admin.customers.confirm")}
+        pending={change.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -1,14 +1,4 @@
-import type { MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { PendingConfirmDialog } from "@/components/admin/pending-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
@@ -24,9 +14,8 @@ export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
   const { t } = useI18n();
   const deletion = useDeleteOrder();
 
-  const onConfirm = (event: MouseEvent<HTMLButtonElement>) => {
-    // Kept open while the call runs so a slow answer is visible; spec §8 closes it on success and on failure alike.
-    event.preventDefault();
+  // Kept open while the call runs so a slow answer is visible; spec §8 closes it on success and on failure alike.
+  const onConfirm = () => {
     if (!order) return;
     deletion.mutate(order.id, {
       onSuccess: () => toast({ title: t("adminOrders.deleted") }),
@@ -41,24 +30,15 @@ export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
   };
 
   return (
-    <AlertDialog
+    <PendingConfirmDialog
       open={order !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("adminOrders.deleteTitle", { number: String(order?.orderNumber ?? "") })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("adminOrders.deleteConfirm")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>{t("adminOrders.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm} disabled={deletion.isPending}>
-            {t("adminOrders.confirmDelete")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t("adminOrders.deleteTitle", { number: String(order?.orderNumber ?? "") })}
+      description={t("adminOrders.deleteConfirm")}
+      cancelLabel={t("adminOrders.cancel")}
+      confirmLabel={t("adminOrders.confirmDelete")}
+      pending={deletion.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

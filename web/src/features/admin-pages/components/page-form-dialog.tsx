@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/admin/form-alert";
-import { FormField } from "@/components/admin/form-field";
+import { BilingualFields } from "@/components/admin/bilingual-fields";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { SubmitFooter } from "@/components/admin/submit-footer";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { pageLabel } from "@/lib/store-pages";
@@ -22,16 +20,16 @@ interface PageFormDialogProps {
 export function PageFormDialog({ page, onClose }: PageFormDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={page !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t("admin.pages.editTitle", { page: page ? t(pageLabel[page.key]) : "" })}</DialogTitle>
-          <DialogDescription>{t("admin.pages.formDescription")}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed so every opening starts from the stored page, not from what was typed last time. */}
-        {page ? <PageForm key={page.key} page={page} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={page !== null}
+      onClose={onClose}
+      title={t("admin.pages.editTitle", { page: page ? t(pageLabel[page.key]) : "" })}
+      description={t("admin.pages.formDescription")}
+      className="max-w-3xl"
+    >
+      {/* Keyed so every opening starts from the stored page, not from what was typed last time. */}
+      {page ? <PageForm key={page.key} page={page} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -48,8 +46,7 @@ function PageForm({ page, onDone }: { page: AdminPage; onDone: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const errors = submitted ? validatePage(values) : {};
   const message = (field: keyof PageInput) => (errors[field] ? t(errors[field], { max: format.number(pageBodyMax) }) : undefined);
-  const set = (field: keyof PageInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PageInput, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const counter = (text: string) =>
     t("admin.pages.length", { count: format.number(text.trim().length), max: format.number(pageBodyMax) });
 
@@ -82,32 +79,24 @@ function PageForm({ page, onDone }: { page: AdminPage; onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("admin.pages.titleEn")}
-          lang="en"
-          dir="ltr"
+        <BilingualFields
+          names={["titleEn", "titleAr"]}
+          labels={[t("admin.pages.titleEn"), t("admin.pages.titleAr")]}
+          values={values}
+          onChange={set}
+          error={message}
           required
-          autoComplete="off"
-          value={values.titleEn}
-          onChange={set("titleEn")}
-          error={message("titleEn")}
         />
-        <TextField
-          label={t("admin.pages.titleAr")}
-          lang="ar"
-          dir="rtl"
+        <BilingualFields
+          names={["bodyEn", "bodyAr"]}
+          labels={[t("admin.pages.bodyEn"), t("admin.pages.bodyAr")]}
+          values={values}
+          onChange={set}
+          error={message}
+          hint={(name) => counter(values[name])}
           required
-          autoComplete="off"
-          value={values.titleAr}
-          onChange={set("titleAr")}
-          error={message("titleAr")}
+          rows={10}
         />
-        <FormField label={t("admin.pages.bodyEn")} required hint={counter(values.bodyEn)} error={message("bodyEn")}>
-          {(control) => <Textarea {...control} lang="en" dir="ltr" rows={10} value={values.bodyEn} onChange={set("bodyEn")} />}
-        </FormField>
-        <FormField label={t("admin.pages.bodyAr")} required hint={counter(values.bodyAr)} error={message("bodyAr")}>
-          {(control) => <Textarea {...control} lang="ar" dir="rtl" rows={10} value={values.bodyAr} onChange={set("bodyAr")} />}
-        </FormField>
       </div>
       <p className="text-xs text-muted-foreground">{t("admin.pages.paragraphHint")}</p>
       <FormAlert message={serverError} />

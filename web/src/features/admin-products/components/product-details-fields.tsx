@@ -1,7 +1,6 @@
+import { BilingualFields } from "@/components/admin/bilingual-fields";
 import { FormField } from "@/components/admin/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
 import { useI18n } from "@/lib/i18n";
 import type { ProductDraftControls } from "../hooks/use-product-draft";
 import type { CategoryOption, ProductStatus } from "../types";
@@ -18,50 +17,22 @@ export function ProductDetailsFields({ controls, categories, messages }: Product
   const { draft, setField } = controls;
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <TextField
-        label={t("admin.products.nameEn")}
-        lang="en"
-        dir="ltr"
+      <BilingualFields
+        names={["nameEn", "nameAr"]}
+        labels={[t("admin.products.nameEn"), t("admin.products.nameAr")]}
+        values={draft}
+        onChange={setField}
+        error={(name) => messages[name]}
         required
-        autoComplete="off"
-        value={draft.nameEn}
-        onChange={(event) => setField("nameEn", event.target.value)}
-        error={messages.nameEn}
       />
-      <TextField
-        label={t("admin.products.nameAr")}
-        lang="ar"
-        dir="rtl"
-        required
-        autoComplete="off"
-        value={draft.nameAr}
-        onChange={(event) => setField("nameAr", event.target.value)}
-        error={messages.nameAr}
+      <BilingualFields
+        names={["descriptionEn", "descriptionAr"]}
+        labels={[t("admin.products.descriptionEn"), t("admin.products.descriptionAr")]}
+        values={draft}
+        onChange={setField}
+        error={(name) => messages[name]}
+        rows={3}
       />
-      <FormField label={t("admin.products.descriptionEn")} error={messages.descriptionEn}>
-        {(control) => (
-          <Textarea
-            {...control}
-            lang="en"
-            dir="ltr"
-            rows={3}
-            value={draft.descriptionEn}
-            onChange={(event) => setField("descriptionEn", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t("admin.products.descriptionAr")} error={messages.descriptionAr}>
-        {(control) => (
-          <Textarea
-            {...control}
-            lang="ar"
-            dir="rtl"
-            rows={3}
-            value={draft.descriptionAr}
-            onChange={(event) => setField("descriptionAr", event.target.value)}
-          />
-        )}
-      </FormField>
       <FormField
         label={t("admin.products.category")}
         required

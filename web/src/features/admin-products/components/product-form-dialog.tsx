@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { useI18n } from "@/lib/i18n";
 import type { AdminProductRow, CategoryOption } from "../types";
 import { EditProductForm } from "./edit-product-form";
@@ -15,19 +15,19 @@ interface ProductFormDialogProps {
 export function ProductFormDialog({ open, product, categories, onClose }: ProductFormDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t(product ? "admin.products.editTitle" : "admin.products.createTitle")}</DialogTitle>
-          <DialogDescription>{t("admin.products.formDescription")}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed so each opening starts from the chosen product, not from what was typed last time. */}
-        {product ? (
-          <EditProductForm key={product.id} productId={product.id} categories={categories} onDone={onClose} />
-        ) : (
-          <ProductForm key="new" product={null} etag={null} categories={categories} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(product ? "admin.products.editTitle" : "admin.products.createTitle")}
+      description={t("admin.products.formDescription")}
+      className="max-w-3xl"
+    >
+      {/* Keyed so each opening starts from the chosen product, not from what was typed last time. */}
+      {product ? (
+        <EditProductForm key={product.id} productId={product.id} categories={categories} onDone={onClose} />
+      ) : (
+        <ProductForm key="new" product={null} etag={null} categories={categories} onDone={onClose} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { DownloadIcon, FilterIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -12,51 +12,37 @@ import { intlLocale } from "@/lib/i18n/format";
 import { useAuditLog } from "../api/audit-queries";
 import { describeActor, describeEvent, knownEventTypes } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, localInputToIso } from "../lib/moments";
-import { toSearch } from "../lib/search-params";
+import { useUrlFilters } from "../lib/use-url-filters";
 import type { LogEntry } from "../types";
-import { LoadMore } from "./load-more";
+import { FilterForm } from "./filter-form";
 
 const entityTypes = ["order", "product", "category", "category-name", "banner", "page", "setting", "user", "user-email", "checkout-key", "customer-orders", "notification"];
 
-type Filters = { actor: string; type: string; streamType: string; streamId: string; from: string; to: string };
-const filterNames: ReadonlyArray<keyof Filters> = ["actor", "type", "streamType", "streamId", "from", "to"];
+const filterNames = ["actor", "type", "streamType", "streamId", "from", "to"] as const;
 
 /** The order an event belongs to, when it is one: its timeline is the place to read it in context. */
 const orderIdOf = (entry: LogEntry) => (entry.entity.type === "order" ? entry.entity.id.replace(/^order-/, "") : null);
 
 /** Every event of the store, newest first, filtered, and the same selection as a CSV download. */
 export function AuditLog() {
-  const { t, locale } = useI18n();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ""])) as Filters;
-  // The time fields show the device's local time; the address and the API carry instants.
-  const [draft, setDraft] = useState<Filters>({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
-  const search = toSearch(current);
-  // The address changed by other means (back, forward, a filter link): the fields show what the list shows.
-  const [draftOf, setDraftOf] = useState(search);
-  if (draftOf !== search) {
-    setDraftOf(search);
-    setDraft({ ...current, from: isoToLocalInput(current.from || null), to: isoToLocalInput(current.to || null) });
-  }
+  const { t, format, locale } = useI18n();
+  const { current, search, apply, onSubmit, onClear, bind } = useUrlFilters(filterNames, {
+    // The time fields show the device's local time; the address and the API carry instants.
+    toDraft: (values) => ({ ...values, from: isoToLocalInput(values.from || null), to: isoToLocalInput(values.to || null) }),
+    fromDraft: (draft) => ({
+      ...draft,
+      actor: draft.actor.trim(),
+      streamId: draft.streamId.trim(),
+      from: localInputToIso(draft.from) ?? "",
+      to: localInputToIso(draft.to) ?? "",
+    }),
+  });
   const log = useAuditLog(search);
   const rows = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
   const moment = (iso: string) => formatMoment(iso, intlLocale[locale]);
 
-  const apply = (values: Filters) => setSearchParams(toSearch(values));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, actor: draft.actor.trim(), streamId: draft.streamId.trim(), from: localInputToIso(draft.from) ?? "", to: localInputToIso(draft.to) ?? "" });
-  };
-  const onClear = () => {
-    setDraft({ actor: "", type: "", streamType: "", streamId: "", from: "", to: "" });
-    setSearchParams("");
-  };
-  const narrow = (change: Partial<Filters>) => apply({ ...current, ...change });
-  const bind = (name: keyof Filters) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((values) => ({ ...values, [name]: event.target.value })),
-  });
+  const narrow = (change: Partial<typeof current>) => apply({ ...current, ...change });
 
   return (
     <div>
@@ -72,7 +58,7 @@ export function AuditLog() {
         }
       />
       <p className="-mt-3 mb-4 text-sm text-muted-foreground">{t("audit.log.intro")}</p>
-      <form onSubmit={onSubmit} aria-label={t("audit.filters")} className="mb-4 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FilterForm onSubmit={onSubmit} onClear={onClear} className="sm:grid-cols-2 lg:grid-cols-3" actionsClassName="flex-wrap sm:col-span-2 lg:col-span-3">
         <TextField label={t("audit.log.actor")} dir="ltr" autoComplete="off" {...bind("actor")} />
         <SelectField
           label={t("audit.log.type")}
@@ -89,13 +75,7 @@ export function AuditLog() {
         <TextField label={t("audit.log.entityId")} dir="ltr" autoComplete="off" {...bind("streamId")} />
         <TextField label={t("audit.from")} type="datetime-local" step={1} {...bind("from")} />
         <TextField label={t("audit.to")} type="datetime-local" step={1} {...bind("to")} />
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">{t("audit.apply")}</Button>
-          <Button type="button" variant="ghost" onClick={onClear}>
-            {t("audit.clear")}
-          </Button>
-        </div>
-      </form>
+      </FilterForm>
       {log.isPending ? (
         <LoadingState message="audit.log.loading" />
       ) : log.isError ? (
@@ -165,7 +145,14 @@ export function AuditLog() {
               })}
             </TableBody>
           </Table>
-          <LoadMore shown={rows.length} total={total} hasMore={log.hasNextPage} loading={log.isFetchingNextPage} onMore={() => void log.fetchNextPage()} />
+          <LoadMore
+            shownText={t("audit.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            moreLabel={t("audit.loadMore")}
+            loadingLabel={t("audit.loadingMore")}
+            hasMore={log.hasNextPage}
+            loading={log.isFetchingNextPage}
+            onMore={() => void log.fetchNextPage()}
+          />
         </>
       )}
     </div>

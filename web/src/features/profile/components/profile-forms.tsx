@@ -5,9 +5,20 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { describeError } from "@/lib/error-message";
-import { useI18n } from "@/lib/i18n";
+import { type MessageKey, useI18n } from "@/lib/i18n";
 
-function Section({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
+interface FormSectionProps {
+  title: string;
+  note?: string;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A titled card holding one form, whose button says it is saving while the form is sent. */
+function FormSection({ title, note, onSubmit, pending, submitLabel, children }: FormSectionProps) {
+  const { t } = useI18n();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
@@ -17,7 +28,12 @@ function Section({ title, children, note }: { title: string; note?: string; chil
         </h2>
         {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
-      {children}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+        {children}
+        <Button type="submit" className="justify-self-start" disabled={pending}>
+          {pending ? t("profile.saving") : submitLabel}
+        </Button>
+      </form>
     </section>
   );
 }
@@ -43,33 +59,37 @@ export function NameForm({ name, email, onSaved }: { name: string; email: string
     });
   };
   return (
-    <Section title={t("profile.nameTitle")}>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
-        <TextField label={t("profile.email")} value={email} readOnly dir="ltr" className="[&_input]:rtl:text-right" />
-        <TextField
-          label={t("profile.name")}
-          name="name"
-          autoComplete="name"
-          required
-          value={value}
-          error={error}
-          disabled={save.isPending}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-          {save.isPending ? t("profile.saving") : t("profile.save")}
-        </Button>
-      </form>
-    </Section>
+    <FormSection title={t("profile.nameTitle")} onSubmit={submit} pending={save.isPending} submitLabel={t("profile.save")}>
+      <TextField label={t("profile.email")} value={email} readOnly dir="ltr" className="[&_input]:rtl:text-right" />
+      <TextField
+        label={t("profile.name")}
+        name="name"
+        autoComplete="name"
+        required
+        value={value}
+        error={error}
+        disabled={save.isPending}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </FormSection>
   );
 }
 
 const minPasswordLength = 6;
 
+type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
+
+/** The three password boxes, in order; the browser's password manager tells them apart by `autoComplete`. */
+const passwordFields: ReadonlyArray<{ field: keyof PasswordValues; name: string; label: MessageKey; autoComplete: string }> = [
+  { field: "currentPassword", name: "currentPassword", label: "profile.currentPassword", autoComplete: "current-password" },
+  { field: "newPassword", name: "newPassword", label: "profile.newPassword", autoComplete: "new-password" },
+  { field: "confirm", name: "confirmPassword", label: "profile.confirmPassword", autoComplete: "new-password" },
+];
+
 /** A new password given the current one; her other devices are signed out, this one stays. */
 export function PasswordForm() {
   const { t } = useI18n();
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirm: "" });
+  const [values, setValues] = useState<PasswordValues>({ currentPassword: "", newPassword: "", confirm: "" });
   const [submitted, setSubmitted] = useState(false);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const change = useMutation({
@@ -113,45 +133,27 @@ export function PasswordForm() {
     );
   };
   return (
-    <Section title={t("profile.passwordTitle")} note={t("profile.passwordNote")}>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
+    <FormSection
+      title={t("profile.passwordTitle")}
+      note={t("profile.passwordNote")}
+      onSubmit={submit}
+      pending={change.isPending}
+      submitLabel={t("profile.changePassword")}
+    >
+      {passwordFields.map(({ field, name, label, autoComplete }) => (
         <TextField
-          label={t("profile.currentPassword")}
+          key={field}
+          label={t(label)}
           type="password"
-          name="currentPassword"
-          autoComplete="current-password"
+          name={name}
+          autoComplete={autoComplete}
           required
-          value={values.currentPassword}
-          error={wrongCurrent ? t("profile.wrongPassword") : shown("currentPassword")}
+          value={values[field]}
+          error={field === "currentPassword" && wrongCurrent ? t("profile.wrongPassword") : shown(field)}
           disabled={change.isPending}
-          onChange={set("currentPassword")}
+          onChange={set(field)}
         />
-        <TextField
-          label={t("profile.newPassword")}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={values.newPassword}
-          error={shown("newPassword")}
-          disabled={change.isPending}
-          onChange={set("newPassword")}
-        />
-        <TextField
-          label={t("profile.confirmPassword")}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          error={shown("confirm")}
-          disabled={change.isPending}
-          onChange={set("confirm")}
-        />
-        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-          {change.isPending ? t("profile.saving") : t("profile.changePassword")}
-        </Button>
-      </form>
-    </Section>
+      ))}
+    </FormSection>
   );
 }

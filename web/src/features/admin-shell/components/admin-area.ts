@@ -3,23 +3,16 @@ import {
   FolderTreeIcon,
   ImagesIcon,
   LayoutDashboardIcon,
-  type LucideIcon,
   PackageIcon,
   SettingsIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
   UsersIcon,
 } from "lucide-react";
-import type { MessageKey } from "@/lib/i18n";
-
-export interface AdminNavItem {
-  to: string;
-  label: MessageKey;
-  Icon: LucideIcon;
-}
+import type { AreaLink, StaffArea } from "@/components/shell/area-sidebar";
 
 /** Spec §2, Admin shell: the six back-office sections, in this order, with the customers after the orders, and the footer's text pages last. */
-export const adminNavItems: readonly AdminNavItem[] = [
+const adminSections: readonly AreaLink[] = [
   { to: "/admin/dashboard", label: "admin.nav.dashboard", Icon: LayoutDashboardIcon },
   { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
   { to: "/admin/orders", label: "admin.nav.orders", Icon: ShoppingCartIcon },
@@ -31,3 +24,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
   // The read-only audit area (its own shell): the orders' timelines, the event log and the seal.
   { to: "/audit", label: "admin.nav.audit", Icon: ShieldCheckIcon },
 ];
+
+export const adminArea: StaffArea = {
+  homeTo: "/admin/dashboard",
+  title: "admin.title",
+  menu: "admin.menu",
+  menuDescription: "admin.menuDescription",
+  group: "admin.group.management",
+  sections: adminSections,
+};

@@ -1,0 +1,55 @@
+import { LoaderCircleIcon } from "lucide-react";
+import type { MouseEvent } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+
+interface PendingConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** The server is answering: the dialog stays up, its buttons disabled, so a slow answer is seen. */
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A question before a write that cannot be taken back; it closes when the caller has the server's answer, not on the click. */
+export function PendingConfirmDialog({ open, title, description, cancelLabel, confirmLabel, pending, onConfirm, onCancel }: PendingConfirmDialogProps) {
+  const confirm = (event: MouseEvent) => {
+    // Radix closes on Action by default; the caller closes the dialog once the server has answered.
+    event.preventDefault();
+    onConfirm();
+  };
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onCancel();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction disabled={pending} onClick={confirm}>
+            {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
