@@ -28,7 +28,8 @@ export function serveWeb(app: Express, webRoot: string, options: { firstViews?: 
     if (await sendWebFile(req, res, next, webRoot, req.path, fileCaching)) return;
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found', code: 'not_found' });
-    const page = await landingPages.render(req.path).catch((error: unknown) => {
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const page = await landingPages.render(req.path, search).catch((error: unknown) => {
       // The page still works without its first view (the app draws it): a failed read only loses the head start.
       options.logger?.warn('first view not drawn', { path: req.path, error });
       return null;
