@@ -72,10 +72,12 @@ test("the home page reads three new arrivals and every category card in one read
   }
   const productReads: string[] = [];
   let cardReads = 0;
+  let sessionReads = 0;
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname === "/api/products") productReads.push(url.search);
     if (url.pathname === "/api/category-cards") cardReads += 1;
+    if (url.pathname === "/api/auth/me") sessionReads += 1;
   });
 
   await page.goto("/");
@@ -95,6 +97,8 @@ test("the home page reads three new arrivals and every category card in one read
   // The cards come from one read, however many categories there are: no product page per card.
   expect(cardReads).toBe(1);
   expect(productReads.filter((search) => new URLSearchParams(search).has("category")), "a read per category card").toEqual([]);
+  // A visitor holds no signed-in hint: the page does not ask who is signed in (that question answers her 401).
+  expect(sessionReads).toBe(0);
 });
 
 test("a category's products are sorted and narrowed by the server, and the address says how", async ({ page, admin }) => {
