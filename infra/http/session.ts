@@ -6,6 +6,11 @@ import jwt from 'jsonwebtoken';
 import type { Config } from '../config.js';
 
 export const sessionCookie = 'session';
+/**
+ * Set beside the session cookie, readable by the page (it holds no secret): the web asks `GET /api/auth/me` only when
+ * it is there, so a visitor's page makes no request that answers 401 (ADR 043). It says "worth asking", never who.
+ */
+export const signedInHintCookie = 'signed_in';
 
 /** The signing secret: JWT_SECRET, or (development only) one generated once and kept in the data folder. */
 export async function loadJwtSecret(config: Config): Promise<string> {

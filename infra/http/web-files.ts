@@ -5,6 +5,7 @@ import { matchesEtag } from './cache.js';
 import { acceptedCodingsOf, codings, type Coding } from './content-coding.js';
 import type { Logger } from '../logger.js';
 import { FirstViewPages, type FirstViewSources, type RenderedPage } from './public-reads/first-view.js';
+import { readCookie, sessionCookie, signedInHintCookie } from './session.js';
 
 /**
  * The built web app. The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file worth
@@ -28,7 +29,9 @@ export function serveWeb(app: Express, webRoot: string, options: { firstViews?: 
     if (await sendWebFile(req, res, next, webRoot, req.path, fileCaching)) return;
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found', code: 'not_found' });
-    const page = await landingPages.render(req.path).catch((error: unknown) => {
+    hintSignedIn(req, res);
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const page = await landingPages.render(req.path, search).catch((error: unknown) => {
       // The page still works without its first view (the app draws it): a failed read only loses the head start.
       options.logger?.warn('first view not drawn', { path: req.path, error });
       return null;
@@ -128,4 +131,15 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A page asked for with a session cookie but without the signed-in hint (a session from before the hint existed)
+ * gets the hint, so the app asks who is signed in. Only the cookie's presence is looked at: a session that is no
+ * longer valid answers 401 to that question, which takes the hint away again.
+ */
+function hintSignedIn(req: Request, res: Response): void {
+  const cookies = req.headers.cookie;
+  if (!readCookie(cookies, sessionCookie) || readCookie(cookies, signedInHintCookie)) return;
+  res.cookie(signedInHintCookie, '1', { sameSite: 'lax', path: '/' });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import type { Sessions, SessionUser } from '../http/context.js';
-import { readCookie, sessionCookie, signingKey, signSessionToken, verifySessionToken } from '../http/session.js';
+import { readCookie, sessionCookie, signedInHintCookie, signingKey, signSessionToken, verifySessionToken } from '../http/session.js';
 import type { Logger } from '../logger.js';
 import { SessionCache } from './cache.js';
 import { listenForEndings } from './endings.js';
@@ -74,6 +74,7 @@ export function createSessions(options: {
       await openSession(pool, user.id, sessionId, expiresAt);
       const token = signSessionToken(key, { userId: user.id, sessionId }, expiresAt);
       res.cookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionLifetimeSeconds * 1000 });
+      res.cookie(signedInHintCookie, '1', { ...cookieOptions, httpOnly: false, maxAge: sessionLifetimeSeconds * 1000 });
     },
     async end(req, res) {
       const claims = verifySessionToken(key, readCookie(req.headers.cookie, sessionCookie));
@@ -83,6 +84,7 @@ export function createSessions(options: {
         heard({ session: claims.sessionId });
       }
       res.clearCookie(sessionCookie, cookieOptions);
+      res.clearCookie(signedInHintCookie, { ...cookieOptions, httpOnly: false });
     },
     async endSessionsOf(userId, except) {
       await endSessionsOf(pool, userId, except);

@@ -168,8 +168,9 @@ describe('catalog read model', () => {
     const { version, front } = await readShopFront(db.pool);
     expect(version).not.toBe(before);
     expect(version).toBe(await readCatalogVersion(db.pool));
-    // The category's card shows its newest active product's primary picture.
-    expect(front.showcases).toContainEqual({ categoryId, coverUrl: 'https://example.com/0.jpg' });
+    // The category's card shows its newest active product's primary picture and counts its active products, as the
+    // shop's list of the category does.
+    expect(front.showcases).toContainEqual({ categoryId, coverUrl: 'https://example.com/0.jpg', total: 2 });
     const page = await listShopProducts(db.pool, { filters: { category: categoryId }, sort: 'newest', fetch: 10, after: null });
     expect(page.rows.map((row) => row.product.slug)).toEqual(['newer', 'older']);
     expect(page.total).toBe(2);

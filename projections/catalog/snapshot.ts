@@ -16,10 +16,12 @@ import {
 /** Changes whenever the catalog read model does, but for stock figures (ADR 023); the cheap check before a cache. */
 export const readCatalogVersion = (db: Queryable) => readVersion(db, 'catalog_version');
 
-/** A category with products on sale and the cover picture of its newest one (the shop's category cards). */
+/** A category with products on sale, how many, and the cover picture of its newest one (the shop's category cards). */
 export interface CategoryShowcase {
   readonly categoryId: string;
   readonly coverUrl: string | null;
+  /** Its active products: what the shop's list of the category counts (no sale changes it). */
+  readonly total: number;
 }
 
 /** The shop's front: its categories, and those with products on sale with a picture, both in creation order. */
@@ -38,11 +40,13 @@ export async function readShopFront(pool: pg.Pool): Promise<{ version: string; f
     const version = await readCatalogVersion(client);
     const categories = await listCategories(client);
     // The newest active product per category (products_category, then one row each), and its cover: the primary
-    // picture, else the first by position (services/catalog/first-view.ts's coverImage, in SQL).
+    // picture, else the first by position (services/catalog/first-view.ts's coverImage, in SQL); and the count the
+    // shop's list of the category gives, so a card needs no read of its own.
     const showcases = await client.query<CategoryShowcase>(
       `select c.id as "categoryId",
          (select i.url from product_images i where i.product_id = newest.id
-          order by i.is_primary desc, i.position, i.ordinal limit 1) as "coverUrl"
+          order by i.is_primary desc, i.position, i.ordinal limit 1) as "coverUrl",
+         (select count(*)::int from products p where p.category_id = c.id and p.status = 'active') as total
        from categories c
        cross join lateral (select p.id from products p where p.category_id = c.id and p.status = 'active'
                            order by p.created_at desc, p.id limit 1) newest

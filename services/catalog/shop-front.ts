@@ -6,6 +6,8 @@ interface SerialisedFront {
   /** The catalog version it was read at (shop-list.ts keys its counts by it). */
   readonly version: string;
   readonly categories: JsonEntry;
+  /** The category cards (`GET /api/category-cards`): each category on sale, its count and its cover picture. */
+  readonly cards: JsonEntry;
   /** The records themselves, for the shop page's first view (first-view.ts). */
   readonly front: ShopFront;
 }
@@ -19,6 +21,6 @@ export const publicCatalog = cachePerStore('catalog', (pool) => ({
   load: async () => {
     const { version, front } = await readShopFront(pool);
     cacheWork.shopFrontsLoaded += 1;
-    return { version, snapshot: { version, categories: jsonEntry(front.categories), front } satisfies SerialisedFront };
+    return { version, snapshot: { version, categories: jsonEntry(front.categories), cards: jsonEntry(front.showcases), front } satisfies SerialisedFront };
   },
 }));

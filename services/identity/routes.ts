@@ -4,6 +4,7 @@ import { AppError, unauthorized } from '../../infra/errors.js';
 import { proxyTrust } from '../../infra/http/client-address.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
+import { signedInHintCookie } from '../../infra/http/session.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { profileRoutes } from './profile-routes.js';
@@ -57,7 +58,11 @@ export function identityRoutes(context: ModuleContext): Router {
 
   router.get('/auth/me', async (req, res) => {
     const user = req.user ? await findUserById(context.pool, req.user.id) : null;
-    if (!user) throw unauthorized('Not authenticated');
+    if (!user) {
+      // The page asked because it held the signed-in hint: without a session it stops asking (ADR 043).
+      res.clearCookie(signedInHintCookie, { path: '/' });
+      throw unauthorized('Not authenticated');
+    }
     res.setHeader('cache-control', 'no-store');
     res.json(user);
   });

@@ -59,7 +59,7 @@ test("a category loads 24 products at a time; Load more keeps the position in th
   await expect(page.getByTestId("product-count")).toHaveText("30 products");
 });
 
-test("the home page reads three new arrivals and one product per category card, never the whole catalog", async ({ page, admin }) => {
+test("the home page reads three new arrivals and every category card in one read, never the whole catalog", async ({ page, admin }) => {
   const tag = uniqueTag();
   const category = await admin.createCategory({ nameEn: `Capsule ${tag}`, nameAr: `كبسولة ${tag}` });
   for (const fabric of ["Linen", "Silk"]) {
@@ -71,9 +71,13 @@ test("the home page reads three new arrivals and one product per category card, 
     });
   }
   const productReads: string[] = [];
+  let cardReads = 0;
+  let sessionReads = 0;
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname === "/api/products") productReads.push(url.search);
+    if (url.pathname === "/api/category-cards") cardReads += 1;
+    if (url.pathname === "/api/auth/me") sessionReads += 1;
   });
 
   await page.goto("/");
@@ -90,6 +94,11 @@ test("the home page reads three new arrivals and one product per category card, 
     expect(limit, `GET /api/products${search}`).toBeGreaterThanOrEqual(1);
     expect(limit, `GET /api/products${search}`).toBeLessThanOrEqual(3);
   }
+  // The cards come from one read, however many categories there are: no product page per card.
+  expect(cardReads).toBe(1);
+  expect(productReads.filter((search) => new URLSearchParams(search).has("category")), "a read per category card").toEqual([]);
+  // A visitor holds no signed-in hint: the page does not ask who is signed in (that question answers her 401).
+  expect(sessionReads).toBe(0);
 });
 
 test("a category's products are sorted and narrowed by the server, and the address says how", async ({ page, admin }) => {

@@ -122,6 +122,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/auth/me', access: 'anyone', url: at('/api/auth/me') },
   // shop
   { method: 'GET', route: '/api/categories', access: 'anyone', url: at('/api/categories') },
+  { method: 'GET', route: '/api/category-cards', access: 'anyone', url: at('/api/category-cards') },
   { method: 'GET', route: '/api/products', access: 'anyone', url: at('/api/products') },
   {
     method: 'GET',

@@ -129,6 +129,12 @@ describe('landing pages drawn before the app runs', () => {
     const card = (nameEn: string) => cards.find(([, en]) => en === nameEn);
     expect(card('Dresses')?.slice(2)).toEqual(['فساتين', 'https://example.com/new-dress.jpg']);
     expect(card('Scarves')).toBeUndefined();
+
+    // A category's or a search's page shows products, not the front's cards: it gets the plain skeleton.
+    for (const route of [`/shop?category=${dresses}`, '/shop?q=dress', '/shop?sort=price-asc&category=' + dresses]) {
+      expect(await page(route), route).toContain('<div class="plain"></div>');
+    }
+    expect(await page('/shop?sort=newest'), 'the front with a sort only').toMatch(/<!--first-view--><h2>/);
   });
 
   it('leaves pages other than the landing pages to the plain skeleton', async () => {

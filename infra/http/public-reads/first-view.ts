@@ -50,9 +50,12 @@ export class FirstViewPages {
     private readonly sources: FirstViewSources,
   ) {}
 
-  /** The page for `pathname`, or null when it is no landing page with a first view (index.html is sent as it is). */
-  async render(pathname: string): Promise<RenderedPage | null> {
-    const wanted = landingPageOf(pathname);
+  /**
+   * The page for `pathname` (and `search`, the address's query), or null when it is no landing page with a first view
+   * (index.html is sent as it is).
+   */
+  async render(pathname: string, search = ''): Promise<RenderedPage | null> {
+    const wanted = landingPageOf(pathname, search);
     if (!wanted) return null;
     const files = await this.readFiles();
     const template = files?.templates[wanted.page];
@@ -90,9 +93,14 @@ export class FirstViewPages {
   }
 }
 
-function landingPageOf(pathname: string): { page: keyof FirstViewSources; slug?: string } | null {
+function landingPageOf(pathname: string, search: string): { page: keyof FirstViewSources; slug?: string } | null {
   if (pathname === '/') return { page: 'home' };
-  if (pathname === '/shop') return { page: 'shop' };
+  if (pathname === '/shop') {
+    // A category's or a search's products are the app's to draw: the shop's front (its category cards, whose first
+    // pictures are fetched first) would only be replaced, and its pictures compete with the page's own.
+    const query = new URLSearchParams(search);
+    return query.get('category') || query.get('q')?.trim() ? null : { page: 'shop' };
+  }
   const slug = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug) return null;
   try {

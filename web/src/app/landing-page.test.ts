@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { landingPage } from "./landing-page";
 
-// The addresses of the catalogue's reads (features/catalog/api: get-banners, get-categories, get-products, get-product).
-const [banners, categories, products] = ["/api/banners", "/api/categories", "/api/products"];
+// The addresses of the catalogue's reads (features/catalog/api: get-banners, get-categories, get-category-showcases,
+// get-products, get-product).
+const [banners, categories, cards, products] = ["/api/banners", "/api/categories", "/api/category-cards", "/api/products"];
 const newArrivals = `${products}?sort=newest&limit=3`;
 
 describe("landing pages", () => {
   it("are the home, shop and product pages, with the reads their loaders make, at the same addresses", () => {
-    expect(landingPage("/")).toEqual({ page: "home", reads: [banners, categories, newArrivals] });
-    expect(landingPage("/shop")).toEqual({ page: "shop", reads: [categories] });
+    expect(landingPage("/")).toEqual({ page: "home", reads: [banners, categories, cards, newArrivals] });
+    expect(landingPage("/shop")).toEqual({ page: "shop", reads: [categories, cards] });
     expect(landingPage("/product/silk-abaya")).toEqual({ page: "product", reads: [`${products}/silk-abaya`] });
   });
 

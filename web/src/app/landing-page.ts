@@ -16,21 +16,24 @@ import { NEW_ARRIVALS_COUNT, newArrivalsFilters } from "../features/catalog/lib/
 export const landingPages = ["home", "shop", "product"] as const;
 export type LandingPage = (typeof landingPages)[number];
 
+/** The category cards' read (features/catalog/api/get-category-showcases.ts). */
+const cardsRead = "/api/category-cards";
+
 /** Id of the JSON block in index.html that maps each landing page to the chunks of its route module. */
 export const landingChunksId = "landing-chunks";
 
 /**
  * The landing page at an address and its reads. Product lists are read a page at a time, each at the address
  * product-filters.ts builds (a plain module, cheap in the entry): the home page's new arrivals, a category's or a
- * search's first page. The category cards' own reads wait for the categories, so they are not preloaded.
+ * search's first page; the category cards' one read (home, and the shop without a category or a search).
  */
 export function landingPage(pathname: string, search = ""): { page: LandingPage; reads: string[] } | null {
   if (pathname === "/") {
-    return { page: "home", reads: ["/api/banners", "/api/categories", productListUrl(newArrivalsFilters, NEW_ARRIVALS_COUNT)] };
+    return { page: "home", reads: ["/api/banners", "/api/categories", cardsRead, productListUrl(newArrivalsFilters, NEW_ARRIVALS_COUNT)] };
   }
   if (pathname === "/shop") {
     const filters = filtersFromSearch(new URLSearchParams(search));
-    const list = filters.q || filters.category ? [productListUrl(filters, PRODUCTS_PAGE_SIZE)] : [];
+    const list = filters.q || filters.category ? [productListUrl(filters, PRODUCTS_PAGE_SIZE)] : [cardsRead];
     return { page: "shop", reads: ["/api/categories", ...list] };
   }
   const slug = /^\/product\/([^/]+)$/.exec(pathname)?.[1];

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
 import { bannersQueryOptions } from "@/features/catalog/api/get-banners";
 import { categoriesQueryOptions } from "@/features/catalog/api/get-categories";
-import { categoryShowcaseQueryOptions } from "@/features/catalog/api/get-category-showcases";
+import { categoryCardsQueryOptions } from "@/features/catalog/api/get-category-showcases";
 import { productQueryOptions } from "@/features/catalog/api/get-product";
 import { productPagesQueryOptions, productSampleQueryOptions } from "@/features/catalog/api/get-products";
 import { coverImage } from "@/features/catalog/lib/images";
@@ -18,10 +18,9 @@ import { imageSizes } from "@/lib/responsive-image";
  * need the tiny query definitions, not the pages. No page reads the whole catalog: each list is a bounded page.
  */
 
-/** The categories, then each one's card (its newest product and count): what the category grid draws. */
+/** The categories and their cards (each one's count and cover), read side by side: what the category grid draws. */
 async function categoryCards(queryClient: QueryClient): Promise<void> {
-  const categories = await queryClient.ensureQueryData(categoriesQueryOptions());
-  await Promise.allSettled(categories.map((category) => queryClient.ensureQueryData(categoryShowcaseQueryOptions(category.id))));
+  await Promise.allSettled([queryClient.ensureQueryData(categoriesQueryOptions()), queryClient.ensureQueryData(categoryCardsQueryOptions())]);
 }
 
 export function homeLoader(queryClient: QueryClient): LoaderFunction {

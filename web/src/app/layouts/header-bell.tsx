@@ -1,14 +1,15 @@
-import { NotificationBell } from "@/features/account/components/notification-bell";
+import { lazy, Suspense } from "react";
 import { useMe } from "@/features/auth/api/get-me";
-import { useAccountLiveSync } from "./account-live-sync";
 
-function SignedInBell() {
-  useAccountLiveSync();
-  return <NotificationBell />;
-}
+// A visitor, who is most first loads, never needs the bell or the live feed's code: it loads once she is signed in.
+const SignedInBell = lazy(() => import("./signed-in-bell"));
 
 /** The bell, and the live feed behind it, exist only while someone is signed in. */
 export function HeaderBell() {
   const { data: user } = useMe();
-  return user ? <SignedInBell /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <SignedInBell />
+    </Suspense>
+  ) : null;
 }

@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import { useI18n } from "@/lib/i18n";
-import { coverImage } from "../lib/images";
 import { nameOf } from "../lib/localized";
-import type { Category, Product } from "../types";
+import type { Category } from "../types";
 import { imageSizes } from "@/lib/responsive-image";
 import { ProductPicture } from "./product-picture";
 
 interface CategoryCardProps {
   category: Category;
-  /** The category's newest product, whose picture dresses the card; categories have no pictures of their own. */
-  showcase: Product | undefined;
+  /** The cover picture of the category's newest product, which dresses the card; categories have no pictures of their own. */
+  coverUrl: string | undefined;
   productCount: number | undefined;
   eager?: boolean;
   /** In the grid's first row on a phone, where the page's largest picture is: its picture is fetched first. */
@@ -20,7 +19,7 @@ interface CategoryCardProps {
 
 export function CategoryCard({
   category,
-  showcase,
+  coverUrl,
   productCount,
   eager = false,
   prominent = false,
@@ -34,7 +33,7 @@ export function CategoryCard({
       className="group relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs transition-shadow hover:shadow-md"
     >
       <ProductPicture
-        src={showcase ? coverImage(showcase.images)?.url : undefined}
+        src={coverUrl}
         sizes={imageSizes.category}
         alt=""
         width={600}

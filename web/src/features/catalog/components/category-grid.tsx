@@ -5,7 +5,7 @@ import { CategoryCard } from "./category-card";
 
 interface CategoryGridProps {
   categories: readonly Category[];
-  /** Each category's newest product and count; undefined for one whose read failed (no count rather than a wrong 0). */
+  /** Each category's count and its newest product's cover; undefined for one whose read failed (no count rather than a wrong 0). */
   showcases: ReadonlyMap<string, CategoryShowcase | undefined>;
   /** How many cards load their picture at once (the rest when scrolled near): the grid's first screenful. */
   eagerCount: number;
@@ -26,7 +26,7 @@ export function CategoryGrid({ categories, showcases, eagerCount, headingLevel }
         <li key={category.id}>
           <CategoryCard
             category={category}
-            showcase={showcases.get(category.id)?.newest}
+            coverUrl={showcases.get(category.id)?.coverUrl}
             productCount={showcases.get(category.id)?.total}
             eager={index < eagerCount}
             prominent={index < Math.min(eagerCount, phoneColumns)}

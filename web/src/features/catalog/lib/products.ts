@@ -1,17 +1,14 @@
-import type { Category, Product } from "../types";
+import type { Category } from "../types";
 import type { ProductFilters } from "./product-filters";
 
 /** Spec §2/§9: the home page shows the three newest products, read as such from the server. */
 export const NEW_ARRIVALS_COUNT = 3;
 export const newArrivalsFilters: ProductFilters = { sort: "newest" };
 
-/** A category card is dressed with its newest product's picture and counts its products: one product read per card. */
-export const categoryShowcaseFilters = (categoryId: string): ProductFilters => ({ category: categoryId, sort: "newest" });
-
-/** What a category card shows of its products: how many are on sale, and the newest (whose picture dresses it). */
+/** What a category card shows of its products: how many are on sale, and the newest one's cover picture. */
 export interface CategoryShowcase {
   total: number;
-  newest: Product | undefined;
+  coverUrl: string | undefined;
 }
 
 /**
