@@ -9,7 +9,7 @@ import { seedCatalog, type SeededProduct } from './lib/catalog.js';
 import { startCluster } from './lib/postgres.js';
 import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
 import { memoryOf, sampleMemory, startServer } from './lib/server.js';
-import { benchOrderSettings, orderBody, randomSource, registerShoppers, type OrderLine } from './lib/shoppers.js';
+import { benchOrderSettings, benchShipping, orderBody, randomSource, registerShoppers, type OrderLine } from './lib/shoppers.js';
 import { withScope, type Scope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
 import { ensureVendureInstalled, startVendure } from './lib/vendure.js';
@@ -128,16 +128,8 @@ async function storeSide(scope: Scope, databaseUrl: string, log: (line: string) 
   if (check.status !== 200 || !Array.isArray(check.body) || check.body.length !== catalogProducts) {
     throw new Error(`store catalog: ${check.status}, ${Array.isArray(check.body) ? check.body.length : '?'} products`);
   }
-  const address = {
-    shippingName: 'Bench Shopper',
-    shippingPhone: '+971 50 123 4567',
-    shippingCity: 'Dubai',
-    shippingAddressLine1: 'Villa 12, Street 34, Al Barsha',
-    shippingAddressLine2: null,
-    deliveryNote: 'Please call before delivery',
-  };
   const placeOrder = (shopperCookie: string, items: readonly OrderLine[], agent: http.Agent) =>
-    request(`${server.url}/api/orders`, 'POST', { cookie: shopperCookie, agent, body: { items, ...address } });
+    request(`${server.url}/api/orders`, 'POST', { cookie: shopperCookie, agent, body: { items, ...benchShipping } });
   return {
     name: 'store',
     pid: server.pid,

@@ -41,6 +41,16 @@ export function randomSource(seed: number): () => number {
   };
 }
 
+/** The shipping details every bench checkout sends. */
+export const benchShipping = {
+  shippingName: 'Bench Shopper',
+  shippingPhone: '+971 50 123 4567',
+  shippingCity: 'Dubai',
+  shippingAddressLine1: 'Villa 12, Street 34, Al Barsha',
+  shippingAddressLine2: null,
+  deliveryNote: 'Please call before delivery',
+} as const;
+
 /** One to two lines of distinct products, quantities 1 to 3: what a checkout sends. */
 export function orderBody(products: readonly SeededProduct[], random: () => number): { body: object; lines: OrderLine[] } {
   const lineCount = random() < 0.3 ? 2 : 1;
@@ -54,14 +64,5 @@ export function orderBody(products: readonly SeededProduct[], random: () => numb
     const variant = product.variants[Math.floor(random() * product.variants.length)]!;
     lines.push({ productId: product.id, variantId: variant.id, quantity: 1 + Math.floor(random() * 3) });
   }
-  const body = {
-    items: lines.map((line) => ({ ...line })),
-    shippingName: 'Bench Shopper',
-    shippingPhone: '+971 50 123 4567',
-    shippingCity: 'Dubai',
-    shippingAddressLine1: 'Villa 12, Street 34, Al Barsha',
-    shippingAddressLine2: null,
-    deliveryNote: 'Please call before delivery',
-  };
-  return { body, lines };
+  return { body: { items: lines.map((line) => ({ ...line })), ...benchShipping }, lines };
 }
