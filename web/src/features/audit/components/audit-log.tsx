@@ -123,7 +123,7 @@ export function AuditLog() {
                             {entry.entity.id}
                           </span>
                         )}
-                        <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => narrow({ streamId: entry.entity.id })}>
+                        <Button type="button" variant="link" size="sm" className="h-auto whitespace-normal px-0 text-start text-xs wrap-anywhere" onClick={() => narrow({ streamId: entry.entity.id })}>
                           <FilterIcon aria-hidden="true" />
                           {t("audit.log.filterEntity", { entity: entry.entity.type })}
                         </Button>
@@ -131,9 +131,9 @@ export function AuditLog() {
                     </TableCell>
                     <TableCell label={t("audit.log.col.actor")}>
                       <div className="grid justify-items-start gap-0.5">
-                        <span>{actor}</span>
+                        <span className="wrap-anywhere">{actor}</span>
                         {entry.actor.id !== "anonymous" ? (
-                          <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => narrow({ actor: entry.actor.id })}>
+                          <Button type="button" variant="link" size="sm" className="h-auto whitespace-normal px-0 text-start text-xs wrap-anywhere" onClick={() => narrow({ actor: entry.actor.id })}>
                             <FilterIcon aria-hidden="true" />
                             {t("audit.log.filterActor", { actor: entry.actor.name ?? entry.actor.email ?? entry.actor.role })}
                           </Button>
