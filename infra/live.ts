@@ -5,7 +5,13 @@ import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
 import type { OrderEvent } from '../events/orders.js';
 import { findNotification } from '../projections/notifications/index.js';
-import { ownersOfOrders } from '../projections/orders/index.js';
+import {
+  ownersOfOrders,
+  type OrderDeletedPayload,
+  type OrderPlacedPayload,
+  type OrderStatusChangedPayload,
+  type ShopperOrderStatusChangedPayload,
+} from '../projections/orders/index.js';
 import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
@@ -140,9 +146,9 @@ export function startLive(options: {
     const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((event) => (event.data as { orderId: string }).orderId))]);
     const toUser = await userEmitterFor();
     for (const stored of changes) {
-      const { orderId, orderNumber, to, changedAt } = stored.data as { orderId: string; orderNumber: number; to: string; changedAt: string };
+      const { orderId, orderNumber, to, changedAt } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
       const owner = owners.get(orderId);
-      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt });
+      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt } satisfies ShopperOrderStatusChangedPayload);
     }
   };
 
@@ -168,10 +174,10 @@ export function startLive(options: {
    * unless the same batch changed it (its `order:status-changed` follows in the same pass).
    */
   const publishOrders = (events: readonly StoredEvent[], toAdmins: (name: string, payload: unknown) => void) => {
-    const lastStatus = new Map<string, string>();
+    const lastStatus = new Map<string, OrderPlacedPayload['status']>();
     for (const stored of events) {
       if (stored.type === 'OrderStatusChanged') {
-        const { orderId, to } = stored.data as { orderId: string; to: string };
+        const { orderId, to } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
         lastStatus.set(orderId, to);
       }
     }
@@ -186,13 +192,17 @@ export function startLive(options: {
             status: lastStatus.get(event.data.orderId) ?? 'placed',
             totalAmount: event.data.totalAmount,
             createdAt: event.data.placedAt,
-          });
+          } satisfies OrderPlacedPayload);
           break;
         case 'OrderStatusChanged':
-          toAdmins('order:status-changed', { id: event.data.orderId, orderNumber: event.data.orderNumber, status: event.data.to });
+          toAdmins('order:status-changed', {
+            id: event.data.orderId,
+            orderNumber: event.data.orderNumber,
+            status: event.data.to,
+          } satisfies OrderStatusChangedPayload);
           break;
         case 'OrderDeleted':
-          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber });
+          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderDeletedPayload);
           break;
       }
     }

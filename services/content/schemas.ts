@@ -77,3 +77,28 @@ export const pageRequest = z.object({
   bodyAr: requiredText(pageMessages.bodyAr, 3_000),
 });
 export type PageRequest = z.output<typeof pageRequest>;
+
+/* The answers: what the content calls send back, published with the requests for the web and the API document. */
+
+export const adminBannerAnswer = z.object({
+  id: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  subtitleEn: z.string().nullable(),
+  subtitleAr: z.string().nullable(),
+  imageUrl: z.string(),
+  isActive: z.boolean(),
+  position: z.number().int(),
+});
+export type BannerAnswer = z.infer<typeof adminBannerAnswer>;
+export const shopBannerAnswer = adminBannerAnswer;
+
+export const pageAnswer = z.object({
+  key: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  bodyEn: z.string(),
+  bodyAr: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type PageAnswer = z.infer<typeof pageAnswer>;
