@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classifyImageUrl, imageRefusalCode } from '../../infra/media/image-url.js';
 import { optionalText, requiredText, textField } from '../../infra/text.js';
+import { pageKeys } from '../../events/content.js';
 
 /** Request bodies of the banner calls; pure zod so the web app can share them. */
 
@@ -94,7 +95,7 @@ export type BannerAnswer = z.infer<typeof adminBannerAnswer>;
 export const shopBannerAnswer = adminBannerAnswer;
 
 export const pageAnswer = z.object({
-  key: z.string(),
+  key: z.enum(pageKeys),
   titleEn: z.string(),
   titleAr: z.string(),
   bodyEn: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses, shopperLocales } from '../../events/orders.js';
+import { noticeKinds, orderStatuses, shopperLocales } from '../../events/orders.js';
 import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
@@ -182,7 +182,7 @@ export type StatsAnswer = z.infer<typeof statsAnswer>;
 /** A back-office notice (low stock), as listed and as `notification:created` sends it. */
 export const adminNotificationAnswer = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(noticeKinds),
   message: z.string(),
   params: z.object({ productNameEn: z.string(), productNameAr: z.string(), variant: z.string().nullable() }).loose(),
   productId: z.string().nullable(),
