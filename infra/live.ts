@@ -17,6 +17,8 @@ import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
 import { proxyTrust, type TrustProxy } from './http/client-address.js';
 import { isFromOtherSite } from './http/guards.js';
+import type { AdminNotificationAnswer, StatsPayload } from '../services/orders/schemas.js';
+import type { NotificationsReadPayload, ShopperNotificationAnswer } from '../services/shopper-notifications/schemas.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
 import type { SessionEnding, SessionService } from './sessions/index.js';
@@ -160,11 +162,11 @@ export function startLive(options: {
       if (stored.type === 'OrderStatusChanged') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
-        toUser(userId, 'account:notifications-read', { ids: notificationIds });
+        toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);
       }
     }
     for (const { userId, ...notification } of await shopperNotificationsByIds(adapterPool, created)) {
-      toUser(userId, 'account:notification', notification);
+      toUser(userId, 'account:notification', notification satisfies ShopperNotificationAnswer);
     }
   };
 
@@ -216,11 +218,11 @@ export function startLive(options: {
           publishOrders(events, toAdmins);
           await publishToCustomers(events);
         } else if (projection === 'shopper_notifications') await publishShopperNotifications(events);
-        else if (projection === 'stats') toAdmins('stats:updated', await readStats(adapterPool));
+        else if (projection === 'stats') toAdmins('stats:updated', (await readStats(adapterPool)) satisfies StatsPayload);
         else if (projection === 'notifications') {
           for (const event of events) {
             const notification = await findNotification(adapterPool, (event.data as { notificationId: string }).notificationId);
-            if (notification) toAdmins('notification:created', notification);
+            if (notification) toAdmins('notification:created', notification satisfies AdminNotificationAnswer);
           }
         }
       })();

@@ -184,7 +184,7 @@ export const adminNotificationAnswer = z.object({
   id: z.string(),
   kind: z.enum(noticeKinds),
   message: z.string(),
-  params: z.object({ productNameEn: z.string(), productNameAr: z.string(), variant: z.string().nullable() }).loose(),
+  params: z.object({ productNameEn: z.string(), productNameAr: z.string(), variant: z.string().nullable() }),
   productId: z.string().nullable(),
   variantId: z.string().nullable(),
   stock: z.number().int().nullable(),
