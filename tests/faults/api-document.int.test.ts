@@ -6,7 +6,7 @@ import { apiOperations } from '../../infra/api-operations.js';
 import { openApiDocument } from '../../infra/http/openapi.js';
 import { orderAnswer } from '../../services/orders/schemas.js';
 import { answerChecker, documentedRouteKeys, type ApiDocument } from '../support/api-document.js';
-import { catalogueKeys, createRouteFixtures, routeCatalogue, type RouteEntry, type RouteFixtures } from '../support/route-catalogue.js';
+import { catalogueKeys, createRouteFixtures, orderBody, routeCatalogue, type RouteEntry, type RouteFixtures } from '../support/route-catalogue.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 import { apiRouteKeys } from './support.js';
 
@@ -91,9 +91,32 @@ describe('the API document', () => {
     for (const entry of routeCatalogue) statuses[`${entry.method} ${entry.route}`] = await call(entry, cookieFor(entry));
     // Signed in, auth/me answers her account.
     await call(routeCatalogue.find((entry) => entry.route === '/api/auth/me')!, customer);
-    // The reads again, now that the sweep's writes filled lists that were empty (her addresses, her wishlist).
+    // The reads again, now that the sweep's writes filled lists that were empty (her addresses), with a product
+    // on her wishlist and a variant running low (the low-stock list, and an admin notice once its job ran).
     await store.request('PUT', `/api/account/wishlist/${fx.product.id}`, { cookie: customer });
+    const low = await store.request('POST', `/api/admin/products/${fx.editable.id}/stock-adjustments`, {
+      cookie: admin,
+      body: { variantId: fx.editable.variantId, change: -998, reason: 'correction', note: null },
+    });
+    expect(low.status, low.text).toBe(201);
+    // Five left; an order taking it below five makes a low-stock notice for the admins.
+    const ordered = await store.request('POST', '/api/orders', {
+      cookie: customer,
+      body: { ...orderBody(fx), items: [{ productId: fx.editable.id, variantId: fx.editable.variantId, quantity: 1 }] },
+    });
+    expect(ordered.status, ordered.text).toBe(201);
+    const noticeBy = Date.now() + 10_000;
+    while (Date.now() < noticeBy && (await store.request('GET', '/api/admin/notifications', { cookie: admin })).body.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     for (const entry of routeCatalogue.filter((candidate) => candidate.method === 'GET')) await call(entry, cookieFor(entry));
+    // Her orders as the back office lists them (the catalogue names an account without orders).
+    const me = (await store.request('GET', '/api/auth/me', { cookie: customer })).body as { id: string };
+    for (const path of [`/api/admin/customers/${me.id}`, `/api/admin/customers/${me.id}/orders`]) {
+      const answer = await store.request('GET', path, { cookie: admin });
+      expect(answer.body.length ?? answer.body.orders.length).toBeGreaterThan(0);
+      problems.push(...check('GET', path, answer.status, answer.headers.get('content-type'), answer.body).problems);
+    }
     if (process.env.API_ANSWERS_DUMP) writeFileSync(process.env.API_ANSWERS_DUMP, JSON.stringify(seen, null, 1));
     expect(problems).toEqual([]);
     // Most calls succeed, so the success answers' schemas are what is checked, not only the error shape.
