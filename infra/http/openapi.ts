@@ -83,6 +83,8 @@ function describeOperation(operation: ApiOperation) {
       responses[status] = { description: 'Success', ...headers, content: { 'application/json': { schema: toSchema(answer, 'output') } } };
     } else responses[status] = { description: 'Success', ...headers, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
   }
+  // Every JSON answer carries a strong ETag (app.ts), so any read may answer a conditional request with 304.
+  if (operation.method === 'GET') responses['304'] ??= { description: 'Not modified (If-None-Match)' };
   responses.default = { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   const parameters = [
     ...pathParameters(operation.route),
