@@ -5,6 +5,7 @@ import {
   adminCategoryAnswer,
   adminProductAnswer,
   adminProductRowAnswer,
+  categoryCardAnswer,
   categoryRequest,
   lowStockRowAnswer,
   productRequest,
@@ -20,6 +21,7 @@ import {
 /** The catalog module's calls, for the API document (infra/http/openapi.ts). */
 export const catalogOperations: readonly ApiOperation[] = [
   { method: 'GET', route: '/api/categories', summary: "The shop's categories", access: 'anyone', responses: { 200: z.array(shopCategoryAnswer) } },
+  { method: 'GET', route: '/api/category-cards', summary: "The shop's category cards, with their cover and count", access: 'anyone', responses: { 200: z.array(categoryCardAnswer) } },
   { method: 'GET', route: '/api/products', summary: "The shop's products, filtered and sorted", access: 'anyone', query: shopProductsQuery, paged: true, responses: { 200: z.array(shopProductRowAnswer) } },
   { method: 'GET', route: '/api/products/:slug', summary: 'A product on sale', access: 'anyone', responses: { 200: shopProductAnswer } },
   { method: 'GET', route: '/api/admin/categories', summary: 'Categories with their product counts', access: 'admin', responses: { 200: z.array(adminCategoryAnswer) } },

@@ -109,6 +109,10 @@ export type CategoryAnswer = z.infer<typeof categoryAnswer>;
 export const shopCategoryAnswer = categoryAnswer;
 export const adminCategoryAnswer = categoryAnswer;
 
+/** A category card of the shop: a category with products on sale, its cover picture and how many are on sale. */
+export const categoryCardAnswer = z.object({ categoryId: z.string(), coverUrl: z.string().nullable(), total: z.number().int() });
+export type CategoryCardAnswer = z.infer<typeof categoryCardAnswer>;
+
 export const variantAnswer = z.object({
   id: z.string(),
   size: z.string().nullable(),
