@@ -1,5 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { orderDeletedPayload, orderPlacedPayload, orderStatusChangedPayload, statsPayload } from '../services/orders/schemas.js';
 import { createProduct, type FixtureProduct } from '../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../tests/support/test-store.js';
 
@@ -94,6 +96,14 @@ describe('live admin updates', () => {
     expect(byName('order:deleted')).toContainEqual({ id: placed.body.id, orderNumber: placed.body.orderNumber });
     expect(byName('stats:updated').length).toBeGreaterThan(0);
     expect(byName('stats:updated').at(-1)).toHaveProperty('totalOrders');
+    // Each payload is its contract's, no field more or less (parsing drops a field the contract does not name).
+    const contracts: Record<string, z.ZodType> = {
+      'order:placed': orderPlacedPayload,
+      'order:status-changed': orderStatusChangedPayload,
+      'order:deleted': orderDeletedPayload,
+      'stats:updated': statsPayload,
+    };
+    for (const [name, payload] of heard) expect(contracts[name]?.parse(payload) ?? payload, name).toEqual(payload);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardByCustomer).toEqual([]);
   });

@@ -5,12 +5,20 @@ import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
 import type { OrderEvent } from '../events/orders.js';
 import { findNotification } from '../projections/notifications/index.js';
-import { ownersOfOrders } from '../projections/orders/index.js';
+import {
+  ownersOfOrders,
+  type OrderDeletedPayload,
+  type OrderPlacedPayload,
+  type OrderStatusChangedPayload,
+  type ShopperOrderStatusChangedPayload,
+} from '../projections/orders/index.js';
 import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
 import { createPool } from './db.js';
 import { proxyTrust, type TrustProxy } from './http/client-address.js';
 import { isFromOtherSite } from './http/guards.js';
+import type { AdminNotificationAnswer, StatsPayload } from '../services/orders/schemas.js';
+import type { NotificationsReadPayload, ShopperNotificationAnswer } from '../services/shopper-notifications/schemas.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
 import type { SessionEnding, SessionService } from './sessions/index.js';
@@ -140,9 +148,9 @@ export function startLive(options: {
     const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((event) => (event.data as { orderId: string }).orderId))]);
     const toUser = await userEmitterFor();
     for (const stored of changes) {
-      const { orderId, orderNumber, to, changedAt } = stored.data as { orderId: string; orderNumber: number; to: string; changedAt: string };
+      const { orderId, orderNumber, to, changedAt } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
       const owner = owners.get(orderId);
-      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt });
+      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt } satisfies ShopperOrderStatusChangedPayload);
     }
   };
 
@@ -154,11 +162,11 @@ export function startLive(options: {
       if (stored.type === 'OrderStatusChanged') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
-        toUser(userId, 'account:notifications-read', { ids: notificationIds });
+        toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);
       }
     }
     for (const { userId, ...notification } of await shopperNotificationsByIds(adapterPool, created)) {
-      toUser(userId, 'account:notification', notification);
+      toUser(userId, 'account:notification', notification satisfies ShopperNotificationAnswer);
     }
   };
 
@@ -168,10 +176,10 @@ export function startLive(options: {
    * unless the same batch changed it (its `order:status-changed` follows in the same pass).
    */
   const publishOrders = (events: readonly StoredEvent[], toAdmins: (name: string, payload: unknown) => void) => {
-    const lastStatus = new Map<string, string>();
+    const lastStatus = new Map<string, OrderPlacedPayload['status']>();
     for (const stored of events) {
       if (stored.type === 'OrderStatusChanged') {
-        const { orderId, to } = stored.data as { orderId: string; to: string };
+        const { orderId, to } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
         lastStatus.set(orderId, to);
       }
     }
@@ -186,13 +194,17 @@ export function startLive(options: {
             status: lastStatus.get(event.data.orderId) ?? 'placed',
             totalAmount: event.data.totalAmount,
             createdAt: event.data.placedAt,
-          });
+          } satisfies OrderPlacedPayload);
           break;
         case 'OrderStatusChanged':
-          toAdmins('order:status-changed', { id: event.data.orderId, orderNumber: event.data.orderNumber, status: event.data.to });
+          toAdmins('order:status-changed', {
+            id: event.data.orderId,
+            orderNumber: event.data.orderNumber,
+            status: event.data.to,
+          } satisfies OrderStatusChangedPayload);
           break;
         case 'OrderDeleted':
-          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber });
+          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderDeletedPayload);
           break;
       }
     }
@@ -206,11 +218,11 @@ export function startLive(options: {
           publishOrders(events, toAdmins);
           await publishToCustomers(events);
         } else if (projection === 'shopper_notifications') await publishShopperNotifications(events);
-        else if (projection === 'stats') toAdmins('stats:updated', await readStats(adapterPool));
+        else if (projection === 'stats') toAdmins('stats:updated', (await readStats(adapterPool)) satisfies StatsPayload);
         else if (projection === 'notifications') {
           for (const event of events) {
             const notification = await findNotification(adapterPool, (event.data as { notificationId: string }).notificationId);
-            if (notification) toAdmins('notification:created', notification);
+            if (notification) toAdmins('notification:created', notification satisfies AdminNotificationAnswer);
           }
         }
       })();

@@ -22,6 +22,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
 import { SessionPositions } from './http/log-position.js';
+import { openApiRoutes } from './http/openapi.js';
+import { apiOperations } from './api-operations.js';
 import { withFastReads } from './http/public-reads/fast-path.js';
 import { publicReadsRouter } from './http/public-reads/table.js';
 import type { ModuleContext } from './http/context.js';
@@ -143,7 +145,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
-      publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context)],
+      publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context), openApiRoutes(() => apiOperations)],
       apiRouters: [
         identityRoutes(context),
         catalogRoutes(context),

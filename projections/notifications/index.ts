@@ -66,7 +66,7 @@ export const notificationsProjection = defineProjection({
 
 export interface NotificationRecord {
   readonly id: string;
-  readonly kind: string;
+  readonly kind: Notified['kind'];
   /** The English sentence; `kind`, `stock` and `params` say the same in any language. */
   readonly message: string;
   readonly params: NoticeParams;

@@ -1,14 +1,8 @@
 import type { Queryable } from '../../events/index.js';
+import type { AccountOrderRowAnswer } from './contract.js';
 
-/** A row of a shopper's own order list. */
-export interface CustomerOrderSummary {
-  readonly id: string;
-  readonly orderNumber: number;
-  readonly status: string;
-  readonly itemCount: number;
-  readonly totalAmount: string;
-  readonly createdAt: string;
-}
+/** A row of a shopper's own order list (the contract's). */
+export type CustomerOrderSummary = AccountOrderRowAnswer;
 
 /** Her orders, newest first, after a (createdAt, orderNumber) position; `limit` rows at most. */
 export async function listCustomerOrders(

@@ -4,6 +4,7 @@ import type { OrderEvent, OrderPlaced } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
 import { ordersFromLog } from './from-log.js';
 
+export * from './contract.js';
 export * from './queries.js';
 export * from './customer-queries.js';
 export * from './admin-list.js';

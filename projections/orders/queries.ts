@@ -1,59 +1,52 @@
 import type { Queryable } from '../../events/index.js';
+import type { OrderAnswer, OrderHeadAnswer, OrderItemAnswer, OrderSummaryAnswer } from './contract.js';
 
-export interface OrderItemRecord {
-  readonly id: string;
-  readonly productId: string;
-  readonly variantId: string;
-  readonly productNameEn: string;
-  readonly productNameAr: string;
-  readonly variantSize: string | null;
-  readonly variantColor: string | null;
-  readonly quantity: number;
-  readonly price: string;
-}
+/** The read model's rows are the API's order (contract.ts): one shape, written once. */
+export type OrderItemRecord = OrderItemAnswer;
+export type OrderRecord = OrderAnswer;
+export type OrderSummary = OrderSummaryAnswer;
 
-export interface OrderRecord {
-  readonly id: string;
-  readonly orderNumber: number;
-  readonly userId: string;
-  readonly status: string;
-  readonly paymentMethod: string;
-  readonly subtotal: string;
-  readonly codFee: string;
-  readonly totalAmount: string;
-  readonly shippingName: string;
-  readonly shippingPhone: string;
-  readonly shippingCity: string;
-  readonly shippingAddressLine1: string;
-  readonly shippingAddressLine2: string | null;
-  readonly deliveryNote: string | null;
-  /** One line for display: address lines and city. */
-  readonly shippingAddress: string;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly items: OrderItemRecord[];
-}
+/** Each field of the order's head from its column: a field added to the contract without a column fails to compile. */
+const orderColumnOf = {
+  id: 'o.id',
+  orderNumber: 'o.order_number',
+  userId: 'o.user_id',
+  status: 'o.status',
+  paymentMethod: 'o.payment_method',
+  subtotal: 'o.subtotal::text',
+  codFee: 'o.cod_fee::text',
+  totalAmount: 'o.total_amount::text',
+  shippingName: 'o.shipping_name',
+  shippingPhone: 'o.shipping_phone',
+  shippingCity: 'o.shipping_city',
+  shippingAddressLine1: 'o.shipping_address_line1',
+  shippingAddressLine2: 'o.shipping_address_line2',
+  deliveryNote: 'o.delivery_note',
+  shippingAddress: "concat_ws(', ', o.shipping_address_line1, nullif(o.shipping_address_line2, ''), o.shipping_city)",
+  createdAt: "to_json(o.created_at)#>>'{}'",
+  updatedAt: "to_json(o.updated_at)#>>'{}'",
+} satisfies Record<keyof OrderHeadAnswer, string>;
 
-export interface OrderSummary {
-  readonly id: string;
-  readonly orderNumber: number;
-  readonly shippingName: string;
-  readonly status: string;
-  readonly totalAmount: string;
-  readonly createdAt: string;
-}
+const selectList = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([field, sql]) => `${sql} as "${field}"`)
+    .join(', ');
 
-export const orderColumns = `o.id, o.order_number as "orderNumber", o.user_id as "userId", o.status,
-  o.payment_method as "paymentMethod", o.subtotal::text as subtotal, o.cod_fee::text as "codFee",
-  o.total_amount::text as "totalAmount", o.shipping_name as "shippingName", o.shipping_phone as "shippingPhone",
-  o.shipping_city as "shippingCity", o.shipping_address_line1 as "shippingAddressLine1",
-  o.shipping_address_line2 as "shippingAddressLine2", o.delivery_note as "deliveryNote",
-  concat_ws(', ', o.shipping_address_line1, nullif(o.shipping_address_line2, ''), o.shipping_city) as "shippingAddress",
-  to_json(o.created_at)#>>'{}' as "createdAt", to_json(o.updated_at)#>>'{}' as "updatedAt"`;
+export const orderColumns = selectList(orderColumnOf);
 
-const itemColumns = `i.order_id as "orderId", i.id, i.product_id as "productId", i.variant_id as "variantId",
-  i.product_name_en as "productNameEn", i.product_name_ar as "productNameAr", i.variant_size as "variantSize",
-  i.variant_color as "variantColor", i.quantity, i.price::text as price`;
+const itemColumnOf = {
+  id: 'i.id',
+  productId: 'i.product_id',
+  variantId: 'i.variant_id',
+  productNameEn: 'i.product_name_en',
+  productNameAr: 'i.product_name_ar',
+  variantSize: 'i.variant_size',
+  variantColor: 'i.variant_color',
+  quantity: 'i.quantity',
+  price: 'i.price::text',
+} satisfies Record<keyof OrderItemAnswer, string>;
+
+const itemColumns = `i.order_id as "orderId", ${selectList(itemColumnOf)}`;
 
 export async function withItems(db: Queryable, orders: Omit<OrderRecord, 'items'>[]): Promise<OrderRecord[]> {
   if (orders.length === 0) return [];
@@ -85,10 +78,10 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRecord 
 }
 
 export async function recentOrders(db: Queryable, limit = 5): Promise<OrderSummary[]> {
+  const { id, orderNumber, shippingName, status, totalAmount, createdAt } = orderColumnOf;
   const result = await db.query<OrderSummary>(
-    `select id, order_number as "orderNumber", shipping_name as "shippingName", status,
-       total_amount::text as "totalAmount", to_json(created_at)#>>'{}' as "createdAt"
-     from orders order by created_at desc, order_number desc limit $1`,
+    `select ${selectList({ id, orderNumber, shippingName, status, totalAmount, createdAt })}
+     from orders o order by o.created_at desc, o.order_number desc limit $1`,
     [limit],
   );
   return result.rows;

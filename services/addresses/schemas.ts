@@ -33,3 +33,17 @@ export const addressChangesRequest = z
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Nothing to change' });
 export type AddressChangesRequest = z.infer<typeof addressChangesRequest>;
+
+/** A saved address as the address book answers it. */
+export const addressAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  city: z.enum(emirateKeys),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AddressAnswer = z.infer<typeof addressAnswer>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../events/index.js';
+import type { EventLogFilters } from './schemas.js';
 import { summarise, type EventSummary } from './summary.js';
 
 /**
@@ -10,36 +11,7 @@ import { summarise, type EventSummary } from './summary.js';
  */
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const name = (field: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(200, `${field} must be at most 200 characters`)
-    .optional();
-const moment = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time, e.g. 2026-11-21T10:00:00Z` }).optional();
-
-/** The log's filters, all optional and combined with "and". */
-export const eventLogFilters = z
-  .object({
-    /** A user id, a user's email (looked up in the users), or `system`. */
-    actor: name('actor'),
-    type: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9]{0,99}$/, 'type must be an event type name, e.g. OrderStatusChanged')
-      .optional(),
-    streamType: name('streamType'),
-    streamId: name('streamId'),
-    from: moment('from'),
-    to: moment('to'),
-  })
-  .refine((filters) => !filters.from || !filters.to || Date.parse(filters.from) <= Date.parse(filters.to), {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
-export type EventLogFilters = z.output<typeof eventLogFilters>;
+export { eventLogFilters, type EventLogFilters } from './schemas.js';
 
 /** A cursor of this list: the position of the last event of the page before. */
 export const eventLogCursor = z.tuple([z.number().int().positive()]);

@@ -3,3 +3,4 @@ export { auditSealMigration, readLinkAt } from './seal-table.js';
 export { auditLogMigration } from './log-indexes.js';
 export { auditSealName, auditSealReactor } from './reactor.js';
 export { verifyAuditSeal, type ProblemKind, type SealProblem, type VerifyResult } from './verify.js';
+export { auditOperations } from './operations.js';

@@ -7,3 +7,4 @@ export { categoryRequest, productRequest, catalogMessages, type CategoryRequest,
 export { categoryHasProducts, categoryNotFound } from './category.js';
 export { catalogFirstViews } from './first-view.js';
 export { catalogPublicReads } from './public-reads.js';
+export { catalogOperations } from './operations.js';

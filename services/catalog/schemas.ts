@@ -99,3 +99,107 @@ export const stockAdjustmentRequest = z.object({
   note: optionalText(500),
 });
 export type StockAdjustmentRequest = z.output<typeof stockAdjustmentRequest>;
+
+/* The answers: what the catalog's calls send back, published with the requests for the web and the API document. */
+
+const decimal = z.string().regex(/^\d+\.\d{2}$/);
+
+export const categoryAnswer = z.object({ id: z.string(), nameEn: z.string(), nameAr: z.string(), slug: z.string() });
+export type CategoryAnswer = z.infer<typeof categoryAnswer>;
+export const shopCategoryAnswer = categoryAnswer;
+export const adminCategoryAnswer = categoryAnswer;
+
+/** A category card of the shop: a category with products on sale, its cover picture and how many are on sale. */
+export const categoryCardAnswer = z.object({ categoryId: z.string(), coverUrl: z.string().nullable(), total: z.number().int() });
+export type CategoryCardAnswer = z.infer<typeof categoryCardAnswer>;
+
+export const variantAnswer = z.object({
+  id: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  price: decimal,
+  stock: z.number().int(),
+});
+export type VariantAnswer = z.infer<typeof variantAnswer>;
+
+export const imageAnswer = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean(), position: z.number().int() });
+export type ImageAnswer = z.infer<typeof imageAnswer>;
+
+export const productStatusAnswer = z.enum(['active', 'inactive']);
+
+/** A product of the back office's list: no descriptions, no rating. */
+export const adminProductRowAnswer = z.object({
+  id: z.string(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  categoryId: z.string(),
+  status: productStatusAnswer,
+  createdAt: z.string(),
+  category: categoryAnswer.nullable(),
+  variants: z.array(variantAnswer),
+  images: z.array(imageAnswer),
+});
+export type AdminProductRowAnswer = z.infer<typeof adminProductRowAnswer>;
+
+/** A product in full, as the shop shows it and the back office edits it. */
+export const productAnswer = adminProductRowAnswer.extend({
+  descriptionEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+});
+export type ProductAnswer = z.infer<typeof productAnswer>;
+export const adminProductAnswer = productAnswer;
+export const shopProductAnswer = productAnswer;
+export const shopProductRowAnswer = productAnswer;
+
+/** The shop's product list filters (read by shop-list.ts, which answers `invalid_filter` naming the field). */
+export const shopProductsQuery = z.object({
+  category: z.string().optional().describe('A category id'),
+  q: z.string().max(200).optional().describe('Words, each matched in names and descriptions'),
+  size: z.union([z.string(), z.array(z.string())]).optional(),
+  color: z.union([z.string(), z.array(z.string())]).optional(),
+  minPrice: z.string().optional(),
+  maxPrice: z.string().optional(),
+  inStock: z.enum(['1', '0']).optional(),
+  sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
+});
+
+export const stockAdjustmentAnswer = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  change: z.number().int(),
+  stock: z.number().int(),
+  reason: z.enum(stockReasonValues),
+  note: z.string().nullable(),
+});
+export type StockAdjustmentAnswer = z.infer<typeof stockAdjustmentAnswer>;
+
+/** A movement of a product's stock, from its events. */
+export const stockMovementAnswer = z.object({
+  version: z.number().int(),
+  index: z.number().int(),
+  at: z.string(),
+  variantId: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  change: z.number().int(),
+  stock: z.number().int(),
+  reason: z.enum(['opening', 'order_placed', 'order_deleted', 'variant_removed', 'product_deleted', ...stockReasonValues]),
+  orderId: z.string().nullable(),
+  orderNumber: z.number().int().nullable(),
+  note: z.string().nullable(),
+  actor: z.object({ id: z.string(), role: z.string(), email: z.string().nullable() }),
+});
+export type StockMovementAnswer = z.infer<typeof stockMovementAnswer>;
+
+export const lowStockRowAnswer = z.object({
+  productId: z.string(),
+  productNameEn: z.string(),
+  productNameAr: z.string(),
+  variantId: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type LowStockRowAnswer = z.infer<typeof lowStockRowAnswer>;

@@ -6,3 +6,4 @@ export { contentPublicReads } from './public-reads.js';
 export { pageNotFound } from './page.js';
 export { writePage } from './page-commands.js';
 export { pageRequest, pageMessages, type PageRequest } from './schemas.js';
+export { contentOperations } from './operations.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classifyImageUrl, imageRefusalCode } from '../../infra/media/image-url.js';
 import { optionalText, requiredText, textField } from '../../infra/text.js';
+import { pageKeys } from '../../events/content.js';
 
 /** Request bodies of the banner calls; pure zod so the web app can share them. */
 
@@ -77,3 +78,28 @@ export const pageRequest = z.object({
   bodyAr: requiredText(pageMessages.bodyAr, 3_000),
 });
 export type PageRequest = z.output<typeof pageRequest>;
+
+/* The answers: what the content calls send back, published with the requests for the web and the API document. */
+
+export const adminBannerAnswer = z.object({
+  id: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  subtitleEn: z.string().nullable(),
+  subtitleAr: z.string().nullable(),
+  imageUrl: z.string(),
+  isActive: z.boolean(),
+  position: z.number().int(),
+});
+export type BannerAnswer = z.infer<typeof adminBannerAnswer>;
+export const shopBannerAnswer = adminBannerAnswer;
+
+export const pageAnswer = z.object({
+  key: z.enum(pageKeys),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  bodyEn: z.string(),
+  bodyAr: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type PageAnswer = z.infer<typeof pageAnswer>;

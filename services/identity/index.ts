@@ -2,3 +2,4 @@ export { identityRoutes } from './routes.js';
 export { registerUser, emailTakenMessage } from './register.js';
 export { authLimitsMigration, clearAuthLimits, sweepAuthLimits } from './auth-limits.js';
 export { loginRequest, registerRequest } from './schemas.js';
+export { identityOperations } from './operations.js';

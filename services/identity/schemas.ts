@@ -49,3 +49,43 @@ export type ChangeRoleRequest = z.infer<typeof changeRoleRequest>;
 export const customersQuery = z.object({
   q: z.string({ error: 'q must be given once' }).max(200, 'Search text is too long').optional(),
 });
+
+/* The answers: what the identity calls send back, published with the requests for the web and the API document. */
+
+export const userRole = z.enum(['customer', 'auditor', 'admin']);
+
+/** The signed-in account (register, login, auth/me, her profile). */
+export const userAnswer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: userRole,
+  createdAt: z.string(),
+});
+export type UserAnswer = z.infer<typeof userAnswer>;
+
+/** An account in the back office's customers list, with what it ordered. */
+export const customerAnswer = userAnswer.extend({
+  ordersCount: z.number().int(),
+  totalSpent: z.string().regex(/^\d+\.\d{2}$/),
+  lastOrderAt: z.string().nullable(),
+});
+export type CustomerAnswer = z.infer<typeof customerAnswer>;
+
+/** A row of a customer's orders. */
+export const customerOrderRowAnswer = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.string(),
+  totalAmount: z.string().regex(/^\d+\.\d{2}$/),
+  itemsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CustomerOrderRowAnswer = z.infer<typeof customerOrderRowAnswer>;
+
+/** A customer's page: the account, its latest orders, and the link to the rest (null when none). */
+export const customerDetailAnswer = customerAnswer.extend({
+  orders: z.array(customerOrderRowAnswer),
+  moreOrders: z.string().nullable(),
+});
+export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswer>;

@@ -4,9 +4,10 @@ import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
 import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
 import type { ProductForOrder } from './product-stock.js';
+import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from './schemas.js';
 
 /**
- * What the store says to one cart line now:
+ * What the store says to one cart line now (`lineStatus` of schemas.ts, the answer's contract):
  * - `available`: it can be ordered as it is;
  * - `quantity_above_stock`: fewer are in stock than asked (`maxQuantity` says how many can be);
  * - `quantity_above_limit`: more than one order may hold of one item (ORDER_MAX_UNITS_PER_LINE);
@@ -14,53 +15,13 @@ import type { ProductForOrder } from './product-stock.js';
  * - `variant_missing`: the product no longer has this size or colour;
  * - `inactive`: the product is no longer on sale;
  * - `deleted`: the product was deleted; `unknown`: the store never had it.
+ * A line's `lineTotal` is price × quantity when it can be ordered as it is, else null (it adds nothing); the quote's
+ * `problem` is an order-wide rule the cart breaks (`order_quantity_limit`, `order_total_too_large`), else null.
  */
-export type LineStatus =
-  | 'available'
-  | 'quantity_above_stock'
-  | 'quantity_above_limit'
-  | 'out_of_stock'
-  | 'variant_missing'
-  | 'inactive'
-  | 'deleted'
-  | 'unknown';
+export type { LineStatus };
+export type QuotedLine = QuotedLineAnswer;
+export type CartQuote = CartQuoteAnswer;
 
-export interface QuotedLine {
-  readonly productId: string;
-  readonly variantId: string;
-  /** As asked (lines of one variant added together). */
-  readonly quantity: number;
-  readonly status: LineStatus;
-  /** Today's price of the variant; null when the variant or product is gone. */
-  readonly price: string | null;
-  readonly stock: number | null;
-  /** The most of this line one order may hold now (stock and the per-line limit); 0 when none can be ordered. */
-  readonly maxQuantity: number;
-  /** price × quantity for a line that can be ordered as it is, else null (it adds nothing to the subtotal). */
-  readonly lineTotal: string | null;
-  readonly nameEn: string | null;
-  readonly nameAr: string | null;
-  /** The product page's slug and cover picture, while the product exists. */
-  readonly slug: string | null;
-  readonly image: string | null;
-  readonly size: string | null;
-  readonly color: string | null;
-}
-
-export interface CartQuote {
-  readonly items: readonly QuotedLine[];
-  /** The sum of the lines that can be ordered as they are. */
-  readonly subtotal: string;
-  /** The COD fee an order of these lines pays ("0.00" when no line can be ordered). */
-  readonly codFee: string;
-  readonly totalAmount: string;
-  /** True when placing this cart now would be taken: every line available and no order-wide limit broken. */
-  readonly orderable: boolean;
-  /** An order-wide rule the cart breaks (`order_quantity_limit`, `order_total_too_large`), else null. */
-  readonly problem: { readonly code: string; readonly message: string; readonly params?: Record<string, string | number> } | null;
-}
-
-/** A product stream as read for a quote: its fold and whether it ever had an event (a deleted one did). */
 export interface QuotedProduct {
   readonly state: ProductForOrder;
   readonly version: number;

@@ -1,6 +1,7 @@
 import type { EventStore, StoredEvent } from '../../events/index.js';
 import { orderStreamId } from '../../events/orders.js';
 import { foldStream } from '../../events/index.js';
+import type { OrderAsOfAnswer } from '../../projections/orders/index.js';
 import { orderDecider, type OrderState } from './order.js';
 
 export interface HistoryEntry {
@@ -41,8 +42,8 @@ export async function currentOrder(store: EventStore, orderId: string) {
   return describeState(foldStream(orderDecider, await store.readStream(orderStreamId(orderId))));
 }
 
-/** An order as the admin API shows it, from its folded state (the read model's shape plus `deleted`). */
-export function describeState(state: OrderState) {
+/** An order as the admin API shows it, from its folded state (the contract's order plus `deleted`). */
+export function describeState(state: OrderState): OrderAsOfAnswer | null {
   if (state.kind === 'none') return null;
   const { order } = state;
   return {

@@ -4,3 +4,4 @@ export { lowStockQueue, lowStockReactor, recordLowStockNotice, type LowStockJob,
 export { placeOrderRequest, changeStatusRequest } from './schemas.js';
 export { orderHistory } from './history.js';
 export { orderAuditRoutes } from './audit-routes.js';
+export { ordersOperations } from './operations.js';

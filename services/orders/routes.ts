@@ -18,7 +18,7 @@ import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { cartQuoteRoute } from './quote-route.js';
-import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest } from './schemas.js';
+import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest, type OrderAnswer } from './schemas.js';
 
 export function ordersRoutes(context: ModuleContext): Router {
   const router = Router();
@@ -42,13 +42,15 @@ export function ordersRoutes(context: ModuleContext): Router {
       }
       throw error;
     });
-    // Answered at the append (ADR 041): a new order from what was appended, a repeated key's order from its stream.
+    // Answered at the append (ADR 041): a new order from what was appended, a repeated key's order from its stream;
+    // both as the contract's order (the folded state's `deleted` is not part of it).
     await written(context, req, res, placed.append);
-    const order = placed.placed
+    const described = placed.placed
       ? describeState(orderDecider.evolve(orderDecider.initialState(), { type: 'OrderPlaced', data: placed.placed }))
       : await currentOrder(context.store, placed.orderId);
-    if (!order || order.deleted) throw conflict('This order was placed earlier and has since been deleted', 'order_deleted');
-    res.status(201).json(order);
+    if (!described || described.deleted) throw conflict('This order was placed earlier and has since been deleted', 'order_deleted');
+    const { deleted: _deleted, ...order } = described;
+    res.status(201).json(order satisfies OrderAnswer);
   });
 
   router.patch('/orders/:id/status', async (req, res) => {
@@ -119,4 +121,3 @@ export function ordersRoutes(context: ModuleContext): Router {
 
   return router;
 }
-

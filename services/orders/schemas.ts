@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatuses, shopperLocales } from '../../events/orders.js';
+import { noticeKinds, orderStatuses, shopperLocales } from '../../events/orders.js';
+import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
 
@@ -68,3 +69,126 @@ export const idempotencyKeyHeader = z
 export const asOfQuery = z.object({
   asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time, e.g. 2026-11-21T10:00:00Z' }).optional(),
 });
+
+/*
+ * The answers. The order's own shape is the read model's (projections/orders/contract.ts), published here with
+ * the module's requests so the web and the API document read one contract.
+ */
+export {
+  accountOrderAnswer,
+  accountOrderRowAnswer,
+  auditOrderRowAnswer,
+  orderAnswer,
+  orderAsOfAnswer,
+  orderDeletedPayload,
+  orderItemAnswer,
+  orderPlacedPayload,
+  orderStatus,
+  orderStatusChangedPayload,
+  orderSummaryAnswer,
+  shopperOrderStatusChangedPayload,
+  timelineStepAnswer,
+  type AccountOrderAnswer,
+  type AccountOrderRowAnswer,
+  type AuditOrderRowAnswer,
+  type OrderAnswer,
+  type OrderAsOfAnswer,
+  type OrderDeletedPayload,
+  type OrderItemAnswer,
+  type OrderPlacedPayload,
+  type OrderStatusChangedPayload,
+  type OrderSummaryAnswer,
+  type ShopperOrderStatusChangedPayload,
+} from '../../projections/orders/contract.js';
+
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const noticeParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** What the store says to one cart line now (cart-quote.ts says what each status means). */
+export const lineStatus = z.enum([
+  'available',
+  'quantity_above_stock',
+  'quantity_above_limit',
+  'out_of_stock',
+  'variant_missing',
+  'inactive',
+  'deleted',
+  'unknown',
+]);
+export type LineStatus = z.infer<typeof lineStatus>;
+
+export const quotedLineAnswer = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number().int(),
+  status: lineStatus,
+  price: decimal.nullable(),
+  stock: z.number().int().nullable(),
+  maxQuantity: z.number().int(),
+  lineTotal: decimal.nullable(),
+  nameEn: z.string().nullable(),
+  nameAr: z.string().nullable(),
+  slug: z.string().nullable(),
+  image: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+});
+export type QuotedLineAnswer = z.infer<typeof quotedLineAnswer>;
+
+/** POST /api/cart/quote. */
+export const cartQuoteAnswer = z.object({
+  items: z.array(quotedLineAnswer),
+  subtotal: decimal,
+  codFee: decimal,
+  totalAmount: decimal,
+  orderable: z.boolean(),
+  problem: z.object({ code: z.string(), message: z.string(), params: noticeParams.optional() }).nullable(),
+});
+export type CartQuoteAnswer = z.infer<typeof cartQuoteAnswer>;
+
+/** One event of an order as the back office and the auditors read it. */
+export const orderHistoryEntryAnswer = z.object({
+  type: z.string(),
+  recordedAt: z.string(),
+  streamVersion: z.number().int(),
+  actor: z.object({ id: z.string(), email: z.string().nullable(), role: z.string() }),
+  correlationId: z.string(),
+  data: z.unknown(),
+});
+export type OrderHistoryEntryAnswer = z.infer<typeof orderHistoryEntryAnswer>;
+
+/** GET /api/audit/orders/:id/history: the order as it stood then, and its events with their actors' names. */
+export const auditOrderHistoryAnswer = z.object({
+  asOf: z.string().nullable(),
+  order: orderAsOfAnswer.nullable(),
+  history: z.array(orderHistoryEntryAnswer.extend({ actor: orderHistoryEntryAnswer.shape.actor.extend({ name: z.string().nullable() }) })),
+});
+export type AuditOrderHistoryAnswer = z.infer<typeof auditOrderHistoryAnswer>;
+
+/** The dashboard's figures; `stats:updated` sends them without the daily series. */
+export const statsPayload = z.object({
+  totalProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  totalRevenue: decimal,
+  totalCustomers: z.number().int(),
+  recentOrders: z.array(orderSummaryAnswer),
+});
+export type StatsPayload = z.infer<typeof statsPayload>;
+export const statsAnswer = statsPayload.extend({
+  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: decimal })),
+});
+export type StatsAnswer = z.infer<typeof statsAnswer>;
+
+/** A back-office notice (low stock), as listed and as `notification:created` sends it. */
+export const adminNotificationAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(noticeKinds),
+  message: z.string(),
+  params: z.object({ productNameEn: z.string(), productNameAr: z.string(), variant: z.string().nullable() }),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminNotificationAnswer = z.infer<typeof adminNotificationAnswer>;

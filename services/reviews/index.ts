@@ -1,2 +1,3 @@
 export { reviewRoutes } from './routes.js';
 export { reviewRequest, maxCommentLength, type ReviewRequest } from './schemas.js';
+export { reviewsOperations } from './operations.js';

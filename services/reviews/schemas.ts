@@ -20,3 +20,18 @@ export const reviewRequest = z.object({
     .transform((text) => text || null),
 });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+/** A review as the shop shows it. */
+export const reviewAnswer = z.object({
+  id: z.string(),
+  productId: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+
+/** A review as the back office sees it: its author's account, and whether it is hidden. */
+export const adminReviewAnswer = reviewAnswer.extend({ userId: z.string(), hiddenAt: z.string().nullable() });
+export type AdminReviewAnswer = z.infer<typeof adminReviewAnswer>;

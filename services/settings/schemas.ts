@@ -21,3 +21,7 @@ export const settingRequest = z.object({
   }),
 });
 export type SettingRequest = z.output<typeof settingRequest>;
+
+/** The shop's settings as read (the same for the shop and the back office). */
+export const settingsAnswer = z.object({ codFee: z.string().regex(/^\d+\.\d{2}$/) });
+export type SettingsAnswer = z.infer<typeof settingsAnswer>;

@@ -1,1 +1,2 @@
 export { shopperNotificationsRoutes } from './routes.js';
+export { shopperNotificationsOperations } from './operations.js';

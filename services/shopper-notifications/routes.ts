@@ -15,6 +15,7 @@ import {
   unreadShopperNotificationIds,
 } from '../../projections/shopper-notifications/index.js';
 import { readMarksDecider } from './read-marks.js';
+import { markReadRequest } from './schemas.js';
 
 const notificationNotFound = 'Notification not found';
 
@@ -22,7 +23,6 @@ const notificationNotFound = 'Notification not found';
 const notificationCursor = z.tuple([z.iso.datetime({ offset: true }), z.uuid()]);
 
 /** Only reading is recorded: a notification cannot be made unread again. */
-const markRequest = z.strictObject({ isRead: z.literal(true, { error: 'isRead can only be set to true' }) });
 
 async function markRead(store: EventStore, userId: string, notificationIds: readonly string[], metadata: EventMetadata) {
   if (notificationIds.length === 0) return null;
@@ -72,7 +72,7 @@ export function shopperNotificationsRoutes(context: ModuleContext): Router {
   router.patch('/account/notifications/:id', async (req, res) => {
     const userId = req.user!.id;
     const id = uuidParam(req, 'id', notificationNotFound);
-    parse(markRequest, req.body);
+    parse(markReadRequest, req.body);
     const notification = await findShopperNotification(context.pool, userId, id);
     if (!notification) throw notFound(notificationNotFound);
     if (!notification.isRead) await written(context, req, res, await markRead(context.store, userId, [id], metadataOf(req)));

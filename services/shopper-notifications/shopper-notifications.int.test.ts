@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { EventStore, storeCatalogue } from '../../events/index.js';
 import { rebuildProjections } from '../../projections/index.js';
 import { shopperNotificationsProjection } from '../../projections/shopper-notifications/index.js';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { notificationsReadPayload, shopperNotificationPayload } from './schemas.js';
 
 let store: TestStore;
 let admin: string;
@@ -205,6 +207,10 @@ describe('live updates to shoppers', () => {
     const [notification] = (await list(shopper)).body;
     await store.request('PATCH', `/api/account/notifications/${notification.id}`, { cookie: shopper, body: { isRead: true } });
     await until(() => heard.some(([name]) => name === 'account:notifications-read'), 'her read mark');
+
+    // Her payloads are the module's contracts, no field more or less (parsing drops a field they do not name).
+    const contracts: Record<string, z.ZodType> = { 'account:notification': shopperNotificationPayload, 'account:notifications-read': notificationsReadPayload };
+    for (const [name, payload] of heard) expect(contracts[name]?.parse(payload) ?? payload, name).toEqual(payload);
 
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardByOther).toEqual([]);

@@ -1,1 +1,2 @@
 export { wishlistRoutes } from './routes.js';
+export { wishlistOperations } from './operations.js';

@@ -143,6 +143,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   },
   { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
   { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
+  { method: 'GET', route: '/api/openapi.json', access: 'anyone', url: at('/api/openapi.json') },
   {
     method: 'POST',
     route: '/api/cart/quote',

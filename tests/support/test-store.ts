@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger, type Logger } from '../../infra/logger.js';
 import { startStore, type RunningStore } from '../../infra/server.js';
+import { answerChecker, type ApiDocument } from './api-document.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { laterLogPosition } from './log-position.js';
 
@@ -83,7 +84,23 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
     } catch {
       parsed = undefined;
     }
+    await checkAnswer(method, route, response, parsed ?? text);
     return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  /**
+   * Every answer of a documented call is checked against the store's own API document (GET /api/openapi.json): a
+   * route answering another shape than its published schema fails the test that received it. Calls the document
+   * does not name (deliberately wrong paths and methods) are left to their tests.
+   */
+  let checker: ReturnType<typeof answerChecker> | undefined;
+  const checkAnswer = async (method: string, route: string, response: Response, body: unknown) => {
+    if (process.env.API_CONTRACT_CHECK === '0' || !route.startsWith('/api/')) return;
+    checker ??= answerChecker((await (await fetch(`${url}/api/openapi.json`)).json()) as ApiDocument);
+    const result = checker(method, route, response.status, response.headers.get('content-type'), body);
+    if (result.path !== null && result.problems.length > 0) {
+      throw new Error(`The answer does not fit the API document:\n${result.problems.join('\n')}`);
+    }
   };
 
   const sessionCookie = (response: TestResponse) => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
 import type { MessageKey } from "@/lib/i18n";
+import type { AddressAnswer } from "@/lib/contracts";
 
 /**
  * The signed-in shopper's saved delivery addresses (/api/account/addresses), read by the account's Addresses page and
@@ -19,17 +20,8 @@ export const emirateNames: Record<EmirateKey, MessageKey> = {
   fujairah: "checkout.emirate.fujairah",
 };
 
-export interface SavedAddress {
-  id: string;
-  name: string;
-  phone: string;
-  city: EmirateKey;
-  addressLine1: string;
-  addressLine2: string | null;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A saved address: the server's contract. */
+export type SavedAddress = AddressAnswer;
 
 export interface AddressInput {
   name: string;

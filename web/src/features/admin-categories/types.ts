@@ -1,10 +1,7 @@
+import type { CategoryAnswer } from "@/lib/contracts";
+
 /** A category as GET /api/admin/categories lists it; the slug is made by the server. */
-export interface Category {
-  id: string;
-  nameEn: string;
-  nameAr: string;
-  slug: string;
-}
+export type Category = CategoryAnswer;
 
 export interface CategoryInput {
   nameEn: string;

@@ -1,25 +1,8 @@
-/** Shapes of the back office's customer reads (`GET /api/admin/customers`, `.../:id`, `.../:id/orders`). */
+import type { CustomerAnswer, CustomerOrderRowAnswer } from "@/lib/contracts";
 
-export const userRoles = ["customer", "auditor", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
+/** The back office's customer reads (`GET /api/admin/customers`, `.../:id`, `.../:id/orders`): the server's contracts. */
 
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  ordersCount: number;
-  /** AED, a decimal string. */
-  totalSpent: string;
-  lastOrderAt: string | null;
-  createdAt: string;
-}
-
-export interface CustomerOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  totalAmount: string;
-  itemsCount: number;
-  createdAt: string;
-}
+export const userRoles = ["customer", "auditor", "admin"] as const satisfies readonly CustomerAnswer["role"][];
+export type UserRole = CustomerAnswer["role"];
+export type Customer = CustomerAnswer;
+export type CustomerOrder = CustomerOrderRowAnswer;

@@ -1,14 +1,7 @@
-import type { PageKey } from "@/lib/store-pages";
+import type { PageAnswer } from "@/lib/contracts";
 
 /** A text page as GET /api/admin/pages lists it: all six, with empty texts until written. */
-export interface AdminPage {
-  key: PageKey;
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string;
-  bodyAr: string;
-  updatedAt: string | null;
-}
+export type AdminPage = PageAnswer;
 
 /** The body of PUT /api/admin/pages/:key. */
 export type PageInput = Omit<AdminPage, "key" | "updatedAt">;

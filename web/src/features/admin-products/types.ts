@@ -1,44 +1,15 @@
-export type ProductStatus = "active" | "inactive";
+import type { AdminProductRowAnswer, ImageAnswer, ProductAnswer, VariantAnswer } from "@/lib/contracts";
 
-export interface ProductVariant {
-  id: string;
-  size: string | null;
-  color: string | null;
-  /** Decimal string with two places, e.g. "120.50"; never a JSON number (ADR 009). */
-  price: string;
-  stock: number;
-}
-
-export interface ProductImage {
-  id: string;
-  /** An http(s) address or the server's /api/media/… address of an uploaded image. */
-  url: string;
-  isPrimary: boolean;
-  position: number;
-}
-
-/** A product as GET /api/admin/products/:id reads it (the edit form's starting point). */
-export interface AdminProduct {
-  id: string;
-  slug: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string | null;
-  descriptionAr: string | null;
-  categoryId: string;
-  status: ProductStatus;
-  createdAt: string;
-  /** Null only when the category vanished in a race with the product's move; the admin can then refile it. */
-  category: { id: string; nameEn: string; nameAr: string; slug: string } | null;
-  variants: ProductVariant[];
-  images: ProductImage[];
-}
-
-/**
- * A row of GET /api/admin/products (50 a page): the product without its descriptions and with its first image only.
- * The edit form reads the whole product when it opens.
- */
-export type AdminProductRow = Omit<AdminProduct, "descriptionEn" | "descriptionAr">;
+export type ProductStatus = ProductAnswer["status"];
+/** Prices are decimal strings with two places, e.g. "120.50"; never a JSON number (ADR 009). */
+export type ProductVariant = VariantAnswer;
+/** An image's `url` is an http(s) address or the server's /api/media/… address of an uploaded image. */
+export type ProductImage = ImageAnswer;
+/** A product as GET /api/admin/products/:id reads it (the edit form's starting point); its category is null only
+ * when it vanished in a race with the product's move. */
+export type AdminProduct = ProductAnswer;
+/** A row of GET /api/admin/products (50 a page): the product without its descriptions and rating. */
+export type AdminProductRow = AdminProductRowAnswer;
 
 /** The products list's filters and sort, as the page's URL and the server's query name them; each optional. */
 export interface AdminProductFilters {

@@ -1,4 +1,4 @@
+import type { SettingsAnswer } from "@/lib/contracts";
+
 /** GET /api/admin/settings: the store's one setting, the COD fee as a decimal string ("15.00"). */
-export interface StoreSettings {
-  codFee: string;
-}
+export type StoreSettings = SettingsAnswer;

@@ -1,24 +1,21 @@
-/** What a packing slip shows of an order (`GET /api/admin/orders/:id`). Money is a decimal string. */
-export interface SlipOrder {
-  id: string;
-  orderNumber: number;
-  paymentMethod: string;
-  totalAmount: string;
-  shippingName: string;
-  shippingPhone: string;
-  shippingCity: string;
-  shippingAddressLine1: string;
-  shippingAddressLine2: string | null;
-  deliveryNote: string | null;
-  createdAt: string;
-  items: {
-    id: string;
-    productNameEn: string;
-    productNameAr: string;
-    variantSize: string | null;
-    variantColor: string | null;
-    quantity: number;
-  }[];
-}
+import type { OrderAnswer, OrderItemAnswer } from "@/lib/contracts";
+
+/** What a packing slip shows of an order (`GET /api/admin/orders/:id`): part of the server's order contract. */
+export type SlipOrder = Pick<
+  OrderAnswer,
+  | "id"
+  | "orderNumber"
+  | "paymentMethod"
+  | "totalAmount"
+  | "shippingName"
+  | "shippingPhone"
+  | "shippingCity"
+  | "shippingAddressLine1"
+  | "shippingAddressLine2"
+  | "deliveryNote"
+  | "createdAt"
+> & {
+  items: Pick<OrderItemAnswer, "id" | "productNameEn" | "productNameAr" | "variantSize" | "variantColor" | "quantity">[];
+};
 
 export type PaperSize = "A5" | "A4";

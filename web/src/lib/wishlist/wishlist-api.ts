@@ -1,22 +1,11 @@
 import { apiRequest, fetchPage } from "@/lib/api-client";
+import type { WishlistEntryAnswer } from "@/lib/contracts";
 
 export const wishlistQueryKey = ["/api/account/wishlist"] as const;
 export const wishlistIdsQueryKey = [...wishlistQueryKey, "ids"] as const;
 
 /** One saved product as GET /api/account/wishlist lists it; `product` is null once the product was deleted. */
-export interface WishlistEntry {
-  productId: string;
-  addedAt: string;
-  product: {
-    slug: string;
-    nameEn: string;
-    nameAr: string;
-    price: string | null;
-    imageUrl: string | null;
-    isActive: boolean;
-    inStock: boolean;
-  } | null;
-}
+export type WishlistEntry = WishlistEntryAnswer;
 
 /** Every saved product's id (the hearts to fill): the list's pages read to the end. */
 export async function fetchWishlistIds(signal?: AbortSignal): Promise<string[]> {

@@ -51,7 +51,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       const notice = event.payload;
       queryClient.setQueryData<AdminNotification[]>(notificationsQueryKey, (notices) =>
         notices && !notices.some((existing) => existing.id === notice.id)
-          ? [{ isRead: false, ...notice }, ...notices]
+          ? [notice, ...notices]
           : notices,
       );
       return;

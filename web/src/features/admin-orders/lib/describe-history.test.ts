@@ -8,6 +8,7 @@ const entry = (type: string, data: unknown): OrderHistoryEntry => ({
   recordedAt: "2026-11-21T10:00:00.000Z",
   streamVersion: 1,
   actor: { id: "u", email: "admin@store.test", role: "admin" },
+  correlationId: "c",
 });
 
 describe("describeHistory", () => {

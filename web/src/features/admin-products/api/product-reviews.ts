@@ -1,17 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage } from "@/lib/api-client";
+import type { AdminReviewAnswer } from "@/lib/contracts";
 
 /** A review as the back office sees it: hidden ones too, with when they were hidden. */
-export interface AdminReview {
-  id: string;
-  productId: string;
-  userId: string;
-  authorName: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  hiddenAt: string | null;
-}
+export type AdminReview = AdminReviewAnswer;
 
 const reviewsKey = (productId: string) => ["/api/admin/products", productId, "reviews"] as const;
 

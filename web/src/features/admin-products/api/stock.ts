@@ -1,26 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage } from "@/lib/api-client";
 import { invalidateProducts } from "./invalidate-products";
+import type { StockMovementAnswer } from "@/lib/contracts";
 
 export const stockReasons = ["received", "returned", "damaged", "correction"] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** One movement of a variant's stock, as `GET /api/admin/products/:id/stock-history` lists them (newest first). */
-export interface StockMovement {
-  version: number;
-  index: number;
-  at: string;
-  variantId: string;
-  size: string | null;
-  color: string | null;
-  change: number;
-  stock: number;
-  reason: "opening" | "order_placed" | "order_deleted" | "variant_removed" | "product_deleted" | StockReason;
-  orderId: string | null;
-  orderNumber: number | null;
-  note: string | null;
-  actor: { id: string; role: string; email: string | null };
-}
+export type StockMovement = StockMovementAnswer;
 
 export const stockHistoryQueryKey = (productId: string) => ["stock-history", productId] as const;
 

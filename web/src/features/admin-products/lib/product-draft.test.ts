@@ -15,6 +15,7 @@ const stored: AdminProduct = {
   category: { id: "c1", nameEn: "Abayas", nameAr: "عبايات", slug: "abayas" },
   variants: [{ id: "v1", size: "M", color: null, price: "250.00", stock: 4 }],
   images: [{ id: "i1", url: "/api/media/abc.png", isPrimary: true, position: 0 }],
+  rating: { average: 0, count: 0 },
 };
 
 describe("product form rows", () => {

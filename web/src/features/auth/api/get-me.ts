@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
+import type { UserAnswer } from "@/lib/contracts";
 import { readCookie } from "@/lib/cookies";
 
-export type UserRole = "customer" | "auditor" | "admin";
+export type UserRole = UserAnswer["role"];
 
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-  createdAt: string;
-}
+/** The signed-in account: the server's contract. */
+export type User = UserAnswer;
 
 export const meQueryKey = ["/api/auth/me"] as const;
 

@@ -19,6 +19,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     category: { id: "c1", nameEn: "Abayas", nameAr: "عبايات", slug: "abayas" },
     variants: [variant()],
     images: [],
+    rating: { average: 0, count: 0 },
     ...overrides,
   };
 }

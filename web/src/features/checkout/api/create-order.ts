@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
 import type { Locale } from "@/lib/i18n";
+import type { OrderAnswer } from "@/lib/contracts";
 
 export interface OrderLineInput {
   productId: string;
@@ -21,16 +22,8 @@ export interface PlaceOrderInput {
   locale: Locale;
 }
 
-export interface PlacedOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  paymentMethod: "cod";
-  subtotal: string;
-  codFee: string;
-  totalAmount: string;
-  createdAt: string;
-}
+/** The 201 of a placed order: the server's order contract. */
+export type PlacedOrder = OrderAnswer;
 
 export interface CreateOrderVariables {
   order: PlaceOrderInput;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
+import type { SettingsAnswer } from "@/lib/contracts";
 
 /** The public store settings; today only the cash-on-delivery fee, as a decimal string ("15.00"). */
-export interface StoreSettings {
-  codFee: string;
-}
+export type StoreSettings = SettingsAnswer;
 
 export const settingsQueryKey = ["/api/settings"] as const;
 

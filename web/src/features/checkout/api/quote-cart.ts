@@ -1,43 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
+import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from "@/lib/contracts";
 
 /** What the store says to one cart line now (`POST /api/cart/quote`; services/orders/cart-quote.ts). */
-export type LineStatus =
-  | "available"
-  | "quantity_above_stock"
-  | "quantity_above_limit"
-  | "out_of_stock"
-  | "variant_missing"
-  | "inactive"
-  | "deleted"
-  | "unknown";
-
-export interface QuotedLine {
-  productId: string;
-  variantId: string;
-  quantity: number;
-  status: LineStatus;
-  price: string | null;
-  stock: number | null;
-  /** The most of this line one order may hold now; 0 when none can be ordered. */
-  maxQuantity: number;
-  lineTotal: string | null;
-  nameEn: string | null;
-  nameAr: string | null;
-  slug: string | null;
-  image: string | null;
-  size: string | null;
-  color: string | null;
-}
-
-export interface CartQuote {
-  items: QuotedLine[];
-  subtotal: string;
-  codFee: string;
-  totalAmount: string;
-  orderable: boolean;
-  problem: { code: string; message: string; params?: Record<string, string | number> } | null;
-}
+export type { LineStatus };
+export type QuotedLine = QuotedLineAnswer;
+export type CartQuote = CartQuoteAnswer;
 
 export interface QuoteItem {
   productId: string;

@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
+import type { ReviewAnswer } from "@/lib/contracts";
 
-export interface Review {
-  id: string;
-  productId: string;
-  authorName: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-}
+/** A review as the shop shows it: the server's contract. */
+export type Review = ReviewAnswer;
 
 export const maxCommentLength = 1000;
 

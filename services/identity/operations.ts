@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { ApiOperation } from '../../infra/http/openapi.js';
+import { changeRoleRequest, customerAnswer, customerDetailAnswer, customerOrderRowAnswer, customersQuery, loginRequest, passwordChangeRequest, profileRequest, registerRequest, userAnswer } from './schemas.js';
+
+/** The identity module's calls, for the API document (infra/http/openapi.ts). */
+export const identityOperations: readonly ApiOperation[] = [
+  { method: 'POST', route: '/api/auth/register', summary: 'Open a shopper account and sign in', access: 'anyone', body: registerRequest, responses: { 201: userAnswer } },
+  { method: 'POST', route: '/api/auth/login', summary: 'Sign in (sets the session cookie)', access: 'anyone', body: loginRequest, responses: { 200: userAnswer } },
+  { method: 'POST', route: '/api/auth/logout', summary: 'End this session', access: 'anyone', responses: { 204: null } },
+  { method: 'GET', route: '/api/auth/me', summary: 'Who is signed in (401 when nobody)', access: 'anyone', responses: { 200: userAnswer } },
+  { method: 'GET', route: '/api/account/profile', summary: 'Her account', access: 'customer', responses: { 200: userAnswer } },
+  { method: 'PATCH', route: '/api/account/profile', summary: 'Change her name', access: 'customer', body: profileRequest, responses: { 200: userAnswer } },
+  { method: 'POST', route: '/api/account/password', summary: 'Change her password (her other sessions end)', access: 'customer', body: passwordChangeRequest, responses: { 204: null } },
+  { method: 'GET', route: '/api/admin/customers', summary: 'Accounts, newest first, with what each ordered', access: 'admin', query: customersQuery, paged: true, responses: { 200: z.array(customerAnswer) } },
+  { method: 'GET', route: '/api/admin/customers/:id', summary: 'An account with its latest orders', access: 'admin', responses: { 200: customerDetailAnswer } },
+  { method: 'GET', route: '/api/admin/customers/:id/orders', summary: "An account's orders, newest first", access: 'admin', paged: true, responses: { 200: z.array(customerOrderRowAnswer) } },
+  { method: 'PATCH', route: '/api/admin/users/:id/role', summary: "Change an account's role (its sessions end)", access: 'admin', body: changeRoleRequest, responses: { 200: customerAnswer } },
+];

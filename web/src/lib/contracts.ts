@@ -1,0 +1,44 @@
+/**
+ * The API's answers and live payloads as the web reads them: the types of the contracts each module of the server
+ * publishes (services/<module>/schemas.ts), so a field renamed there fails the web's typecheck instead of showing
+ * blanks. Types only: nothing of the server is bundled.
+ */
+export type {
+  AccountOrderAnswer,
+  AccountOrderRowAnswer,
+  AdminNotificationAnswer,
+  AuditOrderHistoryAnswer,
+  AuditOrderRowAnswer,
+  CartQuoteAnswer,
+  LineStatus,
+  OrderAnswer,
+  OrderAsOfAnswer,
+  OrderDeletedPayload,
+  OrderHistoryEntryAnswer,
+  OrderItemAnswer,
+  OrderPlacedPayload,
+  OrderStatusChangedPayload,
+  OrderSummaryAnswer,
+  QuotedLineAnswer,
+  ShopperOrderStatusChangedPayload,
+  StatsAnswer,
+  StatsPayload,
+} from "../../../services/orders/schemas.js";
+export type {
+  AdminProductRowAnswer,
+  CategoryAnswer,
+  ImageAnswer,
+  LowStockRowAnswer,
+  ProductAnswer,
+  StockAdjustmentAnswer,
+  StockMovementAnswer,
+  VariantAnswer,
+} from "../../../services/catalog/schemas.js";
+export type { BannerAnswer, PageAnswer } from "../../../services/content/schemas.js";
+export type { SettingsAnswer } from "../../../services/settings/schemas.js";
+export type { CustomerAnswer, CustomerDetailAnswer, CustomerOrderRowAnswer, UserAnswer } from "../../../services/identity/schemas.js";
+export type { AdminReviewAnswer, ReviewAnswer } from "../../../services/reviews/schemas.js";
+export type { AddressAnswer } from "../../../services/addresses/schemas.js";
+export type { WishlistEntryAnswer } from "../../../services/wishlist/schemas.js";
+export type { NotificationsReadPayload, ShopperNotificationAnswer } from "../../../services/shopper-notifications/schemas.js";
+export type { EventLogEntryAnswer, SealAnswer } from "../../../services/audit/schemas.js";
