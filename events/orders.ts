@@ -53,6 +53,22 @@ export const OrderPlaced = defineEvent(
   },
 );
 
+/** What a placed order says of payment and delivery, as its answers and its read-model row both carry it. */
+export function orderTerms(order: (typeof OrderPlaced)['schema']['_output']) {
+  return {
+    paymentMethod: order.paymentMethod,
+    subtotal: order.subtotal,
+    codFee: order.codFee,
+    totalAmount: order.totalAmount,
+    shippingName: order.shippingName,
+    shippingPhone: order.shippingPhone,
+    shippingCity: order.shippingCity,
+    shippingAddressLine1: order.shippingAddressLine1,
+    shippingAddressLine2: order.shippingAddressLine2,
+    deliveryNote: order.deliveryNote,
+  };
+}
+
 export const OrderStatusChanged = defineEvent(
   'OrderStatusChanged',
   z.object({

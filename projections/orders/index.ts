@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
-import type { OrderEvent, OrderPlaced } from '../../events/orders.js';
+import { orderTerms, type OrderEvent, type OrderPlaced } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
 import { ordersFromLog } from './from-log.js';
 
@@ -167,16 +167,7 @@ async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, Orde
     orderNumber: order.orderNumber,
     userId: order.userId,
     status,
-    paymentMethod: order.paymentMethod,
-    subtotal: order.subtotal,
-    codFee: order.codFee,
-    totalAmount: order.totalAmount,
-    shippingName: order.shippingName,
-    shippingPhone: order.shippingPhone,
-    shippingCity: order.shippingCity,
-    shippingAddressLine1: order.shippingAddressLine1,
-    shippingAddressLine2: order.shippingAddressLine2,
-    deliveryNote: order.deliveryNote,
+    ...orderTerms(order),
     placedAt: order.placedAt,
     updatedAt,
   }));

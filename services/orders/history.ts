@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent } from '../../events/index.js';
-import { orderStreamId } from '../../events/orders.js';
+import { orderStreamId, orderTerms } from '../../events/orders.js';
 import { foldStream } from '../../events/index.js';
 import type { OrderAsOfAnswer } from '../../projections/orders/index.js';
 import { orderDecider, type OrderState } from './order.js';
@@ -52,16 +52,7 @@ export function describeState(state: OrderState): OrderAsOfAnswer | null {
     userId: order.userId,
     status: state.status,
     deleted: state.kind === 'deleted',
-    paymentMethod: order.paymentMethod,
-    subtotal: order.subtotal,
-    codFee: order.codFee,
-    totalAmount: order.totalAmount,
-    shippingName: order.shippingName,
-    shippingPhone: order.shippingPhone,
-    shippingCity: order.shippingCity,
-    shippingAddressLine1: order.shippingAddressLine1,
-    shippingAddressLine2: order.shippingAddressLine2,
-    deliveryNote: order.deliveryNote,
+    ...orderTerms(order),
     shippingAddress: [order.shippingAddressLine1, order.shippingAddressLine2, order.shippingCity].filter(Boolean).join(', '),
     createdAt: order.placedAt,
     updatedAt: state.updatedAt,

@@ -1,15 +1,5 @@
-/** One line of the browser cart, stored as spec §3 lists it under the localStorage key `cart`. */
-export interface CartItem {
-  productId: string;
-  variantId: string;
-  name: string;
-  /** Decimal string as the API sends it ("125.00"); the server reprices every line at checkout anyway. */
-  price: string;
-  image: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-}
+import type { StoredCartLine } from "@/lib/cart-line";
+export type CartItem = StoredCartLine;
 
 export type NewCartItem = Omit<CartItem, "quantity"> & { quantity?: number };
 

@@ -1,3 +1,4 @@
+import type { ChosenLine } from "@/lib/cart-line";
 import { ShoppingBagIcon, TruckIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,16 +19,7 @@ import { SizeSelector } from "./size-selector";
 import { StockMessage } from "./stock-message";
 import { WishlistButton } from "./wishlist-button";
 
-/** What the page hands over when the shopper adds the chosen variant; the cart decides how to keep it. */
-export interface ChosenLine {
-  productId: string;
-  variantId: string;
-  name: string;
-  price: string;
-  image: string;
-  size: string | null;
-  color: string | null;
-}
+export type { ChosenLine };
 
 interface ProductDetailsProps {
   product: Product;

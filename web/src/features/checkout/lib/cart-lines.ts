@@ -1,19 +1,10 @@
+import type { StoredCartLine } from "@/lib/cart-line";
 import type { Locale } from "@/lib/i18n";
 // Relative, not "@/": the unit tests run under Vitest, which does not know the app's path alias.
 import { fromFils, lineTotal, toFils } from "../../../lib/money";
 import type { CartQuote, LineStatus } from "../api/quote-cart";
 
-/** A line as the browser cart keeps it (spec §3, storage key `cart`). */
-export interface StoredCartLine {
-  productId: string;
-  variantId: string;
-  name: string;
-  price: string;
-  image: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-}
+export type { StoredCartLine };
 
 /** Why the cart lowered a line's quantity on its own: too few in stock, or more than one order may hold. */
 export interface ClampNotice {
