@@ -27,6 +27,11 @@ export function cleanText(value: string): string {
   return invisibleOnly.test(trimmed) ? '' : trimmed;
 }
 
+/** Text PostgreSQL refuses to store or compare (a NUL, a lone surrogate): a lookup by it finds nothing. */
+export function isUnstorable(value: string): boolean {
+  return /\u0000|[\uD800-\uDFFF]/u.test(value);
+}
+
 const tooLong = (max: number) => `At most ${max} characters`;
 
 /** A text field of at most `max` characters after cleaning. */

@@ -1,5 +1,6 @@
 import type { Queryable, StoredEvent } from '../../events/index.js';
 import { reviewEvents } from '../../events/reviews.js';
+import { isUnstorable } from '../../infra/text.js';
 import { runsOf } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
@@ -111,6 +112,8 @@ export async function hasDeliveredOrderOf(db: Queryable, userId: string, product
 
 /** The id of a product the shop shows (active) under this slug, or null: reviews are read and written by slug. */
 export async function findShopProductId(db: Queryable, slug: string): Promise<string | null> {
+  // A slug PostgreSQL cannot compare (a NUL in the address) names no product: a 404, not a failed query.
+  if (isUnstorable(slug)) return null;
   const result = await db.query<{ id: string }>(`select id from products where slug = $1 and status = 'active'`, [slug]);
   return result.rows[0]?.id ?? null;
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { jsonEntry, type JsonEntry } from '../../infra/http/cache.js';
+import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { readShopProduct, type ProductRecord } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
@@ -54,7 +55,7 @@ export class ProductEntries {
    */
   async get(slug: string): Promise<ProductEntry | null> {
     // No slug is that long or holds a NUL or a lone surrogate (text PostgreSQL refuses): no product, not an error.
-    if (slug.length > 500 || /\u0000|[\uD800-\uDFFF]/u.test(slug)) return null;
+    if (slug.length > 500 || isUnstorable(slug)) return null;
     const known = this.peek(slug);
     if (known) return known;
     // Taken before the lookup begins, so what the lookup finds includes every change the count stands for.

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
+import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
 import { keysetPage, pageRequest, setPageHeaders, type PageLimits } from '../../infra/http/paging.js';
@@ -31,15 +32,12 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidFilter = (field: string, message: string) =>
   new AppError(400, message, { [field]: [message] }, 'invalid_filter', { field });
 
-/** Text PostgreSQL refuses (a NUL, a lone surrogate): a 400, not a failed query. */
-const unstorable = /\u0000|[\uD800-\uDFFF]/u;
-
 /** A parameter given once, or absent (empty counts as absent); given twice it is refused. */
 function single(query: Request['query'], field: string): string | undefined {
   const value = query[field];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw invalidFilter(field, `${field} must be given once`);
-  if (unstorable.test(value)) throw invalidFilter(field, `${field} holds characters that are not text`);
+  if (isUnstorable(value)) throw invalidFilter(field, `${field} holds characters that are not text`);
   return value;
 }
 
@@ -48,7 +46,7 @@ function several(query: Request['query'], field: string): string[] | undefined {
   const value = query[field];
   if (value === undefined) return undefined;
   const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== '');
-  if (values.some((item) => typeof item !== 'string' || item.trim().length === 0 || item.length > 50 || unstorable.test(item))) {
+  if (values.some((item) => typeof item !== 'string' || item.trim().length === 0 || item.length > 50 || isUnstorable(item))) {
     throw invalidFilter(field, `each ${field} must be a text of 1 to 50 characters`);
   }
   if (values.length > maxChoices) throw invalidFilter(field, `at most ${maxChoices} values of ${field}`);
