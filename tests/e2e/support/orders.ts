@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminAccount } from "./accounts";
+import type { StoredCartLine } from "../../../web/src/lib/cart-line";
 
 /** A real 1 × 1 PNG, sent as a file chooser would send it; the store keeps it and answers a /api/media URL. */
 const tinyPng =
@@ -89,16 +90,8 @@ export async function reviseProduct(
   expect(response.status(), `PATCH /api/admin/products ${await response.text()}`).toBe(200);
 }
 
-export interface StoredCartLine {
-  productId: string;
-  variantId: string;
-  name: string;
-  price: string;
-  image: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-}
+/** The browser cart's line, as the web app keeps it under the localStorage key `cart`. */
+export type { StoredCartLine };
 
 export function cartLine(product: TestProduct, quantity: number, variantIndex = 0): StoredCartLine {
   const variant = product.variants[variantIndex]!;
