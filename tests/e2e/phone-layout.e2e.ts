@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { adminAccount, uniqueEmail } from "./support/accounts";
+import { registerThroughApi } from "./support/pages";
 import { chooseLanguage, expect, test, uniqueTag } from "./support/storefront";
 
 const phone = { width: 390, height: 844 };
@@ -107,4 +108,18 @@ test("on a phone the admin lists show each row as a card with its status, stock 
   await expectOnScreen(row.locator('[data-label="الحالة"]'));
   await expectOnScreen(row.getByRole("button", { name: `تعديل ${product.nameAr}` }));
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(phone.width);
+});
+
+test("on a phone the shopper's account pages fit the screen: only their section menu scrolls sideways", async ({ page }) => {
+  await chooseLanguage(page, "ar");
+  await page.goto("/");
+  await registerThroughApi(page, { name: "سلمى", email: uniqueEmail("phone-account"), password: "secret-123" });
+  for (const path of ["/account", "/account/wishlist", "/account/addresses", "/account/profile"]) {
+    await page.goto(path);
+    const menu = page.getByRole("navigation", { name: "أقسام الحساب" });
+    await expect(menu).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // A menu wider than its row widened the whole page, so an Arabic page opened scrolled sideways (and shifted).
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(phone.width);
+  }
 });

@@ -6,8 +6,8 @@ import { RequireSignedIn } from "@/features/auth/components/require-signed-in";
 export default function AccountLayoutRoute() {
   return (
     <RequireSignedIn>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_1fr] md:py-10">
-        <aside className="md:sticky md:top-24 md:self-start">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_1fr] md:py-10">
+        <aside className="min-w-0 md:sticky md:top-24 md:self-start">
           <AccountNav />
         </aside>
         <div className="min-w-0">
