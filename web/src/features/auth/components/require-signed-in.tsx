@@ -14,10 +14,11 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useMe();
 
   if (isPending) {
+    // The same one line as a section's own loading state, so nothing moves when the session is known.
     return (
-      <div role="status" className="flex min-h-[50svh] items-center justify-center text-muted-foreground">
+      <p role="status" className="text-muted-foreground">
         {t("common.loading")}
-      </div>
+      </p>
     );
   }
   if (isError || !user) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
