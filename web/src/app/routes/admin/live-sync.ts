@@ -4,6 +4,7 @@ import { notificationsQueryKey } from "@/features/admin-dashboard/api/get-notifi
 import { statsQueryKey } from "@/features/admin-dashboard/api/get-stats";
 import type { AdminNotification, AdminStats } from "@/features/admin-dashboard/types";
 import { ordersQueryKey } from "@/features/admin-orders/api/get-orders";
+import { meQueryKey } from "@/features/auth/api/get-me";
 import {
   addArrivalsToLists,
   refreshOrderDetails,
@@ -24,8 +25,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   };
   switch (event.type) {
     case "resync":
-      // Anything may have happened while the feed was down.
-      reread(ordersQueryKey, statsQueryKey, notificationsQueryKey, lowStockQueryKey);
+      // Anything may have happened while the feed was down, the end of the session too (the store closes the feed
+      // of a session it ends): who is signed in is read again with the rest.
+      reread(meQueryKey, ordersQueryKey, statsQueryKey, notificationsQueryKey, lowStockQueryKey);
       return;
     case "order:placed":
       void addArrivalsToLists(queryClient).catch(() => reread(ordersQueryKey));

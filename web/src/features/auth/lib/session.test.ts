@@ -45,4 +45,18 @@ describe("a session that ended on the server", () => {
     expect(app.client.getQueryData(meQueryKey)).toEqual(shopper);
     expect(app.endings()).toBe(0);
   });
+
+  it("is forgotten when reading who is signed in answers nobody (the live feed's resync asks), and told once", async () => {
+    const app = signedInApp();
+    await app.client.fetchQuery({ queryKey: meQueryKey, queryFn: () => Promise.resolve(null), staleTime: 0 });
+    expect(app.client.getQueryData(meQueryKey)).toBeNull();
+    expect(app.client.getQueryData(["/api/admin/orders"])).toBeUndefined();
+    expect(app.endings()).toBe(1);
+  });
+
+  it("is not what her own logout means, which forgets her by hand", () => {
+    const app = signedInApp();
+    app.client.setQueryData(meQueryKey, null);
+    expect(app.endings()).toBe(0);
+  });
 });

@@ -31,8 +31,20 @@ export function watchForEndedSession(queryClient: QueryClient, onEnded: () => vo
     forgetSession(queryClient);
     onEnded();
   };
+  // The user as last read: a read of who is signed in that now answers nobody (not a logout, which sets it by hand)
+  // means the session ended on the server, however the other reads of the moment fare.
+  let known = queryClient.getQueryData<User | null>(meQueryKey) ?? null;
   const stopReads = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "error") check(event.action.error, event.query.meta);
+    if (event.type !== "updated") return;
+    if (event.action.type === "error") check(event.action.error, event.query.meta);
+    if (event.action.type !== "success" || !sameKey(event.query.queryKey, meQueryKey)) return;
+    const now = (event.action.data as User | null | undefined) ?? null;
+    const ended = known !== null && now === null && !event.action.manual;
+    known = now;
+    if (ended) {
+      forgetSession(queryClient);
+      onEnded();
+    }
   });
   const stopWrites = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "error") check(event.action.error, event.mutation.meta);
