@@ -150,6 +150,8 @@ export interface CommandOptions extends RetryOptions {
 export interface HandledDecision<Reads, Result> {
   readonly result: Result;
   readonly states: StatesOf<Reads>;
+  /** What the decision appended to each stream, by name: with `states`, what an answer built from the decision folds. */
+  readonly events: EventsFor<Reads>;
   /** Null when the decision appended nothing. */
   readonly append: AppendResult | null;
 }
@@ -185,8 +187,17 @@ export async function handle<Command, Reads extends StreamReads, Result, More ex
     const appends = toAppends(reads, versions, decision.events as Record<string, unknown>);
     if (appends.length > 0) await options.beforeAppend?.();
     const append = appends.length > 0 ? await store.append(appends, metadata) : null;
-    return { result: decision.result, states: states as StatesOf<Reads & More>, append };
+    return { result: decision.result, states: states as StatesOf<Reads & More>, events: decision.events, append };
   }, options);
+}
+
+/** A stream's state after a decision: the state it was decided on with the events appended to it folded in. */
+export function stateAfter<State>(
+  fold: Pick<StreamFold<State>, 'evolve'>,
+  state: State,
+  events: readonly NewEvent[] | undefined,
+): State {
+  return (events ?? []).reduce((folded, event) => fold.evolve(folded, event), state);
 }
 
 function readsOf(reads: StreamReads): StreamRead<unknown>[] {

@@ -37,8 +37,11 @@ export interface ReadYourWrites {
 }
 
 export interface Sessions {
-  /** Starts a session for the user and sets its cookie. */
-  issue(res: Response, user: { readonly id: string }): Promise<void>;
+  /**
+   * Starts a session for the user and sets its cookie; answers its id. This instance knows the session's user at
+   * once (a new account may not be in the users read model yet).
+   */
+  issue(res: Response, user: { readonly id: string; readonly email: string; readonly role: string }): Promise<string>;
   /** Ends the request's session (on every instance) and clears its cookie. */
   end(req: Request, res: Response): Promise<void>;
   /**
@@ -82,9 +85,11 @@ export function metadataOf(req: Request): EventMetadata {
 }
 
 /**
- * Marks a write's answer with the position its append reached (header and session, `answeredAt`). Nothing waits
- * for projections, except, when `answerReads` names read models, those alone: for the writes whose answer is read
- * back from a read model (a record as the back office lists it, the account a new session is looked up with).
+ * Marks a write's answer with the position its append reached (header and session, `answeredAt`; `newSession`:
+ * also the session the write started, a registration's). Nothing waits for projections, except, when
+ * `answerReads` names read models, those alone: for a write whose answer is read back from a read model. Answers
+ * are built from the decision instead (ADR 049); the one left reading back is a role change or rename of an
+ * account the users read model does not show yet.
  */
 export async function written(
   context: ModuleContext,
@@ -92,8 +97,9 @@ export async function written(
   res: Response,
   append: AppendResult | null,
   answerReads: readonly string[] = [],
+  newSession?: string,
 ): Promise<void> {
-  answeredAt(req, res, append);
+  answeredAt(req, res, append, newSession);
   if (!append || answerReads.length === 0) return;
   const caughtUp = await context.reads.waitToRead(append.position, answerReads, context.config.READ_POSITION_WAIT_MS);
   if (!caughtUp) context.logger.warn('write answered before its read models caught up', { position: append.position.globalPosition, answerReads });

@@ -70,13 +70,15 @@ declare global {
 }
 
 /**
- * A write's answer: the position its append reached, in the header and against the session that made it. Called
+ * A write's answer: the position its append reached, in the header and against the session that made it (and the
+ * one it started, a registration's: her next requests read her account as written, ADR 049). Called
  * once the append has committed, before the answer is sent; nothing waits for projections.
  */
-export function answeredAt(req: Request, res: Response, append: AppendResult | null): void {
+export function answeredAt(req: Request, res: Response, append: AppendResult | null, newSession?: string): void {
   if (!append) return;
   res.setHeader(logPositionHeader, formatLogPosition(append.position));
   if (req.user) req.sessionPositions?.remember(req.user.sessionId, append.position);
+  if (newSession) req.sessionPositions?.remember(newSession, append.position);
 }
 
 export interface ReadPositionOptions {

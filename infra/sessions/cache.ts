@@ -43,6 +43,14 @@ export class SessionCache {
     return lookup;
   }
 
+  /**
+   * A session just opened, for the user it was opened for: its first requests need not look it up (the users read
+   * model may not show a new account yet, ADR 049). Kept only while endings are heard, like every entry.
+   */
+  prime(sessionId: string, user: CachedUser): void {
+    if (this.enabled) this.entries.set(sessionId, { user });
+  }
+
   /** Forgets one session. */
   evictSession(sessionId: string): void {
     this.generation += 1;

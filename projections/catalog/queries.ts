@@ -91,6 +91,24 @@ export async function findVersionedProduct(db: Queryable, id: string): Promise<V
   return (await readProducts(db, 'where p.id = $1', [id]))[0] ?? null;
 }
 
+/**
+ * What no product command changes, as the read model holds it: when the product was created and its shoppers'
+ * rating (an edit's answer takes them from here, ADR 049). Null while the read model does not show the product.
+ */
+export async function findProductOrigin(db: Queryable, id: string): Promise<{ createdAt: string; rating: ProductRating } | null> {
+  const result = await db.query<{ createdAt: Date; ratingSum: number; ratingCount: number }>(
+    'select created_at as "createdAt", rating_sum as "ratingSum", rating_count as "ratingCount" from products where id = $1',
+    [id],
+  );
+  const row = result.rows[0];
+  return row ? { createdAt: row.createdAt.toISOString(), rating: ratingOf(row.ratingSum, row.ratingCount) } : null;
+}
+
+/** The average to one decimal (0 while there are none) and the count. */
+function ratingOf(sum: number, count: number): ProductRating {
+  return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count };
+}
+
 export interface VersionedProduct {
   readonly product: ProductRecord;
   readonly version: number;
@@ -182,10 +200,7 @@ export function productRecordOf(row: ProductRow, variants: readonly VariantRecor
         : { id: row.categoryId, nameEn: row.categoryNameEn!, nameAr: row.categoryNameAr!, slug: row.categorySlug },
     variants,
     images,
-    rating: {
-      average: row.ratingCount === 0 ? 0 : Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
-      count: row.ratingCount,
-    },
+    rating: ratingOf(row.ratingSum, row.ratingCount),
   };
 }
 

@@ -35,6 +35,15 @@ export async function countShopperNotifications(db: Queryable, userId: string): 
   return result.rows[0] ?? { total: 0, unread: 0 };
 }
 
+/** How many of her notifications are unread, leaving out `marked` (read marks the read model may not show yet). */
+export async function countUnreadShopperNotificationsBut(db: Queryable, userId: string, marked: readonly string[]): Promise<number> {
+  const result = await db.query<{ unread: number }>(
+    `select count(*)::int as unread from shopper_notifications where user_id = $1 and not is_read and id <> all($2::uuid[])`,
+    [userId, marked],
+  );
+  return result.rows[0]?.unread ?? 0;
+}
+
 /** One of her notifications; another shopper's reads as missing. */
 export async function findShopperNotification(
   db: Queryable,

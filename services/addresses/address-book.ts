@@ -11,6 +11,9 @@ export interface AddressFields {
 
 export interface SavedAddress extends AddressFields {
   readonly addressId: string;
+  /** When she saved it and last changed it: an answer built from the decision says them (ADR 049). */
+  readonly savedAt: string;
+  readonly updatedAt: string;
 }
 
 /** A shopper keeps a handful of addresses, not a directory. */
@@ -66,12 +69,17 @@ export const addressBookDecider: Decider<AddressCommand, AddressEvent, AddressBo
   evolve(book, event) {
     switch (event.type) {
       case 'AddressSaved': {
-        const { userId: _user, savedAt: _at, ...address } = event.data;
-        return { ...book, addresses: [...book.addresses, address] };
+        const { userId: _user, ...address } = event.data;
+        return { ...book, addresses: [...book.addresses, { ...address, updatedAt: address.savedAt }] };
       }
       case 'AddressRevised': {
-        const { userId: _user, revisedAt: _at, ...revised } = event.data;
-        return { ...book, addresses: book.addresses.map((address) => (address.addressId === revised.addressId ? revised : address)) };
+        const { userId: _user, revisedAt, ...revised } = event.data;
+        return {
+          ...book,
+          addresses: book.addresses.map((address) =>
+            address.addressId === revised.addressId ? { ...revised, savedAt: address.savedAt, updatedAt: revisedAt } : address,
+          ),
+        };
       }
       case 'DefaultAddressChosen':
         return { ...book, defaultId: event.data.addressId };

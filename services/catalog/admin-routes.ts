@@ -7,11 +7,11 @@ import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listAdminProducts } from '../../projections/catalog/admin-list.js';
-import { findCategory, findVersionedProduct, listCategories } from '../../projections/catalog/index.js';
+import { findVersionedProduct, listCategories } from '../../projections/catalog/index.js';
 import { adminProductKeySchema, adminProductQuery } from './admin-product-query.js';
-import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
+import { createCategory, decideCategoryRename, deleteCategory } from './category-commands.js';
 import { categoryNotFound } from './category.js';
-import { createProduct, deleteProduct, reviseProduct } from './product-commands.js';
+import { createProduct, decideProductRevision, deleteProduct } from './product-commands.js';
 import { productETag, versionsFromIfMatch } from './product-etag.js';
 import { productNotFound } from './product.js';
 import { categoryRequest, productRequest } from './schemas.js';
@@ -27,11 +27,21 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   const router = Router();
   const noStore = (res: Response) => res.setHeader('cache-control', 'no-store');
 
-  /** Answers a write with the record as the catalog read model shows it, once it has reached the write. */
+  /**
+   * Answers a write with the record as the catalog read model shows it, once it has reached the write: only an
+   * edit of a product the read model does not show yet (its creation time and rating come from there).
+   */
   async function answer<T>(req: Request, res: Response, status: number, append: AppendResult | null, read: () => Promise<T | null>) {
     await written(context, req, res, append, ['catalog']);
     const record = await read();
     if (!record) throw new Error('A written record is missing from its read model');
+    noStore(res);
+    res.status(status).json(record);
+  }
+
+  /** Answers a write at its append with the record its decision left (ADR 049). */
+  async function decided<T>(req: Request, res: Response, status: number, append: AppendResult | null, record: T) {
+    await written(context, req, res, append);
     noStore(res);
     res.status(status).json(record);
   }
@@ -43,15 +53,15 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
 
   router.post('/admin/categories', async (req, res) => {
     const body = parse(categoryRequest, req.body);
-    const { categoryId, append } = await createCategory(context, body, metadataOf(req));
-    await answer(req, res, 201, append, () => findCategory(context.pool, categoryId));
+    const { append, category } = await createCategory(context, body, metadataOf(req));
+    await decided(req, res, 201, append, category);
   });
 
   router.patch('/admin/categories/:id', async (req, res) => {
     const categoryId = uuidParam(req, 'id', categoryNotFound);
     const body = parse(categoryRequest, req.body);
-    const append = await renameCategory(context, categoryId, body, metadataOf(req));
-    await answer(req, res, 200, append, () => findCategory(context.pool, categoryId));
+    const { append, category } = await decideCategoryRename(context, categoryId, body, metadataOf(req));
+    await decided(req, res, 200, append, category);
   });
 
   router.delete('/admin/categories/:id', async (req, res) => {
@@ -83,16 +93,19 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
 
   router.post('/admin/products', async (req, res) => {
     const body = parse(productRequest, req.body);
-    const { productId, append } = await createProduct(context, body, metadataOf(req));
-    await answer(req, res, 201, append, versionedProduct(res, productId));
+    const { append, product } = await createProduct(context, body, metadataOf(req));
+    res.setHeader('etag', productETag(product.version));
+    await decided(req, res, 201, append, product.product);
   });
 
   router.patch('/admin/products/:id', async (req, res) => {
     const productId = uuidParam(req, 'id', productNotFound);
     const body = parse(productRequest, req.body);
     const loadedAt = versionsFromIfMatch(req.get('if-match'));
-    const append = await reviseProduct(context, productId, body, metadataOf(req), { loadedAt });
-    await answer(req, res, 200, append, versionedProduct(res, productId));
+    const { append, product } = await decideProductRevision(context, productId, body, metadataOf(req), { loadedAt });
+    if (!product) return answer(req, res, 200, append, versionedProduct(res, productId));
+    res.setHeader('etag', productETag(product.version));
+    await decided(req, res, 200, append, product.product);
   });
 
   router.delete('/admin/products/:id', async (req, res) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { handle, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
-import { countProductsInCategory, listCategories } from '../../projections/catalog/index.js';
-import type { CategoryNames } from './category.js';
+import { handle, stateAfter, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
+import { countProductsInCategory, listCategories, type CategoryRecord } from '../../projections/catalog/index.js';
+import { categoryDecider, type CategoryNames, type CategoryState } from './category.js';
 import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider } from './category-decisions.js';
 import type { ListedCategory } from './category-names.js';
 import { slugFrom } from './slug.js';
@@ -24,7 +24,7 @@ export async function createCategory(
   names: CategoryNames,
   metadata: EventMetadata,
   at: { categoryId?: string; now?: Date } = {},
-): Promise<{ categoryId: string; slug: string; append: AppendResult }> {
+): Promise<{ categoryId: string; slug: string; append: AppendResult; category: CategoryRecord }> {
   const categoryId = at.categoryId ?? randomUUID();
   const command = {
     categoryId,
@@ -33,8 +33,9 @@ export async function createCategory(
     listed: await listed(deps),
     now: at.now ?? new Date(),
   };
-  const { result, append } = await handle(deps.store, createCategoryDecider, command, metadata, { retries: createRetries });
-  return { categoryId, slug: result.slug, append: append! };
+  const handled = await handle(deps.store, createCategoryDecider, command, metadata, { retries: createRetries });
+  const category = categoryAnswer(categoryId, stateAfter(categoryDecider, handled.states.category, handled.events.category));
+  return { categoryId, slug: handled.result.slug, append: handled.append!, category };
 }
 
 export async function renameCategory(
@@ -43,8 +44,25 @@ export async function renameCategory(
   names: CategoryNames,
   metadata: EventMetadata,
 ): Promise<AppendResult | null> {
-  const { append } = await handle(deps.store, renameCategoryDecider, { categoryId, names, listed: await listed(deps) }, metadata);
-  return append;
+  return (await decideCategoryRename(deps, categoryId, names, metadata)).append;
+}
+
+/** A rename and the category as it stands after (the answer, ADR 049). */
+export async function decideCategoryRename(
+  deps: CatalogDeps,
+  categoryId: string,
+  names: CategoryNames,
+  metadata: EventMetadata,
+): Promise<{ append: AppendResult | null; category: CategoryRecord }> {
+  const handled = await handle(deps.store, renameCategoryDecider, { categoryId, names, listed: await listed(deps) }, metadata);
+  const category = categoryAnswer(categoryId, stateAfter(categoryDecider, handled.states.category, handled.events.category));
+  return { append: handled.append, category };
+}
+
+/** A category as the catalog read model shows it, from the state a decision left (one that did not refuse). */
+function categoryAnswer(categoryId: string, state: CategoryState): CategoryRecord {
+  if (state.kind !== 'existing') throw new Error(`Category ${categoryId} is not there after its decision`);
+  return { id: categoryId, nameEn: state.names.nameEn, nameAr: state.names.nameAr, slug: state.slug };
 }
 
 export async function deleteCategory(

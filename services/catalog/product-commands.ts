@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { handle, type AppendResult, type EventMetadata } from '../../events/index.js';
+import { handle, stateAfter, type AppendResult, type EventMetadata } from '../../events/index.js';
 import { planImageUrls } from '../../infra/media/index.js';
+import { findProductOrigin, type VersionedProduct } from '../../projections/catalog/index.js';
+import { categoryDecider } from './category.js';
+import { productAnswer } from './product-answer.js';
+import { productDecider } from './product.js';
 import type { CatalogDeps } from './category-commands.js';
 import { createProductDecider, deleteProductDecider, reviseProductDecider, type ProductDraft } from './product-decisions.js';
 import type { ProductRequest } from './schemas.js';
@@ -63,7 +67,7 @@ export async function createProduct(
   request: ProductRequest,
   metadata: EventMetadata,
   clock: CommandClock & { productId?: string } = {},
-): Promise<{ productId: string; slug: string; append: AppendResult }> {
+): Promise<{ productId: string; slug: string; append: AppendResult; product: VersionedProduct }> {
   const productId = clock.productId ?? randomUUID();
   // Ids sent with a new product's variants or images are the client's, not ours: every one is new.
   const fresh = {
@@ -73,11 +77,17 @@ export async function createProduct(
   };
   const { draft, save } = await draftOf(deps, productId, fresh, clock);
   const baseSlug = slugFrom([request.nameEn, request.nameAr], { prefix: 'product', id: productId });
-  const { result, append } = await handle(deps.store, createProductDecider, { ...draft, baseSlug }, metadata, {
+  const handled = await handle(deps.store, createProductDecider, { ...draft, baseSlug }, metadata, {
     beforeAppend: save,
     retries: createRetries,
   });
-  return { productId, slug: result.slug, append: append! };
+  const product = productAnswer(
+    productId,
+    stateAfter(productDecider, handled.states.product, handled.events.product),
+    stateAfter(categoryDecider, handled.states.category, handled.events.category),
+    { createdAt: draft.now.toISOString(), rating: { average: 0, count: 0 } },
+  );
+  return { productId, slug: handled.result.slug, append: handled.append!, product };
 }
 
 /**
@@ -91,10 +101,33 @@ export async function reviseProduct(
   metadata: EventMetadata,
   clock: CommandClock & { loadedAt?: readonly number[] } = {},
 ): Promise<AppendResult | null> {
+  return (await decideProductRevision(deps, productId, request, metadata, clock)).append;
+}
+
+/**
+ * An edit and the product as it stands after (the answer, ADR 049); null when the catalog read model does not
+ * show the product yet, whose creation time and rating the answer takes from there.
+ */
+export async function decideProductRevision(
+  deps: CatalogDeps,
+  productId: string,
+  request: ProductRequest,
+  metadata: EventMetadata,
+  clock: CommandClock & { loadedAt?: readonly number[] } = {},
+): Promise<{ append: AppendResult | null; product: VersionedProduct | null }> {
   const { draft, save } = await draftOf(deps, productId, request, clock);
   const command = { ...draft, loadedAt: clock.loadedAt, actorId: metadata.actor.id };
-  const { append } = await handle(deps.store, reviseProductDecider, command, metadata, { beforeAppend: save });
-  return append;
+  const handled = await handle(deps.store, reviseProductDecider, command, metadata, { beforeAppend: save });
+  const origin = await findProductOrigin(deps.pool, productId);
+  const product = origin
+    ? productAnswer(
+        productId,
+        stateAfter(productDecider, handled.states.product, handled.events.product),
+        stateAfter(categoryDecider, handled.states.category, handled.events.category),
+        origin,
+      )
+    : null;
+  return { append: handled.append, product };
 }
 
 export async function deleteProduct(

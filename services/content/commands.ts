@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { planImageUrls } from '../../infra/media/index.js';
-import { bannerDecider, bannerStream, type BannerChanges } from './banner.js';
+import type { BannerRecord } from '../../projections/banners/index.js';
+import { bannerDecider, bannerStream, type BannerChanges, type BannerState } from './banner.js';
 import type { BannerChangesRequest, BannerRequest } from './schemas.js';
 
 export interface ContentDeps {
@@ -27,7 +28,7 @@ export async function createBanner(
   request: BannerRequest,
   metadata: EventMetadata,
   at: { bannerId?: string; now?: Date } = {},
-): Promise<{ bannerId: string; append: AppendResult }> {
+): Promise<{ bannerId: string; append: AppendResult; banner: BannerRecord }> {
   const bannerId = at.bannerId ?? randomUUID();
   const { isActive, ...content } = request;
   const image = await plannedImage(deps, content.imageUrl);
@@ -46,7 +47,7 @@ export async function createBanner(
     metadata,
     { beforeAppend: image.save },
   );
-  return { bannerId, append: handled.append! };
+  return { bannerId, append: handled.append!, banner: bannerAnswer(bannerId, handled.state) };
 }
 
 export async function reviseBanner(
@@ -55,6 +56,16 @@ export async function reviseBanner(
   request: BannerChangesRequest,
   metadata: EventMetadata,
 ): Promise<AppendResult | null> {
+  return (await decideBannerRevision(deps, bannerId, request, metadata)).append;
+}
+
+/** A revision and the banner as it stands after (the answer, ADR 049). */
+export async function decideBannerRevision(
+  deps: ContentDeps,
+  bannerId: string,
+  request: BannerChangesRequest,
+  metadata: EventMetadata,
+): Promise<{ append: AppendResult | null; banner: BannerRecord }> {
   const image = request.imageUrl ? await plannedImage(deps, request.imageUrl) : null;
   const changes: BannerChanges = image ? { ...request, imageUrl: image.url } : request;
   const handled = await handleCommand(
@@ -65,7 +76,14 @@ export async function reviseBanner(
     metadata,
     { beforeAppend: image?.save },
   );
-  return handled.append;
+  return { append: handled.append, banner: bannerAnswer(bannerId, handled.state) };
+}
+
+/** A banner as the banners read model shows it, from the state a decision left (one that did not refuse: it exists). */
+function bannerAnswer(bannerId: string, state: BannerState): BannerRecord {
+  if (state.kind !== 'existing') throw new Error(`Banner ${bannerId} is not there after its decision`);
+  const { titleEn, titleAr, subtitleEn, subtitleAr, imageUrl, position } = state.content;
+  return { id: bannerId, titleEn, titleAr, subtitleEn, subtitleAr, imageUrl, isActive: state.isActive, position };
 }
 
 export async function deleteBanner(

@@ -11,7 +11,8 @@ export interface PageContent {
 }
 
 export type PageCommand = { readonly type: 'WritePage'; readonly key: PageKey; readonly content: PageContent; readonly now: Date };
-export type PageState = { readonly content: PageContent | null };
+/** What the page says, and when it was last written (null for both before it ever was). */
+export type PageState = { readonly content: PageContent | null; readonly writtenAt: string | null };
 
 const sameContent = (a: PageContent, b: PageContent) =>
   a.titleEn === b.titleEn && a.titleAr === b.titleAr && a.bodyEn === b.bodyEn && a.bodyAr === b.bodyAr;
@@ -19,12 +20,12 @@ const sameContent = (a: PageContent, b: PageContent) =>
 /** One stream per page; the admin saves a page whole, and saving what it already says records nothing. */
 export const pageDecider: Decider<PageCommand, PageEvent, PageState> = {
   streamType: 'page',
-  initialState: () => ({ content: null }),
+  initialState: () => ({ content: null, writtenAt: null }),
   evolve(_state, event) {
     switch (event.type) {
       case 'PageWritten': {
-        const { key: _key, writtenAt: _at, ...content } = event.data;
-        return { content };
+        const { key: _key, writtenAt, ...content } = event.data;
+        return { content, writtenAt };
       }
     }
   },

@@ -6,7 +6,6 @@ import { metadataOf, written, type ModuleContext } from '../../infra/http/contex
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
-  findBanner,
   listBanners,
   readActiveBannersSnapshot,
   readBannersVersion,
@@ -17,8 +16,8 @@ import { notFound } from '../../infra/errors.js';
 import { findPage, listPages } from '../../projections/pages/index.js';
 import { bannerNotFound } from './banner.js';
 import { pageNotFound } from './page.js';
-import { writePage } from './page-commands.js';
-import { createBanner, deleteBanner, reviseBanner } from './commands.js';
+import { decidePage } from './page-commands.js';
+import { createBanner, decideBannerRevision, deleteBanner } from './commands.js';
 import { bannerChangesRequest, bannerRequest, pageRequest } from './schemas.js';
 
 interface PublicBanners {
@@ -44,10 +43,9 @@ export const contentImageWrites: readonly LargeBodyRoute[] = [
 export function contentRoutes(context: ModuleContext): Router {
   const router = Router();
 
-  async function answer(req: Request, res: Response, status: number, append: AppendResult | null, bannerId: string) {
-    await written(context, req, res, append, ['banners']);
-    const banner = await findBanner(context.pool, bannerId);
-    if (!banner) throw new Error('A written banner is missing from its read model');
+  /** Answers a banner write at its append with the banner its decision left (ADR 049). */
+  async function answer(req: Request, res: Response, status: number, append: AppendResult | null, banner: BannerRecord) {
+    await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
     res.status(status).json(banner);
   }
@@ -59,14 +57,15 @@ export function contentRoutes(context: ModuleContext): Router {
 
   router.post('/admin/banners', async (req, res) => {
     const body = parse(bannerRequest, req.body);
-    const { bannerId, append } = await createBanner(context, body, metadataOf(req));
-    await answer(req, res, 201, append, bannerId);
+    const { append, banner } = await createBanner(context, body, metadataOf(req));
+    await answer(req, res, 201, append, banner);
   });
 
   router.patch('/admin/banners/:id', async (req, res) => {
     const bannerId = uuidParam(req, 'id', bannerNotFound);
     const body = parse(bannerChangesRequest, req.body);
-    await answer(req, res, 200, await reviseBanner(context, bannerId, body, metadataOf(req)), bannerId);
+    const { append, banner } = await decideBannerRevision(context, bannerId, body, metadataOf(req));
+    await answer(req, res, 200, append, banner);
   });
 
   router.delete('/admin/banners/:id', async (req, res) => {
@@ -88,9 +87,10 @@ export function contentRoutes(context: ModuleContext): Router {
   router.put('/admin/pages/:key', async (req, res) => {
     const key = pageKeyParam(req.params.key);
     const body = parse(pageRequest, req.body);
-    await written(context, req, res, await writePage(context, key, body, metadataOf(req)), ['pages']);
+    const { append, page } = await decidePage(context, key, body, metadataOf(req));
+    await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
-    res.json(await findPage(context.pool, key));
+    res.json(page);
   });
 
   return router;

@@ -23,8 +23,15 @@ export function profileRoutes(context: ModuleContext): Router {
 
   router.patch('/account/profile', async (req, res) => {
     const body = parse(profileRequest, req.body);
-    await written(context, req, res, await renameUser(context.store, req.user!.id, body.name, metadataOf(req)), ['users']);
-    await answerUser(res, req.user!.id);
+    const userId = req.user!.id;
+    const append = await renameUser(context.store, userId, body.name, metadataOf(req));
+    // Answered at the append (ADR 049): her account as the read model holds it (the rename changed none of it but
+    // the name, which the decision gives). Only an account it does not show yet is waited for and read back.
+    const known = await findUserById(context.pool, userId);
+    await written(context, req, res, append, known ? [] : ['users']);
+    if (!known) return answerUser(res, userId);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ ...known, name: body.name });
   });
 
   // The current password is a guess like a sign-in: it counts against the same limits, so a session left open

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { handle, refuse, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import type { UserRole } from '../../events/identity.js';
-import { normaliseEmail } from '../../projections/users/index.js';
+import { pgTimeText } from '../../infra/pg-time.js';
+import { normaliseEmail, type UserRecord } from '../../projections/users/index.js';
 import { hashPassword } from './password.js';
 import { emailStream, emailTakenMessage, registerDecider } from './user.js';
 
@@ -20,13 +21,14 @@ export async function registerUser(
   registration: Registration,
   metadata: EventMetadata,
   now = new Date(),
-): Promise<{ userId: string; append: AppendResult }> {
+): Promise<{ userId: string; append: AppendResult; user: UserRecord }> {
   const userId = randomUUID();
   const email = registration.email.trim();
   const normalisedEmail = normaliseEmail(email);
   // Hashing costs tens of milliseconds of CPU: an address already taken is refused before it (the decision
   // still checks the claim, which settles a race).
   if ((await store.streamVersion(emailStream(normalisedEmail))) > 0) throw refuse.conflict(emailTakenMessage, { code: 'email_taken' });
+  const name = registration.name.trim();
   const { append } = await handle(
     store,
     registerDecider,
@@ -35,12 +37,14 @@ export async function registerUser(
       userId,
       email,
       normalisedEmail,
-      name: registration.name.trim(),
+      name,
       passwordHash: await hashPassword(registration.password),
       role: registration.role,
       now,
     },
     metadata,
   );
-  return { userId, append: append! };
+  // The account as the users read model will hold it (ADR 049): the registration's own fields.
+  const user: UserRecord = { id: userId, email, name, role: registration.role, createdAt: pgTimeText(now.toISOString()) };
+  return { userId, append: append!, user };
 }

@@ -25,12 +25,11 @@ export function identityRoutes(context: ModuleContext): Router {
     const body = parse(registerRequest, req.body);
     const wait = await countRegistration(context.pool, proxy.clientAddress(req), context.config.REGISTER_LIMIT_PER_HOUR);
     if (wait !== null) throw tooMany(res, tooManyRegistrations, 'limit_reached', wait);
-    const { userId, append } = await registerUser(context.store, { ...body, role: 'customer' }, metadataOf(req));
-    // The session it starts is looked up with the users read model.
-    await written(context, req, res, append, ['users']);
-    const user = await findUserById(context.pool, userId);
-    if (!user) throw new Error(`Registered user ${userId} is missing from the read model`);
-    await context.sessions.issue(res, user);
+    const { user, append } = await registerUser(context.store, { ...body, role: 'customer' }, metadataOf(req));
+    // Answered at the append, from the registration itself (ADR 049). The session it starts is known to this
+    // instance at once, with the position it carries, so her next requests need not find her in the read model.
+    const sessionId = await context.sessions.issue(res, user);
+    await written(context, req, res, append, [], sessionId);
     res.status(201).json(user);
   });
 

@@ -29,6 +29,8 @@ export type ReviewState =
       readonly userId: string;
       readonly rating: number;
       readonly hidden: boolean;
+      /** When an admin hid it (null while shown): a hide's answer says it (ADR 049). */
+      readonly hiddenAt: string | null;
     };
 
 /**
@@ -42,10 +44,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
     switch (event.type) {
       case 'ReviewWritten': {
         const { reviewId, productId, userId, rating } = event.data;
-        return { written: true, reviewId, productId, userId, rating, hidden: false };
+        return { written: true, reviewId, productId, userId, rating, hidden: false, hiddenAt: null };
       }
       case 'ReviewHidden':
-        return state.written ? { ...state, hidden: true } : state;
+        return state.written ? { ...state, hidden: true, hiddenAt: event.data.hiddenAt } : state;
     }
   },
   decide(command, state) {

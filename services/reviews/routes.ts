@@ -15,7 +15,10 @@ import {
   hasDeliveredOrderOf,
   listAllReviews,
   listShownReviews,
+  type AdminReviewRecord,
+  type ReviewRecord,
 } from '../../projections/reviews/index.js';
+import { pgTimeText } from '../../infra/pg-time.js';
 import { findUserById } from '../../projections/users/index.js';
 import { reviewDecider, reviewNotFoundMessage } from './review.js';
 import { reviewRequest } from './schemas.js';
@@ -64,10 +67,17 @@ export function reviewRoutes(context: ModuleContext): Router {
       now: new Date(),
     } as const;
     const handled = await handleCommand(context.store, reviewDecider, reviewStreamId(productId, userId), command, metadataOf(req));
-    await written(context, req, res, handled.append, ['reviews']);
-    const review = await findReview(context.pool, reviewId);
-    if (!review) throw new Error('A written review is missing from its read model');
-    const { userId: _user, hiddenAt: _hidden, ...shown } = review;
+    await written(context, req, res, handled.append);
+    // Answered at the append, as the shop will list it (ADR 049): the command is the review (its author's name
+    // was read above from the users read model, which the review does not change).
+    const shown: ReviewRecord = {
+      id: reviewId,
+      productId,
+      authorName: command.authorName,
+      rating: command.rating,
+      comment: command.comment,
+      createdAt: pgTimeText(command.now.toISOString()),
+    };
     res.status(201).json(shown);
   });
 
@@ -90,9 +100,12 @@ export function reviewRoutes(context: ModuleContext): Router {
       { type: 'HideReview', reviewId, now: new Date() },
       metadataOf(req),
     );
-    await written(context, req, res, handled.append, ['reviews']);
+    await written(context, req, res, handled.append);
+    // Answered at the append (ADR 049): the review as read above, hidden when the decision left it so.
+    const { state } = handled;
+    const hiddenAt = state.written && state.hiddenAt ? pgTimeText(state.hiddenAt) : review.hiddenAt;
     res.setHeader('cache-control', 'no-store');
-    res.json(await findReview(context.pool, reviewId));
+    res.json({ ...review, hiddenAt } satisfies AdminReviewRecord);
   });
 
   return router;

@@ -9,6 +9,16 @@ export async function changeSetting(
   metadata: EventMetadata,
   now = new Date(),
 ): Promise<AppendResult | null> {
+  return (await decideSetting(deps, request, metadata, now)).append;
+}
+
+/** A change and the value the setting has after it (the answer, ADR 049). */
+export async function decideSetting(
+  deps: { readonly store: EventStore },
+  request: SettingRequest,
+  metadata: EventMetadata,
+  now = new Date(),
+): Promise<{ append: AppendResult | null; value: string }> {
   const handled = await handleCommand(
     deps.store,
     settingDecider,
@@ -16,5 +26,5 @@ export async function changeSetting(
     { type: 'ChangeSetting', key: request.key, value: request.value, now },
     metadata,
   );
-  return handled.append;
+  return { append: handled.append, value: handled.state.value ?? request.value };
 }

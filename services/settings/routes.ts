@@ -3,8 +3,8 @@ import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { readStoreSettings } from '../../projections/settings/index.js';
-import { changeSetting } from './commands.js';
-import { settingRequest } from './schemas.js';
+import { decideSetting } from './commands.js';
+import { settingRequest, type SettingsAnswer } from './schemas.js';
 
 export function settingsRoutes(context: ModuleContext): Router {
   const router = Router();
@@ -21,9 +21,12 @@ export function settingsRoutes(context: ModuleContext): Router {
 
   router.post('/admin/settings', async (req, res) => {
     const body = parse(settingRequest, req.body);
-    await written(context, req, res, await changeSetting(context, body, metadataOf(req)), ['settings']);
+    // Answered from the decision (ADR 049): the store has one setting (`key` can only be codFee), the one just set.
+    const { append, value } = await decideSetting(context, body, metadataOf(req));
+    await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
-    res.json(await readStoreSettings(context.pool));
+    const answer: SettingsAnswer = { [body.key]: value };
+    res.json(answer);
   });
 
   return router;

@@ -10,6 +10,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
   countShopperNotifications,
+  countUnreadShopperNotificationsBut,
   findShopperNotification,
   listShopperNotifications,
   unreadShopperNotificationIds,
@@ -64,9 +65,12 @@ export function shopperNotificationsRoutes(context: ModuleContext): Router {
   router.post('/account/notifications/read-all', async (req, res) => {
     const userId = req.user!.id;
     const unread = await unreadShopperNotificationIds(context.pool, userId);
-    await written(context, req, res, await markRead(context.store, userId, unread, metadataOf(req)), ['shopper_notifications']);
+    await written(context, req, res, await markRead(context.store, userId, unread, metadataOf(req)));
+    // Answered at the append (ADR 049): those just marked are read, whatever the read model shows yet; any that
+    // came since are counted.
+    const stillUnread = await countUnreadShopperNotificationsBut(context.pool, userId, unread);
     res.setHeader('cache-control', 'no-store');
-    res.json({ marked: unread.length, unread: (await countShopperNotifications(context.pool, userId)).unread });
+    res.json({ marked: unread.length, unread: stillUnread });
   });
 
   router.patch('/account/notifications/:id', async (req, res) => {
