@@ -38,10 +38,10 @@ export interface ReadYourWrites {
 
 export interface Sessions {
   /**
-   * Starts a session for the user and sets its cookie; answers its id. This instance knows the session's user at
-   * once (a new account may not be in the users read model yet).
+   * Starts a session for the user and sets its cookie; answers its id. For a `newAccount`, which the users read
+   * model may not show yet, this instance knows the session's user at once instead of looking it up.
    */
-  issue(res: Response, user: { readonly id: string; readonly email: string; readonly role: string }): Promise<string>;
+  issue(res: Response, user: { readonly id: string; readonly email: string; readonly role: string }, newAccount?: boolean): Promise<string>;
   /** Ends the request's session (on every instance) and clears its cookie. */
   end(req: Request, res: Response): Promise<void>;
   /**

@@ -68,11 +68,11 @@ export function createSessions(options: {
   };
 
   return {
-    async issue(res, user) {
+    async issue(res, user, newAccount = false) {
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
       await openSession(pool, user.id, sessionId, expiresAt);
-      cache.prime(sessionId, { id: user.id, email: user.email, role: user.role });
+      if (newAccount) cache.prime(sessionId, { id: user.id, email: user.email, role: user.role });
       const token = signSessionToken(key, { userId: user.id, sessionId }, expiresAt);
       res.cookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionLifetimeSeconds * 1000 });
       res.cookie(signedInHintCookie, '1', { ...cookieOptions, httpOnly: false, maxAge: sessionLifetimeSeconds * 1000 });

@@ -28,7 +28,7 @@ export function identityRoutes(context: ModuleContext): Router {
     const { user, append } = await registerUser(context.store, { ...body, role: 'customer' }, metadataOf(req));
     // Answered at the append, from the registration itself (ADR 049). The session it starts is known to this
     // instance at once, with the position it carries, so her next requests need not find her in the read model.
-    const sessionId = await context.sessions.issue(res, user);
+    const sessionId = await context.sessions.issue(res, user, true);
     await written(context, req, res, append, [], sessionId);
     res.status(201).json(user);
   });
