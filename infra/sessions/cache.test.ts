@@ -28,6 +28,24 @@ describe('session cache', () => {
     expect(loads).toBe(1);
   });
 
+  it("knows a new account's session without asking (its read model may not show her yet), until it ends", async () => {
+    const cache = heardCache();
+    cache.prime('s1', user('u1'));
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await cache.get('s1', load)).toEqual(user('u1'));
+    expect(loads).toBe(0);
+    cache.evictUser('u1');
+    expect(await cache.get('s1', load)).toBeNull();
+    // While endings may be missed nothing is kept, primed sessions neither.
+    const deaf = new SessionCache({ ttlMs: 60_000, max: 100 });
+    deaf.prime('s2', user('u2'));
+    expect(await deaf.get('s2', load)).toBeNull();
+  });
+
   it('forgets an ended session at once, and a lookup under way when it ended does not bring it back', async () => {
     const cache = heardCache();
     const slow = deferred<CachedUser | null>();
