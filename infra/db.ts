@@ -16,8 +16,9 @@ export function createPool(
     connectionString: url,
     max: options.max,
     application_name: options.applicationName ?? 'store',
-    // Set when the connection opens, so no transaction spends a statement on it.
-    ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
+    // Set when the connection opens, so no transaction spends a statement on it. Times are written in UTC whatever
+    // the server's zone, as the answers built from decisions write them (infra/pg-time.ts, ADR 049).
+    options: ['-c timezone=UTC', ...(options.asynchronousCommit ? ['-c synchronous_commit=off'] : [])].join(' '),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
