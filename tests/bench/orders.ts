@@ -2,16 +2,18 @@
 // script on the same PostgreSQL server; then checks that stock left = stock seeded - units sold.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { admin, roundsFor, secondsFor, quick } from './lib/env.js';
 import { keepAliveAgent, login, request } from './lib/http.js';
 import { seedCatalog } from './lib/catalog.js';
+import { costPer, readDatabaseCounters, type DatabaseCounters } from './lib/database-costs.js';
 import { startCluster, type BenchCluster } from './lib/postgres.js';
 import { atLeast, type Bench, type Target } from './lib/report.js';
 import { sampleMemory, startServer } from './lib/server.js';
 import { benchOrderSettings, orderBody, randomSource, registerShoppers, type OrderLine, type Shopper } from './lib/shoppers.js';
 import { withScope } from './lib/scope.js';
-import { median, percentile, round, type Cell } from './lib/stats.js';
+import { median, percentile, round, table, type Cell } from './lib/stats.js';
 import type { SeededProduct } from './lib/catalog.js';
 
 const shoppersCount = 32;
@@ -176,15 +178,27 @@ export const orders: Bench = (context) =>
     const rows: Cell[][] = [['round', 'run', 'per s', 'p50 ms', 'p99 ms', 'count', '409', 'failed', 'store CPU %']];
     const ours: Array<{ rate: number; p99: number; p50: number }> = [];
     const reference: PgbenchRun[] = [];
+    // What one order and one pgbench transaction cost the server, per round (pgbench's counters are its database's).
+    const costRows: Cell[][] = [['round', 'per', 'commits', 'rows written', 'WAL records', 'WAL bytes', 'WAL fsyncs', 'PostgreSQL CPU ms', 'store CPU ms']];
+    const databaseDir = path.join(cluster.dataDir, 'postgres');
+    const counters = (url: string): Promise<DatabaseCounters> => readDatabaseCounters(url, databaseDir);
+    const costRow = (index: number, per: string, cost: ReturnType<typeof costPer>, storeCpuMs: number | null): Cell[] => [
+      index, per, cost.commits, cost.rowsWritten, cost.walRecords, cost.walBytes, cost.walSyncs, cost.cpuSeconds * 1000, storeCpuMs,
+    ];
     for (let index = 1; index <= rounds; index++) {
       if (havePgbench) {
+        const before = await counters(cluster.urlOf('pgbench'));
         const run = await pgbench(cluster, seconds);
         reference.push(run);
         rows.push([index, 'pgbench TPS', run.tps, run.latencyMs, null, run.transactions, null, null, null]);
+        costRows.push(costRow(index, 'pgbench transaction', costPer(before, await counters(cluster.urlOf('pgbench')), run.transactions), null));
       }
+      const before = await counters(databaseUrl);
       const usage = sampleMemory(server.pid);
       const run = await placeOrders(server.url, shoppers, products, seconds, index, sold);
       const { cpuPercent } = await usage.stop();
+      const storeCpuMs = (cpuPercent / 100) * run.seconds * 1000 / Math.max(run.placed, 1);
+      costRows.push(costRow(index, 'order', costPer(before, await counters(databaseUrl), run.placed), storeCpuMs));
       totalPlaced += run.placed;
       const rate = run.placed / run.seconds;
       const p50 = percentile(run.latencies, 50);
@@ -195,6 +209,7 @@ export const orders: Bench = (context) =>
       context.log(`round ${index}: ${havePgbench ? `pgbench ${Math.round(reference.at(-1)!.tps)} TPS, ` : ''}orders ${rate.toFixed(0)}/s, p99 ${p99.toFixed(0)} ms`);
     }
     rows[0]![3] = 'p50/avg ms';
+    context.log(`what one order and one pgbench transaction cost (the store's own CPU per order from its process):\n${table(costRows)}`);
     const seal = await sealCatchUp(databaseUrl);
     if (seal) {
       notes.push(seal);
