@@ -16,6 +16,8 @@ export interface Folded<State> {
  */
 export class FoldCache<State> {
   private readonly entries = new Map<string, Folded<State>>();
+  /** When each entry was last known to be the stream's newest state: read up to its end, or appended to. */
+  private readonly confirmed = new Map<string, number>();
 
   constructor(
     private readonly store: EventStore,
@@ -47,6 +49,25 @@ export class FoldCache<State> {
     return { folded, others: tails };
   }
 
+  /** The cached fold of a stream, and how many milliseconds ago it was last known to be current; undefined when none. */
+  peek(streamId: string): { readonly folded: Folded<State>; readonly ageMs: number } | undefined {
+    const folded = this.entries.get(streamId);
+    return folded && { folded, ageMs: performance.now() - (this.confirmed.get(streamId) ?? -Infinity) };
+  }
+
+  /**
+   * Moves an entry on by events this process has just appended at `expectedVersion` (the append succeeded, so
+   * they follow the entry directly): the next command on the stream needs no read to see them. Their data as it
+   * is stored (through JSON), so the fold sees what a read would give it. Null when the entry is elsewhere.
+   */
+  appended(streamId: string, expectedVersion: number, events: readonly NewEvent[]): Folded<State> | null {
+    const stored = events.map(
+      (event, index) =>
+        ({ type: event.type, data: JSON.parse(JSON.stringify(event.data)), streamVersion: expectedVersion + index + 1 }) as StoredEvent,
+    );
+    return this.extend(streamId, expectedVersion, stored);
+  }
+
   /** What to read of a stream to bring its fold up to date: the events after the cached version. */
   tail(streamId: string): { readonly streamId: string; readonly afterVersion: number } {
     return { streamId, afterVersion: this.entries.get(streamId)?.version ?? 0 };
@@ -71,6 +92,7 @@ export class FoldCache<State> {
     }
     const folded = version === base.version && cached === base ? cached : { state, version };
     this.touch(streamId, folded);
+    this.confirmed.set(streamId, performance.now());
     return folded;
   }
 
@@ -78,12 +100,17 @@ export class FoldCache<State> {
   seed(streamId: string, folded: Folded<State>): void {
     const cached = this.entries.get(streamId);
     if (!cached || cached.version < folded.version) this.touch(streamId, folded);
+    this.confirmed.set(streamId, performance.now());
   }
 
   private touch(streamId: string, folded: Folded<State>): void {
     // Map keeps insertion order: re-inserting marks the entry as recently used.
     this.entries.delete(streamId);
     this.entries.set(streamId, folded);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value!;
+      this.entries.delete(oldest);
+      this.confirmed.delete(oldest);
+    }
   }
 }

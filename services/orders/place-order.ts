@@ -42,6 +42,13 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 /** Lost races retried before answering 409: many shoppers buying one product take turns on its stream. */
 const placeOrderRetries = 30;
 
+/**
+ * How long the COD fee this process last read may be used without reading it again: the one stream an order reads
+ * but does not append to, so no expected version checks it (ADR 051). Products, the customer's count, the order and
+ * its key are appended to, so their cached folds are checked by the append itself.
+ */
+const codFeeFreshMs = 1000;
+
 export class OrderPlacer {
   private readonly decider: ReturnType<typeof placeOrderDecider>;
   private readonly caches: CommandOptions['caches'];
@@ -84,7 +91,13 @@ export class OrderPlacer {
     };
     try {
       const { result, append } = await this.queue.run([...productIdsOf(command), customerOrdersStreamId(userId)], () =>
-        handle(this.store, this.decider, command, metadata, { caches: this.caches, retries: placeOrderRetries }),
+        handle(this.store, this.decider, command, metadata, {
+          caches: this.caches,
+          retries: placeOrderRetries,
+          // In this process orders of one product take turns, so its cached fold is usually the newest: the order
+          // is decided on it and appended at once, and read first only when the append finds a stream moved on.
+          fromCaches: { freshMs: codFeeFreshMs },
+        }),
       );
       if (result.kind === 'placed') return { orderId: command.orderId, append: append!, repeated: false, placed: result.order };
       return { orderId: result.orderId, append: positionOf(result.at!), repeated: true };
