@@ -90,7 +90,8 @@ export async function call(baseUrl: string, method: string, route: string, optio
     body = undefined;
   }
   const cookie = /session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { status: response.status, body, text, cookie: cookie ? `session=${cookie}` : undefined };
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  return { status: response.status, body, text, cookie: cookie ? `session=${cookie}` : undefined, next };
 }
 
 export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what = 'condition'): Promise<void> {
