@@ -35,7 +35,12 @@ afterAll(async () => {
 });
 
 const get = (route: string, headers: Record<string, string> = {}) => rawRequest(`${store.url}${route}`, headers);
-const page = async (route: string) => (await get(route)).body.toString('utf8');
+// A navigation carries no log position, and writes answer at their append (ADR 049): a positioned read first lets
+// the read models reach the writes so far, as they have a moment after a write.
+const page = async (route: string) => {
+  await store.request('GET', '/api/categories');
+  return (await get(route)).body.toString('utf8');
+};
 
 const product = (overrides: Record<string, unknown>) =>
   store.request('POST', '/api/admin/products', {
