@@ -77,8 +77,9 @@ export function preloadDirectPage(pathname: string): void {
   const direct = directPage(pathname);
   if (!direct) return;
   // Downloaded only (not "modulepreload", which also compiles them: for the back office's chunks that made one long
-  // task while the app's own code was starting); the router's import compiles each when it runs.
-  for (const href of chunksOf(direct.page)) addLink({ rel: "preload", as: "script", href, crossOrigin: "" });
+  // task while the app's own code was starting); the router's import compiles each when it runs. Low, like the app's
+  // own code (index.html): they are needed only after it, and must not hold back what it needs first.
+  for (const href of chunksOf(direct.page)) addLink({ rel: "preload", as: "script", href, crossOrigin: "", fetchPriority: "low" });
   // Nobody signed in: the session read is not made at all (features/auth/api/get-me.ts), and the others answer 401.
   if (!readCookie(signedInHintCookie)) return;
   // A preloaded answer is used only by a fetch with the same credentials mode: the reads send the session cookie.
