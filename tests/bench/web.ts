@@ -179,46 +179,51 @@ export const web: Bench = (context) =>
       notes.push(`first-load chunks carry ${(firstLoad.adminTextBytes / 1024).toFixed(1)} KB (raw) of admin UI text ("admin.*" i18n entries): text, not code`);
     }
 
-    // Lighthouse against the built store with the demo catalog.
+    // Lighthouse against the built store with the demo catalog; with BENCH_WEB_REFERENCE, also against another build
+    // (a folder holding dist/server and dist/web, e.g. main's), on its own database, page by page in the same rounds.
     const cluster = await startCluster(scope, 'web');
-    const server = await startServer(scope, { databaseUrl: await cluster.database('store'), seedDemo: true });
-    const shop = await shopOf(server.url);
-    const customer = await customerWithOrder(server.url, shop);
-    const sessions = { customer: customer.cookie, admin: await login(server.url, admin.email, admin.password) };
-    const pages: Record<string, AuditedPage> = {
-      home: { path: '/', seo: true },
-      shop: { path: '/shop', seo: true },
-      category: { path: `/shop?category=${shop.categoryId}`, seo: true },
-      product: { path: `/product/${encodeURIComponent(shop.slug)}`, seo: true },
-      cart: { path: '/cart', cart: true, seo: false },
-      checkout: { path: '/checkout', session: 'customer', cart: true, seo: false },
-      orders: { path: '/account', session: 'customer', seo: false },
-      'admin dashboard': { path: '/admin/dashboard', session: 'admin', seo: false },
-    };
+    const ours = await storeUnderTest(scope, 'ours', await cluster.database('store'));
+    const referenceRoot = process.env.BENCH_WEB_REFERENCE;
+    const reference = referenceRoot
+      ? await storeUnderTest(scope, 'reference', await cluster.database('reference'), path.resolve(referenceRoot))
+      : null;
+    const pages = pagesOf(ours.shop);
     const port = await startChrome(scope);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     scope.defer('disconnect from Chromium', () => browser.close());
     const state = browser.contexts()[0]!;
-    context.log(`Chromium on DevTools port ${port}; pages: ${Object.values(pages).map((page) => page.path).join(', ')}`);
+    context.log(`Chromium on DevTools port ${port}; pages: ${Object.values(pages).map((page) => page.path).join(', ')}` +
+      (reference ? `; reference build: ${referenceRoot}` : ''));
     const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
     if (reportDir) await mkdir(reportDir, { recursive: true });
 
     const runs: Record<string, PageRun[]> = {};
-    const rows: Cell[][] = [['round', 'page', ...categories, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
+    const referenceRuns: Record<string, PageRun[]> = {};
+    const rows: Cell[][] = [['round', 'build', 'page', ...categories, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
     for (let index = 1; index <= rounds; index++) {
-      for (const [name, page] of Object.entries(pages)) {
-        await prepare(state, server.url, page, sessions, shop.cartLine);
-        const run = await audit(`${server.url}${page.path}`, port);
-        (runs[name] ??= []).push(run);
-        rows.push([index, name, ...categories.map((category) => run.scores[category]!), run.metrics.fcpMs, run.metrics.lcpMs,
-          run.metrics.tbtMs, round(run.metrics.cls!, 3)]);
-        context.log(
-          `round ${index} ${name}: ${categories.map((category) => `${category} ${run.scores[category]}`).join(', ')} ` +
-            `(targets: performance ≥ 95, the others 100${page.seo ? '' : ', SEO not counted'}); ` +
-            `FCP ${Math.round(run.metrics.fcpMs!)} LCP ${Math.round(run.metrics.lcpMs!)} TBT ${Math.round(run.metrics.tbtMs!)} ms; main thread ms: ${run.mainThread}`,
-        );
-        if (reportDir) await writeFile(path.join(reportDir, `${name.replace(/\W+/g, '-')}-${index}.json`), JSON.stringify(run.lhr));
+      for (const name of Object.keys(pages)) {
+        // Reference first in odd rounds, ours first in even ones: neither always meets the machine's same moment.
+        const order = reference ? (index % 2 === 1 ? [reference, ours] : [ours, reference]) : [ours];
+        for (const store of order) {
+          const page = pagesOf(store.shop)[name]!;
+          await prepare(state, store.url, page, store.sessions, store.shop.cartLine);
+          const run = await audit(`${store.url}${page.path}`, port);
+          ((store === ours ? runs : referenceRuns)[name] ??= []).push(run);
+          rows.push([index, store.label, name, ...categories.map((category) => run.scores[category]!), run.metrics.fcpMs,
+            run.metrics.lcpMs, run.metrics.tbtMs, round(run.metrics.cls!, 3)]);
+          context.log(
+            `round ${index} ${reference ? `${store.label} ` : ''}${name}: ${categories.map((category) => `${category} ${run.scores[category]}`).join(', ')} ` +
+              `(targets: performance ≥ 95, the others 100${page.seo ? '' : ', SEO not counted'}); ` +
+              `FCP ${Math.round(run.metrics.fcpMs!)} LCP ${Math.round(run.metrics.lcpMs!)} TBT ${Math.round(run.metrics.tbtMs!)} ms; main thread ms: ${run.mainThread}`,
+          );
+          const file = `${store === ours ? '' : 'reference-'}${name.replace(/\W+/g, '-')}-${index}.json`;
+          if (reportDir) await writeFile(path.join(reportDir, file), JSON.stringify(run.lhr));
+        }
       }
+    }
+    for (const [name, pageRuns] of Object.entries(referenceRuns)) {
+      const performance = pageRuns.map((run) => run.scores.performance!);
+      notes.push(`reference ${name}: performance ${performance.join(' / ')} (lowest ${Math.min(...performance)})`);
     }
     // Every round counts: the lowest score of each page is the one held against the target.
     const lowest: Record<string, Record<string, number>> = {};
@@ -226,8 +231,8 @@ export const web: Bench = (context) =>
     for (const [name, pageRuns] of Object.entries(runs)) {
       medians[name] = Object.fromEntries(categories.map((category) => [category, median(pageRuns.map((run) => run.scores[category]!))]));
       lowest[name] = Object.fromEntries(categories.map((category) => [category, Math.min(...pageRuns.map((run) => run.scores[category]!))]));
-      rows.push(['median', name, ...categories.map((category) => medians[name]![category]!), null, null, null, null]);
-      rows.push(['lowest', name, ...categories.map((category) => lowest[name]![category]!), null, null, null, null]);
+      rows.push(['median', 'ours', name, ...categories.map((category) => medians[name]![category]!), null, null, null, null]);
+      rows.push(['lowest', 'ours', name, ...categories.map((category) => lowest[name]![category]!), null, null, null, null]);
       const failing = [...new Set(pageRuns.flatMap((run) => run.failing))];
       if (failing.length > 0) notes.push(`${name}: audits below 0.9: ${failing.slice(0, 6).join('; ')}`);
     }
@@ -269,6 +274,46 @@ export const web: Bench = (context) =>
     };
   });
 
+/** The audited pages, all eight or those BENCH_WEB_PAGES names (comma-separated; a name's first word will do). */
+function pagesOf(shop: Shop): Record<string, AuditedPage> {
+  const all: Record<string, AuditedPage> = {
+    home: { path: '/', seo: true },
+    shop: { path: '/shop', seo: true },
+    category: { path: `/shop?category=${shop.categoryId}`, seo: true },
+    product: { path: `/product/${encodeURIComponent(shop.slug)}`, seo: true },
+    cart: { path: '/cart', cart: true, seo: false },
+    checkout: { path: '/checkout', session: 'customer', cart: true, seo: false },
+    orders: { path: '/account', session: 'customer', seo: false },
+    'admin dashboard': { path: '/admin/dashboard', session: 'admin', seo: false },
+  };
+  const wanted = (process.env.BENCH_WEB_PAGES ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (wanted.length === 0) return all;
+  const chosen = Object.entries(all).filter(([name]) => wanted.includes(name) || wanted.includes(name.split(' ')[0]!));
+  if (chosen.length !== wanted.length) throw new Error(`BENCH_WEB_PAGES: known pages are ${Object.keys(all).join(', ')}`);
+  return Object.fromEntries(chosen);
+}
+
+type Shop = Awaited<ReturnType<typeof shopOf>>;
+
+interface StoreUnderTest {
+  readonly label: 'ours' | 'reference';
+  readonly url: string;
+  readonly shop: Shop;
+  readonly sessions: Record<'customer' | 'admin', string>;
+}
+
+/** A built store with the demo catalog, a customer with an order, and the admin signed in. */
+async function storeUnderTest(scope: Scope, label: StoreUnderTest['label'], databaseUrl: string, root?: string): Promise<StoreUnderTest> {
+  const server = await startServer(scope, {
+    databaseUrl,
+    seedDemo: true,
+    ...(root ? { entry: path.join(root, 'dist/server/main.js'), env: { WEB_DIR: path.join(root, 'dist/web') } } : {}),
+  });
+  const shop = await shopOf(server.url);
+  const customer = await customerWithOrder(server.url, shop);
+  return { label, url: server.url, shop, sessions: { customer: customer.cookie, admin: await login(server.url, admin.email, admin.password) } };
+}
+
 /** A category of the demo catalog with products, one of its products, and a cart line of it as the shop stores one. */
 async function shopOf(baseUrl: string) {
   const products = await request(`${baseUrl}/api/products?limit=1`, 'GET');
@@ -295,7 +340,7 @@ async function shopOf(baseUrl: string) {
 }
 
 /** A registered customer with one order, so her orders page lists one. */
-async function customerWithOrder(baseUrl: string, shop: Awaited<ReturnType<typeof shopOf>>) {
+async function customerWithOrder(baseUrl: string, shop: Shop) {
   const customer = await registerCustomer(baseUrl, `bench-web-${Date.now()}@example.com`);
   const order = await request(`${baseUrl}/api/orders`, 'POST', {
     cookie: customer.cookie,

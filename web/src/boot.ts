@@ -4,6 +4,7 @@
 // that waits for it shows a blank page all that time.
 import "./fonts.css";
 import "./index.css";
+import { drawPageHeading, preloadDirectPage } from "./app/direct-pages";
 import { preloadLandingPage } from "./app/landing-page";
 import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n/locale-storage";
 
@@ -16,6 +17,9 @@ if (locale !== "ar") {
     element.textContent = element.dataset.en ?? "";
   }
 }
+
+// A page whose largest element is its heading shows it now (app/direct-pages.ts).
+drawPageHeading(location.pathname, locale);
 
 // The skeleton is the shop's frame; the back office draws its own "Loading..." as soon as the app runs (main.tsx).
 if (location.pathname === "/admin" || location.pathname.startsWith("/admin/")) {
@@ -38,6 +42,19 @@ function start(): void {
 }
 
 // A frame callback runs just before a paint; the timeout it sets runs after that paint.
-requestAnimationFrame(() => setTimeout(start, 0));
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+// The skeleton's words wait for their face (fonts.css: "Cairo Skeleton"), which its first layout asks for: the app
+// starts once they are drawn, so its long first tasks do not hold back that paint. The faces are small; the app's
+// code is far larger and still downloading meanwhile on a phone's network.
+afterPaint(() => {
+  const fonts = typeof document.fonts === "undefined" ? Promise.resolve() : document.fonts.ready;
+  const next = () => {
+    // Checkout's, her account's or the back office's code and session read start once the skeleton is drawn: the
+    // app's own code, far larger, is still on its way then, and they do not compete with the skeleton's styles and faces.
+    preloadDirectPage(location.pathname);
+    afterPaint(start);
+  };
+  void fonts.then(next, next);
+});
 // Frames are not produced for a tab opened in the background: start anyway.
 setTimeout(start, 300);

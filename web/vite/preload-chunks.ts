@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from "vite";
+import { directChunksId, directPageModules } from "../src/app/direct-pages";
 import { landingChunksId, landingPages } from "../src/app/landing-page";
 
 /**
@@ -38,6 +39,19 @@ export function preloadChunks(): Plugin {
           }),
         );
 
+        // The same for the pages opened straight from an address that are no landing pages (src/app/direct-pages.ts).
+        const direct = Object.fromEntries(
+          Object.entries(directPageModules).map(([page, modules]) => {
+            const routes = modules.map((module) => {
+              const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`));
+              if (!route) throw new Error(`preloadChunks: no chunk for the ${module} route`);
+              return route.fileName;
+            });
+            const files = [...staticClosure(chunks, routes)].filter((file) => !appFiles.has(file));
+            return [page, files.map((file) => `${base}${file}`)];
+          }),
+        );
+
         const tags: HtmlTagDescriptor[] = [...appFiles].map((file) => ({
           tag: "link",
           // Low: the styles come first (the skeleton needs them); the app's code runs only after that paint anyway.
@@ -48,6 +62,12 @@ export function preloadChunks(): Plugin {
           tag: "script",
           attrs: { type: "application/json", id: landingChunksId },
           children: JSON.stringify(landing),
+          injectTo: "head",
+        });
+        tags.push({
+          tag: "script",
+          attrs: { type: "application/json", id: directChunksId },
+          children: JSON.stringify(direct),
           injectTo: "head",
         });
         return tags;

@@ -68,10 +68,12 @@ function chunksOf(page: LandingPage): string[] {
   }
 }
 
-function addLink(attributes: { rel: string; href: string; crossOrigin: string; as?: string }): void {
+/** Adds a `<link>` to the head (a preload of code or of a read). */
+export function addLink(attributes: { rel: string; href: string; crossOrigin: string; as?: string; fetchPriority?: "low" }): void {
   const link = document.createElement("link");
   link.rel = attributes.rel;
   if (attributes.as) link.as = attributes.as;
+  if (attributes.fetchPriority) link.fetchPriority = attributes.fetchPriority;
   link.crossOrigin = attributes.crossOrigin;
   link.href = attributes.href;
   document.head.append(link);

@@ -12,7 +12,9 @@ export default function AccountLayoutRoute() {
       <aside className="min-w-0 md:sticky md:top-24 md:self-start">
         <AccountNav />
       </aside>
-      <div className="min-w-0">
+      {/* The section keeps at least most of a screen's height: the footer starts below the first screen, so a section
+          growing as its data arrives (or a short one) never moves it, and never shows it where the section will be. */}
+      <div className="min-h-[60svh] min-w-0">
         <RequireSignedIn>
           <Outlet />
         </RequireSignedIn>
