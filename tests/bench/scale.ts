@@ -10,6 +10,7 @@ import { placeReactorsAtHead, rebuildReadModels, sealLog, writeGeneratedLog } fr
 import { keepAliveAgent, login, request, type HttpAnswer } from './lib/http.js';
 import { seedCatalog, type SeededProduct } from './lib/catalog.js';
 import { loadPage, startBrowser, type PageLoad } from './lib/page-load.js';
+import type { Browser } from '@playwright/test';
 import { alternatingEdits, productEditBody, type EditImage, type EditVariant, type TimedEdit } from './lib/product-edits.js';
 import { startCluster } from './lib/postgres.js';
 import { shapeOf } from './lib/replay-data.js';
@@ -44,7 +45,10 @@ function stepsToRun(): Step[] {
   ];
 }
 
-/** BENCH_SCALE_PARTS=reads measures only the reads while shoppers order (no pages, walk or edits): for iterating. */
+/**
+ * BENCH_SCALE_PARTS=reads measures only the reads while shoppers order (no pages, walk or edits); =pages only the
+ * shopper's two pages on a slow phone (no reads, walk or edits): for iterating.
+ */
 const partsOnly = process.env.BENCH_SCALE_PARTS;
 const notMeasured: PageLoad = { seconds: NaN, apiBytes: NaN, apiRequests: NaN, largestApi: '', heapMb: NaN };
 const skipped = {
@@ -57,9 +61,9 @@ const skipped = {
 };
 
 /**
- * BENCH_SCALE_REFERENCE=<another build's dist/server/main.js> (with BENCH_SCALE_PARTS=reads): after the step's own
- * figures, the same reads while ordering against that build and this one, alternating on the same database, so
- * that a shared machine's load falls on both alike.
+ * BENCH_SCALE_REFERENCE=<another build's dist/server/main.js> (with BENCH_SCALE_PARTS=reads or pages): after the
+ * step's own figures, the same reads while ordering (or the same page loads) against that build and this one,
+ * alternating on the same database, so that a shared machine's load falls on both alike.
  */
 const reference = process.env.BENCH_SCALE_REFERENCE;
 
@@ -167,6 +171,39 @@ async function compareBuilds(first: BenchServer, setup: Comparison, log: (line: 
     }
   }
   log(`read p99 medians: reference ${median(p99s.reference).toFixed(1)} ms, ours ${median(p99s.ours).toFixed(1)} ms (ratio ${(median(p99s.ours) / median(p99s.reference)).toFixed(2)})`);
+}
+
+/**
+ * The shopper's two pages on a slow phone, once on this build or, with a reference build, in rounds of (reference,
+ * this build), each server started afresh on the step's database and its pages asked for once before the browser
+ * loads them (the server's caches warm, as a running store's are). Answers this build's median load of each page.
+ */
+async function measurePages(first: BenchServer, databaseUrl: string, categoryId: string, log: (line: string) => void) {
+  const pages = (url: string) => ({ home: `${url}/`, category: `${url}/shop?category=${categoryId}` });
+  const loadBoth = async (browser: Browser, url: string) => ({
+    home: await loadPage(browser, pages(url).home, ready.home, { device: 'phone-slow-4g' }),
+    category: await loadPage(browser, pages(url).category, ready.category, { device: 'phone-slow-4g' }),
+  });
+  if (!reference) return withScope('pages', async (scope) => loadBoth(await startBrowser(scope), first.url));
+  await first.stop();
+  const loads: Record<'reference' | 'ours', Array<{ home: PageLoad; category: PageLoad }>> = { reference: [], ours: [] };
+  for (let round = 0; round < roundsFor(3); round++) {
+    for (const [label, entry] of [['reference', reference], ['ours', serverEntry]] as const) {
+      await withScope(`${label} pages round ${round + 1}`, async (scope) => {
+        const server = await startServer(scope, { databaseUrl, entry, env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken } });
+        for (const url of Object.values(pages(server.url))) await request(url, 'GET', { headers: gzip });
+        const both = await loadBoth(await startBrowser(scope), server.url);
+        loads[label].push(both);
+        log(`${label} round ${round + 1}: home ${both.home.seconds.toFixed(2)} s, category ${both.category.seconds.toFixed(2)} s`);
+      });
+    }
+  }
+  const medianOf = (label: 'reference' | 'ours', page: 'home' | 'category') => median(loads[label].map((both) => both[page].seconds));
+  for (const page of ['home', 'category'] as const) {
+    log(`${page} medians: reference ${medianOf('reference', page).toFixed(2)} s, ours ${medianOf('ours', page).toFixed(2)} s (ratio ${(medianOf('ours', page) / medianOf('reference', page)).toFixed(2)})`);
+  }
+  const ours = loads.ours.at(-1)!;
+  return { home: { ...ours.home, seconds: medianOf('ours', 'home') }, category: { ...ours.category, seconds: medianOf('ours', 'category') } };
 }
 
 /** Follows the admin orders list from the first page to the last; the oldest order must be on it. */
@@ -278,6 +315,11 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
     const categoryIds = categories.map((category) => category.id);
     const slugs = Array.from({ length: step.products }, (_, index) => `bench-abaya-${index}`);
 
+    if (partsOnly === 'pages') {
+      const { home, category } = await measurePages(server, databaseUrl, categoryIds[0]!, log);
+      return { readsPerSecond: NaN, readP50: NaN, readP99: NaN, ordersPerSecond: NaN, ...skipped, home, category };
+    }
+
     // Warm the caches, then read while shoppers order.
     const read = new Set<string>();
     await readProducts(server, slugs, categoryIds, quick ? 1 : 3, read);
@@ -365,6 +407,7 @@ export const scale: Bench = (context) =>
       atMost(`scale: edit of a ${last.figures.edit.streamLength}-event stream vs a new product`, last.figures.edit.longMs / last.figures.edit.newMs, 2),
     ];
     if (partsOnly === 'reads') targets.splice(2);
+    if (partsOnly === 'pages') targets.splice(0, targets.length, ...targets.filter((target) => / on slow 4G$/.test(target.name)));
     notes.push('reads: 8 readers, three in four `GET /api/products/:slug` of the generated products, one in four a category page (`limit=24`), gzip accepted; orders: 8 shoppers on 50 products seeded through the admin API');
     notes.push('pages: home and /shop?category= on a phone (412×823, 4× CPU slowdown, DevTools slow 4G: 562.5 ms RTT, 1.47 Mbps); admin tables on a desktop on loopback; KB = JSON API answers on the wire (headers and gzip bodies); heap = JS heap used once the page shows');
     return { rounds: rows, figures, targets: targets.map((target) => ({ ...target, value: target.value === null ? null : round(target.value, 2) })), notes };

@@ -10,7 +10,10 @@ import { startTestStore, type TestStore } from '../../../tests/support/test-stor
 // syntax the build writes (web/src/app/first-view.ts).
 const indexHtml = '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"><!--first-view--><div class="plain"></div><!--/first-view--></div></body></html>';
 const templates = {
-  home: '<img class="hero" src="{{image}}">',
+  home: '<img class="hero" src="{{image}}">{{#homeSections}}<ul>{{#products}}<li>{{name}}</li>{{/products}}</ul>{{/homeSections}}',
+  category:
+    '<h2 data-en="{{categoryNameEn}}">{{categoryName}}</h2><ul>{{#products}}<li><a href="/product/{{slug}}">' +
+    '{{#image}}<img src="{{image}}">{{/image}}<b data-en="{{nameEn}}">{{name}}</b><i data-en="{{priceEn}}">{{price}}</i>{{#from}}+{{/from}}</a></li>{{/products}}</ul>',
   shop: '<h2>المتجر</h2><ul>{{#cards}}<li data-en="{{nameEn}}">{{name}}{{#image}}<img src="{{image}}">{{/image}}</li>{{/cards}}</ul>',
   product:
     '<nav>{{#category}}<span data-en="{{categoryEn}}">{{category}}</span>{{/category}}<li data-en="{{nameEn}}">{{name}}</li></nav>' +
@@ -98,7 +101,7 @@ describe('landing pages drawn before the app runs', () => {
     await banner('https://example.com/hidden.jpg', 0, false);
     await banner('https://example.com/second.jpg', 2);
     const first = await banner('https://example.com/first.jpg', 1);
-    expect(await page('/')).toContain('<!--first-view--><img class="hero" src="https://example.com/first.jpg"><!--/first-view-->');
+    expect(await page('/')).toContain('<!--first-view--><img class="hero" src="https://example.com/first.jpg">');
 
     await store.request('PATCH', `/api/admin/banners/${first.body.id}`, { cookie: admin, body: { isActive: false } });
     expect(await page('/')).toContain('src="https://example.com/second.jpg"');
@@ -135,11 +138,64 @@ describe('landing pages drawn before the app runs', () => {
     expect(card('Dresses')?.slice(2)).toEqual(['فساتين', 'https://example.com/new-dress.jpg']);
     expect(card('Scarves')).toBeUndefined();
 
-    // A category's or a search's page shows products, not the front's cards: it gets the plain skeleton.
-    for (const route of [`/shop?category=${dresses}`, '/shop?q=dress', '/shop?sort=price-asc&category=' + dresses]) {
+    // A search's page, or a category's in another order, shows products the app reads: the plain skeleton.
+    for (const route of ['/shop?q=dress', '/shop?sort=price-asc&category=' + dresses, `/shop?category=${dresses}&inStock=1`]) {
       expect(await page(route), route).toContain('<div class="plain"></div>');
     }
     expect(await page('/shop?sort=newest'), 'the front with a sort only').toMatch(/<!--first-view--><h2>/);
+  });
+
+  it("draws a category's first page of products as the app's first page lists them, and follows its changes", async () => {
+    const id = (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Kaftans', nameAr: 'قفاطين' } })).body.id;
+    const slugs: string[] = [];
+    for (let index = 0; index < 25; index++) {
+      const created = await product({
+        nameEn: `Kaftan ${index} <b>`,
+        nameAr: `قفطان ${index} & "x"`,
+        categoryId: id,
+        variants: [
+          { size: 'S', color: 'Red', price: index === 24 ? '1250.00' : '99.50', stock: 0 },
+          ...(index === 24 ? [{ size: 'M', color: 'Red', price: '1300.00', stock: 2 }] : []),
+        ],
+      });
+      expect(created.status).toBe(201);
+      slugs.push(created.body.slug);
+    }
+    const path = `/shop?category=${id}`;
+    const drawn = async () => /<!--first-view-->([\s\S]*)<!--\/first-view-->/.exec(await page(path))![1]!;
+    const cards = (html: string) => [...html.matchAll(/<li><a href="\/product\/([^"]*)">/g)].map(([, slug]) => decodeURIComponent(slug!));
+
+    const html = await drawn();
+    expect(html).toMatch(/^<h2 data-en="Kaftans">قفاطين<\/h2><ul>/);
+    // The app's first page: 24, newest first (the oldest left for "load more"); sold out or not alike.
+    const listed = ((await store.request('GET', `/api/products?category=${id}`)).body as { slug: string }[]).map((item) => item.slug);
+    expect(cards(html)).toEqual(listed);
+    expect(cards(html)).toEqual(slugs.toReversed().slice(0, 24));
+    // Names escaped; the price as the app writes it in each language, marked "from" when another variant costs more.
+    expect(html).toContain(
+      '<b data-en="Kaftan 24 &#60;b&#62;">قفطان 24 &#38; &#34;x&#34;</b><i data-en="AED\u00a01,250.00">\u200f1,250.00\u00a0د.إ.\u200f</i>+</a>',
+    );
+    expect(html).toContain('<i data-en="AED\u00a099.50">\u200f99.50\u00a0د.إ.\u200f</i></a>');
+    expect(html).toContain('<img src="https://example.com/front.jpg">');
+
+    // A new product leads the page at once (the catalog's version moved), and the page's tag with it.
+    const tagBefore = (await get(path)).headers.etag;
+    const newest = await product({ nameEn: 'Newest Kaftan', nameAr: 'أحدث قفطان', categoryId: id });
+    expect(cards(await drawn())[0]).toBe(newest.body.slug);
+    expect((await get(path)).headers.etag).not.toBe(tagBefore);
+
+    // Unknown, malformed or empty categories: the plain skeleton (the app says what is wrong).
+    const empty = (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Empty', nameAr: 'فارغة' } })).body.id;
+    for (const route of ['/shop?category=00000000-0000-4000-8000-000000000000', '/shop?category=not-an-id', `/shop?category=${empty}`]) {
+      expect(await page(route), route).toContain('<div class="plain"></div>');
+    }
+  });
+
+  it("draws the home page's newest products after its banner", async () => {
+    const newest = await product({ nameEn: 'Home Newest', nameAr: 'الأحدث للرئيسية' });
+    const html = await page('/');
+    expect(html).toMatch(/<img class="hero" src="[^"]+"><ul><li>الأحدث للرئيسية<\/li><li>[^<]+<\/li><li>[^<]+<\/li><\/ul><!--\/first-view-->/);
+    expect(newest.status).toBe(201);
   });
 
   it('leaves pages other than the landing pages to the plain skeleton', async () => {

@@ -16,12 +16,29 @@ import type { Coding } from '../content-coding.js';
  */
 export type FirstViewSlots = { readonly [slot: string]: string | null | undefined | readonly FirstViewSlots[] };
 
-/** Each landing page's data for its first view; null when there is nothing to draw (the plain skeleton is sent). */
+/**
+ * Each landing page's data for its first view; null when there is nothing to draw. The home page's is read by two
+ * modules (its banner, its categories and newest products): the parts are merged, and only when both are null is
+ * the plain skeleton sent.
+ */
 export interface FirstViewSources {
   readonly home?: () => Promise<FirstViewSlots | null>;
+  readonly homeProducts?: () => Promise<FirstViewSlots | null>;
   readonly shop?: () => Promise<FirstViewSlots | null>;
+  /** A category's first page of products (`/shop?category=<id>`, the app's default order). */
+  readonly category?: (id: string) => Promise<FirstViewSlots | null>;
   readonly product?: (slug: string) => Promise<FirstViewSlots | null>;
 }
+
+type FirstViewPage = 'home' | 'shop' | 'category' | 'product';
+type SourceName = keyof FirstViewSources;
+/** Which sources fill each page's template. */
+const sourcesOf: Record<FirstViewPage, readonly SourceName[]> = {
+  home: ['home', 'homeProducts'],
+  shop: ['shop'],
+  category: ['category'],
+  product: ['product'],
+};
 
 const markers = { start: '<!--first-view-->', end: '<!--/first-view-->' };
 const templatesFile = 'first-view.json';
@@ -60,10 +77,9 @@ export class FirstViewPages {
     const files = await this.readFiles();
     const template = files?.templates[wanted.page];
     if (!files || !template) return null;
-    const source = this.sources[wanted.page];
-    if (!source) return null;
-    const slots = await source(wanted.slug ?? '');
-    if (!slots) return null;
+    const parts = await Promise.all(sourcesOf[wanted.page].map((name) => this.sources[name]?.(wanted.slug ?? '') ?? null));
+    if (parts.every((part) => !part)) return null;
+    const slots: FirstViewSlots = Object.assign({}, ...parts);
     const html = withFirstView(files.html, fillTemplate(template, slots));
     if (html === null) return null;
 
@@ -93,13 +109,16 @@ export class FirstViewPages {
   }
 }
 
-function landingPageOf(pathname: string, search: string): { page: keyof FirstViewSources; slug?: string } | null {
+function landingPageOf(pathname: string, search: string): { page: FirstViewPage; slug?: string } | null {
   if (pathname === '/') return { page: 'home' };
   if (pathname === '/shop') {
-    // A category's or a search's products are the app's to draw: the shop's front (its category cards, whose first
-    // pictures are fetched first) would only be replaced, and its pictures compete with the page's own.
     const query = new URLSearchParams(search);
-    return query.get('category') || query.get('q')?.trim() ? null : { page: 'shop' };
+    const category = query.get('category');
+    if (!category) return query.get('q')?.trim() ? null : { page: 'shop' };
+    // A category's first page in the default order, as the app first shows it; any other filter, sort or search
+    // (or more pages) is the app's to draw, from the plain skeleton.
+    const others = [...query].filter(([key, value]) => value !== '' && key !== 'category' && !(key === 'sort' && value === 'newest'));
+    return others.length === 0 && query.getAll('category').length === 1 ? { page: 'category', slug: category } : null;
   }
   const slug = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug) return null;

@@ -37,16 +37,123 @@ const separator =
   ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-3.5 shrink-0 rtl:-scale-x-100">' +
   '<path d="m9 18 6-6-6-6"></path></svg>';
 
+/** A catalogue text with a `{name}` placeholder, both languages, the placeholder filled by `{{slot}}` / `{{slotEn}}`. */
+function textWith(tag: string, className: string, key: TextKey, name: string, slot: string): string {
+  const fill = (message: string, value: string) => escapeHtml(message).split(`{${name}}`).join(value);
+  return `<${tag} class="${className}" data-en="${fill(en[key], `{{${slot}En}}`)}">${fill(ar[key] as string, `{{${slot}}}`)}</${tag}>`;
+}
+
 /** The picture's widths, when the server says it has them (`resizable`), as ProductPicture and HeroSlide give them. */
 function responsive(kind: keyof typeof imageSizes): string {
   return `{{#resizable}}srcset="${srcSetText("{{image}}")}" sizes="${imageSizes[kind]}"{{/resizable}}`;
 }
 
-// routes/home.tsx, HeroFrame and HeroSlide (its picture and shade; the words and controls come with the app).
+// lucide's arrows, as BackLink (left) and the new arrivals' "view all" link (right) draw them, turned in Arabic.
+const arrowIcon = (paths: string) =>
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor"' +
+  ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 shrink-0 rtl:-scale-x-100">' +
+  `${paths}</svg>`;
+const arrow = arrowIcon('<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>');
+const arrowRight = arrowIcon('<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>');
+
+// components/CategoryGrid and CategoryCard with its ProductPicture (the link drawn as a plain box, the product count
+// left to the app). A category with no picture gets the placeholder's box without its icon.
+const categoryGrid = `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-6">{{#cards}}<li>
+<div class="relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs">
+{{#image}}<img src="{{image}}" ${responsive("category")} alt="" width="600" height="800" decoding="async" {{#prominent}}fetchpriority="high"{{/prominent}}{{^prominent}}loading="lazy"{{/prominent}} class="bg-secondary object-cover aspect-[3/4] w-full">{{/image}}
+{{^image}}<div class="bg-secondary aspect-[3/4] w-full"></div>{{/image}}
+<div class="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
+<h3 class="line-clamp-2 text-base leading-snug font-bold sm:text-lg" data-en="{{nameEn}}">{{name}}</h3>
+</div>
+</div>
+</li>{{/cards}}</ul>`;
+
+/**
+ * components/ProductList and ProductCard (grid layout) with its ProductPicture and ProductPrice: real links, so a
+ * shopper can open a product before the app runs. The wishlist button and the sold-out badge sit over the picture
+ * and come with the app; a product without a picture gets the placeholder's box. `eager` cards load their picture
+ * at once, as the app's first cards do.
+ */
+function productList(className: string): string {
+  return `<ul data-testid="product-list" data-layout="grid" class="${className}">{{#products}}<li>
+<article class="group relative h-full">
+<a href="/product/{{slug}}" class="flex h-full overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md flex-col">
+<div class="relative shrink-0 overflow-hidden w-full">
+{{#image}}<img src="{{image}}" ${responsive("card")} alt="" width="600" height="800" {{^eager}}loading="lazy" {{/eager}}decoding="async" draggable="false" class="bg-secondary object-cover aspect-[3/4] h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100">{{/image}}
+{{^image}}<div class="bg-secondary aspect-[3/4] h-full w-full"></div>{{/image}}
+</div>
+<div class="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+{{#category}}<p class="text-xs font-semibold tracking-wide text-muted-foreground" data-en="{{categoryEn}}">{{category}}</p>{{/category}}
+<h3 class="line-clamp-2 font-semibold leading-snug text-foreground" data-en="{{nameEn}}">{{name}}</h3>
+{{#price}}{{#from}}${textWith("p", "font-bold text-primary pt-1 mt-auto", "storefront.product.from", "price", "price")}{{/from}}{{^from}}<p class="font-bold text-primary pt-1 mt-auto" data-en="{{priceEn}}">{{price}}</p>{{/from}}{{/price}}
+</div>
+</a>
+</article>
+</li>{{/products}}</ul>`;
+}
+
+/** components/SectionHeading: its title and subtitle (and, beside them, the section's link when given). */
+function sectionHeading(title: TextKey, subtitle: TextKey, action = ""): string {
+  return `<div class="mb-5 flex flex-wrap items-end justify-between gap-3 sm:mb-8">
+<div class="grid gap-1">${text("h2", "text-2xl font-bold tracking-tight sm:text-3xl", title)}${text("p", "text-muted-foreground", subtitle)}</div>
+${action}</div>`;
+}
+
+// routes/home.tsx: HeroFrame and HeroSlide (its picture and shade; the words and controls come with the app; without
+// a banner, the frame alone), BrowseCategories with every category card, and NewArrivals with its products.
 const home = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6">
 <div class="relative h-[26rem] overflow-hidden rounded-2xl bg-secondary sm:h-[28rem] lg:h-[32rem]">
-<img src="{{image}}" ${responsive("hero")} alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover rtl:-scale-x-100">
-<div class="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent"></div>
+{{#image}}<img src="{{image}}" ${responsive("hero")} alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 size-full object-cover rtl:-scale-x-100">
+<div class="absolute inset-0 bg-linear-to-t from-black/75 via-black/35 to-black/5 md:ltr:bg-linear-to-r md:rtl:bg-linear-to-l md:from-black/70 md:via-black/30 md:to-transparent"></div>{{/image}}
+</div>
+</div>
+{{#homeSections}}<section aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+${sectionHeading("storefront.categories.title", "storefront.categories.subtitle")}
+${categoryGrid.replace("{{#cards}}", "{{#categoryCards}}").replace("{{/cards}}", "{{/categoryCards}}")}
+</section>
+<section class="bg-secondary/40 py-12 sm:py-16">
+<div class="mx-auto max-w-7xl px-4 sm:px-6">
+${sectionHeading(
+  "storefront.newArrivals.title",
+  "storefront.newArrivals.subtitle",
+  `<a href="/shop" class="flex items-center gap-1 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">${text("span", "", "storefront.newArrivals.viewAll")}${arrowRight}</a>`,
+)}
+${productList(
+  "grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-2 max-sm:*:w-[70%] max-sm:*:shrink-0 max-sm:*:snap-start sm:grid-cols-3 lg:grid-cols-3",
+)}
+</div>
+</section>{{/homeSections}}`;
+
+// components/ProductFilterBar's sort and stock controls and its closed disclosure, drawn inert (they act once the
+// app runs); lucide's chevron-down and sliders icons stand as boxes of their size.
+const filterBar = `<div inert class="grid gap-3">
+<div class="flex flex-wrap items-center gap-x-5 gap-y-3">
+<div class="flex items-center gap-2">${text("span", "text-sm font-semibold text-muted-foreground", "shopPaging.sort")}
+<div class="relative"><select class="h-10 appearance-none rounded-md border border-input bg-card ps-3 pe-9 text-sm shadow-xs">
+${text("option", "", "shopPaging.sort.newest")}${text("option", "", "shopPaging.sort.priceAsc")}${text("option", "", "shopPaging.sort.priceDesc")}
+</select><span class="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2"></span></div></div>
+<div class="flex items-center gap-2"><input type="checkbox" class="size-5 accent-primary">${text("span", "text-sm font-semibold", "shopPaging.inStock")}</div>
+</div>
+<div class="rounded-lg border bg-card"><div class="flex items-center gap-2 px-4 py-2.5 text-sm font-semibold"><span class="size-4"></span>${text("span", "", "shopPaging.filters")}<span class="ms-auto size-4"></span></div></div>
+</div>`;
+
+// routes/shop.tsx with a category: CategoryProducts (BackLink, PageHeading) and ProductBrowser (filter bar, the
+// count's row with the view toggle, the product grid). The count and the "shown"/"load more" lines below the grid come
+// with the app.
+const category = `<div class="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+<div class="grid gap-6">
+<a href="/shop" class="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold border border-input bg-card h-8 rounded-md px-3 text-xs w-fit">${arrow}${text("span", "", "storefront.shop.backToCategories")}</a>
+<div class="grid gap-2"><h2 class="text-2xl font-bold tracking-tight text-foreground md:text-3xl" data-en="{{categoryNameEn}}">{{categoryName}}</h2></div>
+<div class="grid gap-5">
+${filterBar}
+<div class="flex items-center justify-between gap-3 border-b pb-3">
+<span class="text-sm font-semibold text-muted-foreground"></span>
+<div aria-hidden="true" class="flex rounded-lg border bg-card p-0.5"><span class="size-9 rounded-md bg-primary"></span><span class="size-9"></span></div>
+</div>
+<div class="grid gap-6">
+${productList("grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4")}
+</div>
+</div>
 </div>
 </div>`;
 
@@ -70,27 +177,18 @@ const product = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py
 </div>
 </div>`;
 
-// routes/shop.tsx, ShopFront and PageHeading, and its first CategoryCards (CategoryGrid, CategoryCard and its
-// ProductPicture; the link drawn as a plain box, the product count left to the app). A category with no picture gets
-// the placeholder's box without its icon.
+// routes/shop.tsx, ShopFront and PageHeading, and its first CategoryCards.
 // (w-full: the skeleton's column is a flex box, where mx-auto alone would shrink the block to its content.)
 const shop = `<div aria-hidden="true" class="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
 <div class="grid gap-6"><div class="grid gap-2">
 ${text("h2", "text-2xl font-bold tracking-tight text-foreground md:text-3xl", "page.shop.title")}
 ${text("p", "text-muted-foreground", "storefront.shop.intro")}
 </div>
-<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-6">{{#cards}}<li>
-<div class="relative block overflow-hidden rounded-2xl border bg-secondary shadow-xs">
-{{#image}}<img src="{{image}}" ${responsive("category")} alt="" width="600" height="800" decoding="async" {{#prominent}}fetchpriority="high"{{/prominent}}{{^prominent}}loading="lazy"{{/prominent}} class="bg-secondary object-cover aspect-[3/4] w-full">{{/image}}
-{{^image}}<div class="bg-secondary aspect-[3/4] w-full"></div>{{/image}}
-<div class="absolute inset-x-0 bottom-0 grid bg-linear-to-t from-black/70 via-black/35 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-16">
-<h3 class="line-clamp-2 text-base leading-snug font-bold sm:text-lg" data-en="{{nameEn}}">{{name}}</h3>
-</div>
-</div>
-</li>{{/cards}}</ul>
+${categoryGrid}
 </div>
 </div>`;
 
-export function firstViewTemplates(): Record<LandingPage, string> {
-  return { home, product, shop };
+/** Each page's template, by the name the server gives it (infra/http/public-reads/first-view.ts): the landing pages, and the shop's page of a category. */
+export function firstViewTemplates(): Record<LandingPage | "category", string> {
+  return { home, product, shop, category };
 }
