@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { holdProjections } from '../../tests/support/hold-projections.js';
 
 // Read-your-writes on the read side (ADR 041): a write answers at its append with the position it reached; a read
 // carrying it waits (bounded) for the read models; a read carrying none never waits.
@@ -29,22 +29,6 @@ async function timed(method: string, path: string, headers: Record<string, strin
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started };
 }
 
-/**
- * Holds every projection back: a transaction that has an id and stays open keeps the log's read horizon below
- * anything written after it (ADR 002), while writes still commit.
- */
-async function holdProjections(): Promise<{ release: () => Promise<void> }> {
-  const client = new pg.Client({ connectionString: store.db.url });
-  await client.connect();
-  await client.query('begin');
-  await client.query('select pg_current_xact_id()');
-  return {
-    release: async () => {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
 
 const orderIdsOf = (body: { items?: Array<{ id: string }> } | Array<{ id: string }>) =>
   (Array.isArray(body) ? body : (body.items ?? [])).map((order) => order.id);
@@ -52,7 +36,7 @@ const orderIdsOf = (body: { items?: Array<{ id: string }> } | Array<{ id: string
 describe('a write answers at its append; reads carrying its position wait for it', () => {
   it('answers the order before the read models show it; reads with the position (header or session) wait, bounded; reads without do not', async () => {
     const shopper = await store.customer();
-    const hold = await holdProjections();
+    const hold = await holdProjections(store.db.url);
     let released = false;
     try {
       const placed = await timed('POST', '/api/orders', { cookie: shopper }, {

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { laterLogPosition } from '../../tests/support/log-position.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { holdProjections } from '../../tests/support/hold-projections.js';
 
 // Every write answers at its append, built from its decision (ADR 049): with every read model held back, each write
 // still answers at once with the record it wrote, and the read models, once let go, hold exactly what it said.
@@ -65,19 +65,6 @@ async function timed(method: string, path: string, cookie: string | undefined, b
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started };
 }
 
-/** Holds every projection back: an open transaction with an id keeps the log's read horizon below later writes. */
-async function holdProjections(): Promise<{ release: () => Promise<void> }> {
-  const client = new pg.Client({ connectionString: store.db.url });
-  await client.connect();
-  await client.query('begin');
-  await client.query('select pg_current_xact_id()');
-  return {
-    release: async () => {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
 
 const sessionOf = (headers: Headers) => `session=${/session=([^;]+)/.exec(headers.get('set-cookie') ?? '')![1]}`;
 const byId = <T extends { id: string }>(list: readonly T[] | { items: readonly T[] }, id: string) =>
@@ -105,7 +92,7 @@ describe('writes answer at their append with what they wrote, while the read mod
     expect([category.status, banner.status, oldReview.status, oldAddress.status, editing.status]).toEqual([201, 201, 201, 201, 200]);
     expect((await store.request('GET', '/api/account/notifications/unread-count', { cookie: shoppers.reader })).body.unread).toBeGreaterThan(0);
 
-    const hold = await holdProjections();
+    const hold = await holdProjections(store.db.url);
     let released = false;
     const answers: Record<string, Awaited<ReturnType<typeof timed>>> = {};
     try {
