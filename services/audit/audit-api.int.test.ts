@@ -15,7 +15,9 @@ let store: TestStore;
 async function sessionOf(role: string): Promise<string> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   await store.customer(email);
-  await store.db.pool.query('update users set role = $1 where email = $2', [role, email]);
+  await store.settled();
+  const updated = await store.db.pool.query('update users set role = $1 where email = $2', [role, email]);
+  if (updated.rowCount !== 1) throw new Error(`no account ${email} to make ${role}`);
   // A role no command gives (the refused one below) is outside the answers' contract: this sign-in is read as is,
   // without the test store's check against the API document.
   const answer = await fetch(`${store.url}/api/auth/login`, {

@@ -33,7 +33,9 @@ const concrete = (path: string) => path.replace(/:key\b/g, 'about').replace(/:[A
 async function auditorSession(): Promise<string> {
   const email = `auditor-${randomUUID().slice(0, 8)}@example.com`;
   await store.customer(email);
-  await store.db.pool.query(`update users set role = 'auditor' where email = $1`, [email]);
+  await store.settled();
+  const updated = await store.db.pool.query(`update users set role = 'auditor' where email = $1`, [email]);
+  if (updated.rowCount !== 1) throw new Error(`no account ${email} to make an auditor`);
   return store.login(email, 'secret1');
 }
 

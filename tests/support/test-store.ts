@@ -20,6 +20,11 @@ export interface TestStore {
   login(email?: string, password?: string): Promise<string>;
   /** Registers a customer and returns its session cookie. */
   customer(email?: string): Promise<string>;
+  /**
+   * Returns once the read models have reached every write this client made (a read carrying its position): for a
+   * test that reads their tables directly, since writes answer at their append (ADR 049).
+   */
+  settled(): Promise<void>;
   eventCount(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -125,6 +130,10 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
       return sessionCookie(
         await request('POST', '/api/auth/register', { body: { name: 'Test Shopper', email: address, password: 'secret1' } }),
       );
+    },
+    async settled() {
+      const answer = await request('GET', '/api/health');
+      if (answer.headers.get('x-log-position-reached') === 'false') throw new Error('the read models did not reach the writes in time');
     },
     async eventCount() {
       const result = await db.pool.query<{ n: number }>('select count(*)::int as n from events');

@@ -41,7 +41,7 @@ const get = (route: string, headers: Record<string, string> = {}) => rawRequest(
 // A navigation carries no log position, and writes answer at their append (ADR 049): a positioned read first lets
 // the read models reach the writes so far, as they have a moment after a write.
 const page = async (route: string) => {
-  await store.request('GET', '/api/categories');
+  await store.settled();
   return (await get(route)).body.toString('utf8');
 };
 
