@@ -14,6 +14,8 @@ const homeProducts = 3;
 const categoryPage = 24;
 /** A category page's cards that load their picture at once (EAGER_CARDS in web/…/components/product-list.tsx). */
 const eagerCards = 4;
+/** Of those, a phone's first row: the page's largest picture is there, so it is asked for first. */
+const prominentCards = 2;
 /** First pages kept per catalog version: the home page's and one per category visited. */
 const keptLists = 200;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,7 +75,7 @@ export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources
       // An empty category shows the app's message: nothing worth drawing early.
       if (page.length === 0) return null;
       const name = inBothLanguages(category.nameEn, category.nameAr);
-      return { categoryName: name.ar, categoryNameEn: name.en, products: page.map((product, index) => productCard(product, index < eagerCards)) };
+      return { categoryName: name.ar, categoryNameEn: name.en, products: page.map((product, index) => productCard(product, index < eagerCards, index < prominentCards)) };
     },
     shop: async () => ({ cards: categoryCards((await catalog.get()).front, shopFirstViewCards, 2) }),
     product: async (slug) => {
@@ -110,7 +112,7 @@ function categoryCards(front: ShopFront, count: number, prominent: number): Firs
  * picture, category, name and lowest price, "from" when another variant costs more. The sold-out badge, which a sale
  * changes, comes with the app (it sits over the picture and moves nothing).
  */
-export function productCard(product: ProductRecord, eager: boolean): FirstViewSlots {
+export function productCard(product: ProductRecord, eager: boolean, prominent = false): FirstViewSlots {
   const name = inBothLanguages(product.nameEn, product.nameAr);
   const category = product.category ? inBothLanguages(product.category.nameEn, product.category.nameAr) : null;
   const image = coverImage(product.images)?.url;
@@ -127,6 +129,7 @@ export function productCard(product: ProductRecord, eager: boolean): FirstViewSl
     priceEn: lowest && priceFormats.en.format(Number(lowest.price)),
     from: lowest?.varies ? 'yes' : null,
     eager: eager ? 'yes' : null,
+    prominent: prominent ? 'yes' : null,
   };
 }
 

@@ -72,14 +72,15 @@ const categoryGrid = `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 
  * components/ProductList and ProductCard (grid layout) with its ProductPicture and ProductPrice: real links, so a
  * shopper can open a product before the app runs. The wishlist button and the sold-out badge sit over the picture
  * and come with the app; a product without a picture gets the placeholder's box. `eager` cards load their picture
- * at once, as the app's first cards do.
+ * at once, as the app's first cards do; `prominent` ones (a phone's first row, where a category's largest picture is)
+ * ask for it first.
  */
 function productList(className: string): string {
   return `<ul data-testid="product-list" data-layout="grid" class="${className}">{{#products}}<li>
 <article class="group relative h-full">
 <a href="/product/{{slug}}" class="flex h-full overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md flex-col">
 <div class="relative shrink-0 overflow-hidden w-full">
-{{#image}}<img src="{{image}}" ${responsive("card")} alt="" width="600" height="800" {{^eager}}loading="lazy" {{/eager}}decoding="async" draggable="false" class="bg-secondary object-cover aspect-[3/4] h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100">{{/image}}
+{{#image}}<img src="{{image}}" ${responsive("card")} alt="" width="600" height="800" {{^eager}}loading="lazy" {{/eager}}{{#prominent}}fetchpriority="high" {{/prominent}}decoding="async" draggable="false" class="bg-secondary object-cover aspect-[3/4] h-full w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100">{{/image}}
 {{^image}}<div class="bg-secondary aspect-[3/4] h-full w-full"></div>{{/image}}
 </div>
 <div class="flex flex-1 flex-col gap-1 p-3 sm:p-4">
