@@ -113,7 +113,7 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
     return (await createBanner(deps, request, metadata)).append;
   });
 
-  const fee = await changeSetting(deps, settingRequest.parse({ key: 'codFee', value: '15.00' }), metadata);
+  const { append: fee } = await changeSetting(deps, settingRequest.parse({ key: 'codFee', value: '15.00' }), metadata);
   await Promise.all([...appends, ...banners, fee].map(settled));
   return { categories: categories.length, products: appends.length, variants, banners: banners.length };
 }

@@ -20,7 +20,7 @@ export async function seedDemoPages(deps: SeedDeps): Promise<number> {
     if (written.rows[0]?.found) return 0;
     const metadata = { actor: systemActor, correlationId: `demo-pages-${randomUUID()}` };
     for (const key of pageKeys) {
-      const append = await writePage(deps, key, demoPages[key], metadata);
+      const { append } = await writePage(deps, key, demoPages[key], metadata);
       if (append) await deps.reads.waitFor(append.position, append.eventTypes);
     }
     deps.logger.info('demo pages written', { pages: pageKeys.length });

@@ -54,11 +54,6 @@ export async function listCategories(db: Queryable): Promise<CategoryRecord[]> {
   return result.rows;
 }
 
-export async function findCategory(db: Queryable, id: string): Promise<CategoryRecord | null> {
-  const result = await db.query<CategoryRecord>(`select ${categoryColumns} from categories where id = $1`, [id]);
-  return result.rows[0] ?? null;
-}
-
 export async function countProductsInCategory(db: Queryable, categoryId: string): Promise<number> {
   const result = await db.query<{ count: number }>('select count(*) as count from products where category_id = $1', [
     categoryId,

@@ -25,19 +25,8 @@ export async function saveAddress(
   return { addressId, append: handled.append, address: addressAnswer(handled.state, addressId) };
 }
 
-export async function reviseAddress(
-  store: EventStore,
-  userId: string,
-  addressId: string,
-  request: AddressChangesRequest,
-  metadata: EventMetadata,
-  now = new Date(),
-): Promise<AppendResult | null> {
-  return (await decideAddressRevision(store, userId, addressId, request, metadata, now)).append;
-}
-
 /** A revision and the address as it stands after (the answer, ADR 049). */
-export async function decideAddressRevision(
+export async function reviseAddress(
   store: EventStore,
   userId: string,
   addressId: string,

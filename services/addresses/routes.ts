@@ -7,7 +7,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listAddresses } from '../../projections/addresses/index.js';
 import { addressNotFoundMessage, maxAddresses } from './address-book.js';
-import { decideAddressRevision, removeAddress, saveAddress } from './commands.js';
+import { removeAddress, reviseAddress, saveAddress } from './commands.js';
 import { addressChangesRequest, addressRequest } from './schemas.js';
 
 /** A page holds every address she can have: the book is one page in practice, paged like every list. */
@@ -36,7 +36,7 @@ export function addressRoutes(context: ModuleContext): Router {
   router.patch('/account/addresses/:id', async (req, res) => {
     const addressId = uuidParam(req, 'id', addressNotFoundMessage);
     const body = parse(addressChangesRequest, req.body);
-    const { append, address } = await decideAddressRevision(context.store, req.user!.id, addressId, body, metadataOf(req));
+    const { append, address } = await reviseAddress(context.store, req.user!.id, addressId, body, metadataOf(req));
     await written(context, req, res, append);
     res.json(address);
   });

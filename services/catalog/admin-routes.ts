@@ -9,7 +9,7 @@ import { parse } from '../../infra/http/validate.js';
 import { listAdminProducts } from '../../projections/catalog/admin-list.js';
 import { findVersionedProduct, listCategories } from '../../projections/catalog/index.js';
 import { adminProductKeySchema, adminProductQuery } from './admin-product-query.js';
-import { createCategory, decideCategoryRename, deleteCategory } from './category-commands.js';
+import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
 import { categoryNotFound } from './category.js';
 import { createProduct, decideProductRevision, deleteProduct } from './product-commands.js';
 import { productETag, versionsFromIfMatch } from './product-etag.js';
@@ -60,7 +60,7 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
   router.patch('/admin/categories/:id', async (req, res) => {
     const categoryId = uuidParam(req, 'id', categoryNotFound);
     const body = parse(categoryRequest, req.body);
-    const { append, category } = await decideCategoryRename(context, categoryId, body, metadataOf(req));
+    const { append, category } = await renameCategory(context, categoryId, body, metadataOf(req));
     await decided(req, res, 200, append, category);
   });
 

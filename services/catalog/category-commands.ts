@@ -38,17 +38,8 @@ export async function createCategory(
   return { categoryId, slug: handled.result.slug, append: handled.append!, category };
 }
 
-export async function renameCategory(
-  deps: CatalogDeps,
-  categoryId: string,
-  names: CategoryNames,
-  metadata: EventMetadata,
-): Promise<AppendResult | null> {
-  return (await decideCategoryRename(deps, categoryId, names, metadata)).append;
-}
-
 /** A rename and the category as it stands after (the answer, ADR 049). */
-export async function decideCategoryRename(
+export async function renameCategory(
   deps: CatalogDeps,
   categoryId: string,
   names: CategoryNames,

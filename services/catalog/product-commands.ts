@@ -101,7 +101,7 @@ export async function reviseProduct(
   metadata: EventMetadata,
   clock: CommandClock & { loadedAt?: readonly number[] } = {},
 ): Promise<AppendResult | null> {
-  return (await decideProductRevision(deps, productId, request, metadata, clock)).append;
+  return (await decideRevision(deps, productId, request, metadata, clock)).append;
 }
 
 /**
@@ -115,9 +115,7 @@ export async function decideProductRevision(
   metadata: EventMetadata,
   clock: CommandClock & { loadedAt?: readonly number[] } = {},
 ): Promise<{ append: AppendResult | null; product: VersionedProduct | null }> {
-  const { draft, save } = await draftOf(deps, productId, request, clock);
-  const command = { ...draft, loadedAt: clock.loadedAt, actorId: metadata.actor.id };
-  const handled = await handle(deps.store, reviseProductDecider, command, metadata, { beforeAppend: save });
+  const handled = await decideRevision(deps, productId, request, metadata, clock);
   const origin = await findProductOrigin(deps.pool, productId);
   const product = origin
     ? productAnswer(
@@ -128,6 +126,18 @@ export async function decideProductRevision(
       )
     : null;
   return { append: handled.append, product };
+}
+
+async function decideRevision(
+  deps: CatalogDeps,
+  productId: string,
+  request: ProductRequest,
+  metadata: EventMetadata,
+  clock: CommandClock & { loadedAt?: readonly number[] },
+) {
+  const { draft, save } = await draftOf(deps, productId, request, clock);
+  const command = { ...draft, loadedAt: clock.loadedAt, actorId: metadata.actor.id };
+  return handle(deps.store, reviseProductDecider, command, metadata, { beforeAppend: save });
 }
 
 export async function deleteProduct(

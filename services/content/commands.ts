@@ -55,16 +55,6 @@ export async function reviseBanner(
   bannerId: string,
   request: BannerChangesRequest,
   metadata: EventMetadata,
-): Promise<AppendResult | null> {
-  return (await decideBannerRevision(deps, bannerId, request, metadata)).append;
-}
-
-/** A revision and the banner as it stands after (the answer, ADR 049). */
-export async function decideBannerRevision(
-  deps: ContentDeps,
-  bannerId: string,
-  request: BannerChangesRequest,
-  metadata: EventMetadata,
 ): Promise<{ append: AppendResult | null; banner: BannerRecord }> {
   const image = request.imageUrl ? await plannedImage(deps, request.imageUrl) : null;
   const changes: BannerChanges = image ? { ...request, imageUrl: image.url } : request;

@@ -4,18 +4,8 @@ import { pgTimeText } from '../../infra/pg-time.js';
 import type { PageRecord } from '../../projections/pages/index.js';
 import { pageDecider, type PageContent } from './page.js';
 
-export async function writePage(
-  deps: { readonly store: EventStore },
-  key: PageKey,
-  content: PageContent,
-  metadata: EventMetadata,
-  now = new Date(),
-): Promise<AppendResult | null> {
-  return (await decidePage(deps, key, content, metadata, now)).append;
-}
-
 /** A page written, and the page as it stands after (the answer, in the pages read model's shape: ADR 049). */
-export async function decidePage(
+export async function writePage(
   deps: { readonly store: EventStore },
   key: PageKey,
   content: PageContent,

@@ -16,8 +16,8 @@ import { notFound } from '../../infra/errors.js';
 import { findPage, listPages } from '../../projections/pages/index.js';
 import { bannerNotFound } from './banner.js';
 import { pageNotFound } from './page.js';
-import { decidePage } from './page-commands.js';
-import { createBanner, decideBannerRevision, deleteBanner } from './commands.js';
+import { writePage } from './page-commands.js';
+import { createBanner, deleteBanner, reviseBanner } from './commands.js';
 import { bannerChangesRequest, bannerRequest, pageRequest } from './schemas.js';
 
 interface PublicBanners {
@@ -64,7 +64,7 @@ export function contentRoutes(context: ModuleContext): Router {
   router.patch('/admin/banners/:id', async (req, res) => {
     const bannerId = uuidParam(req, 'id', bannerNotFound);
     const body = parse(bannerChangesRequest, req.body);
-    const { append, banner } = await decideBannerRevision(context, bannerId, body, metadataOf(req));
+    const { append, banner } = await reviseBanner(context, bannerId, body, metadataOf(req));
     await answer(req, res, 200, append, banner);
   });
 
@@ -87,7 +87,7 @@ export function contentRoutes(context: ModuleContext): Router {
   router.put('/admin/pages/:key', async (req, res) => {
     const key = pageKeyParam(req.params.key);
     const body = parse(pageRequest, req.body);
-    const { append, page } = await decidePage(context, key, body, metadataOf(req));
+    const { append, page } = await writePage(context, key, body, metadataOf(req));
     await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
     res.json(page);

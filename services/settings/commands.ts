@@ -3,17 +3,8 @@ import { settingStreamId } from '../../events/settings.js';
 import type { SettingRequest } from './schemas.js';
 import { settingDecider } from './setting.js';
 
-export async function changeSetting(
-  deps: { readonly store: EventStore },
-  request: SettingRequest,
-  metadata: EventMetadata,
-  now = new Date(),
-): Promise<AppendResult | null> {
-  return (await decideSetting(deps, request, metadata, now)).append;
-}
-
 /** A change and the value the setting has after it (the answer, ADR 049). */
-export async function decideSetting(
+export async function changeSetting(
   deps: { readonly store: EventStore },
   request: SettingRequest,
   metadata: EventMetadata,

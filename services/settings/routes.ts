@@ -3,7 +3,7 @@ import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { readStoreSettings } from '../../projections/settings/index.js';
-import { decideSetting } from './commands.js';
+import { changeSetting } from './commands.js';
 import { settingRequest, type SettingsAnswer } from './schemas.js';
 
 export function settingsRoutes(context: ModuleContext): Router {
@@ -22,7 +22,7 @@ export function settingsRoutes(context: ModuleContext): Router {
   router.post('/admin/settings', async (req, res) => {
     const body = parse(settingRequest, req.body);
     // Answered from the decision (ADR 049): the store has one setting (`key` can only be codFee), the one just set.
-    const { append, value } = await decideSetting(context, body, metadataOf(req));
+    const { append, value } = await changeSetting(context, body, metadataOf(req));
     await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
     const answer: SettingsAnswer = { [body.key]: value };

@@ -18,7 +18,7 @@ import { atLeast, atMost, type Bench, type Target } from './lib/report.js';
 import { startServer, type BenchServer } from './lib/server.js';
 import { benchMetricsToken, describeWindow, scrapeProcess } from './lib/process-figures.js';
 import { benchOrderSettings, registerShoppers, type Shopper } from './lib/shoppers.js';
-import { withScope } from './lib/scope.js';
+import { withScope, type Scope } from './lib/scope.js';
 import { median, percentile, round, type Cell } from './lib/stats.js';
 import { placeOrders } from './orders.js';
 
@@ -138,38 +138,50 @@ interface Comparison {
   readonly step: Step;
 }
 
-/** Rounds of (reference build, this build): each started afresh on the step's database, warmed, then measured. */
-async function compareBuilds(first: BenchServer, setup: Comparison, log: (line: string) => void): Promise<void> {
-  await first.stop();
-  const p99s: Record<'reference' | 'ours', number[]> = { reference: [], ours: [] };
+type Build = 'reference' | 'ours';
+
+/**
+ * Rounds of (reference build, this build) on the step's database, each server started afresh for `measure` and
+ * stopped after it.
+ */
+async function inAlternateRounds(
+  databaseUrl: string,
+  what: string,
+  measure: (server: BenchServer, label: Build, round: number, scope: Scope) => Promise<void>,
+): Promise<void> {
   for (let round = 0; round < roundsFor(3); round++) {
     for (const [label, entry] of [['reference', reference!], ['ours', serverEntry]] as const) {
-      await withScope(`${label} round ${round + 1}`, async (scope) => {
-        const server = await startServer(scope, {
-          databaseUrl: setup.databaseUrl,
-          entry,
-          env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken },
-        });
-        const read = new Set<string>();
-        await readProducts(server, setup.slugs, setup.categoryIds, quick ? 1 : 3, read);
-        const seconds = secondsFor(10, 3);
-        const before = await scrapeProcess(server.url);
-        const [orders, reads] = await Promise.all([
-          placeOrders(server.url, setup.shoppers, setup.hot, seconds, setup.step.products + round, new Map()),
-          readProducts(server, setup.slugs, setup.categoryIds, seconds, read),
-        ]);
-        const after = await scrapeProcess(server.url);
-        const p99 = percentile(reads.latencies, 99);
-        p99s[label].push(p99);
-        const kind = (values: number[]) => percentile(values, 99).toFixed(1);
-        log(
-          `${label} round ${round + 1}: reads ${(reads.latencies.length / reads.seconds).toFixed(0)}/s p99 ${p99.toFixed(1)} ms ` +
-            `(list ${kind(reads.kinds.list)}, first ${kind(reads.kinds.firstProduct)}, again ${kind(reads.kinds.repeatProduct)}) ` +
-            `while ${(orders.placed / orders.seconds).toFixed(0)} orders/s; ${describeWindow(before, after, reads.seconds)}`,
-        );
+      await withScope(`${label} ${what} round ${round + 1}`, async (scope) => {
+        const server = await startServer(scope, { databaseUrl, entry, env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken } });
+        await measure(server, label, round, scope);
       });
     }
   }
+}
+
+/** Rounds of (reference build, this build): each started afresh on the step's database, warmed, then measured. */
+async function compareBuilds(first: BenchServer, setup: Comparison, log: (line: string) => void): Promise<void> {
+  await first.stop();
+  const p99s: Record<Build, number[]> = { reference: [], ours: [] };
+  await inAlternateRounds(setup.databaseUrl, 'reads', async (server, label, round) => {
+    const read = new Set<string>();
+    await readProducts(server, setup.slugs, setup.categoryIds, quick ? 1 : 3, read);
+    const seconds = secondsFor(10, 3);
+    const before = await scrapeProcess(server.url);
+    const [orders, reads] = await Promise.all([
+      placeOrders(server.url, setup.shoppers, setup.hot, seconds, setup.step.products + round, new Map()),
+      readProducts(server, setup.slugs, setup.categoryIds, seconds, read),
+    ]);
+    const after = await scrapeProcess(server.url);
+    const p99 = percentile(reads.latencies, 99);
+    p99s[label].push(p99);
+    const kind = (values: number[]) => percentile(values, 99).toFixed(1);
+    log(
+      `${label} round ${round + 1}: reads ${(reads.latencies.length / reads.seconds).toFixed(0)}/s p99 ${p99.toFixed(1)} ms ` +
+        `(list ${kind(reads.kinds.list)}, first ${kind(reads.kinds.firstProduct)}, again ${kind(reads.kinds.repeatProduct)}) ` +
+        `while ${(orders.placed / orders.seconds).toFixed(0)} orders/s; ${describeWindow(before, after, reads.seconds)}`,
+    );
+  });
   log(`read p99 medians: reference ${median(p99s.reference).toFixed(1)} ms, ours ${median(p99s.ours).toFixed(1)} ms (ratio ${(median(p99s.ours) / median(p99s.reference)).toFixed(2)})`);
 }
 
@@ -186,19 +198,14 @@ async function measurePages(first: BenchServer, databaseUrl: string, categoryId:
   });
   if (!reference) return withScope('pages', async (scope) => loadBoth(await startBrowser(scope), first.url));
   await first.stop();
-  const loads: Record<'reference' | 'ours', Array<{ home: PageLoad; category: PageLoad }>> = { reference: [], ours: [] };
-  for (let round = 0; round < roundsFor(3); round++) {
-    for (const [label, entry] of [['reference', reference], ['ours', serverEntry]] as const) {
-      await withScope(`${label} pages round ${round + 1}`, async (scope) => {
-        const server = await startServer(scope, { databaseUrl, entry, env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken } });
-        for (const url of Object.values(pages(server.url))) await request(url, 'GET', { headers: gzip });
-        const both = await loadBoth(await startBrowser(scope), server.url);
-        loads[label].push(both);
-        log(`${label} round ${round + 1}: home ${both.home.seconds.toFixed(2)} s, category ${both.category.seconds.toFixed(2)} s`);
-      });
-    }
-  }
-  const medianOf = (label: 'reference' | 'ours', page: 'home' | 'category') => median(loads[label].map((both) => both[page].seconds));
+  const loads: Record<Build, Array<{ home: PageLoad; category: PageLoad }>> = { reference: [], ours: [] };
+  await inAlternateRounds(databaseUrl, 'pages', async (server, label, round, scope) => {
+    for (const url of Object.values(pages(server.url))) await request(url, 'GET', { headers: gzip });
+    const both = await loadBoth(await startBrowser(scope), server.url);
+    loads[label].push(both);
+    log(`${label} round ${round + 1}: home ${both.home.seconds.toFixed(2)} s, category ${both.category.seconds.toFixed(2)} s`);
+  });
+  const medianOf = (label: Build, page: 'home' | 'category') => median(loads[label].map((both) => both[page].seconds));
   for (const page of ['home', 'category'] as const) {
     log(`${page} medians: reference ${medianOf('reference', page).toFixed(2)} s, ours ${medianOf('ours', page).toFixed(2)} s (ratio ${(medianOf('ours', page) / medianOf('reference', page)).toFixed(2)})`);
   }

@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
-import { directPageHeadings } from "../src/app/direct-pages";
+import { directPageHeadings, pageHeadingsId } from "../src/app/direct-pages";
+import { escapeHtml } from "../src/app/first-view";
 import { ar } from "../src/lib/i18n/ar";
 import { en } from "../src/lib/i18n/en";
 
@@ -24,7 +25,7 @@ export function skeletonTexts(): Plugin {
       );
       return {
         html: filled,
-        tags: [{ tag: "script", attrs: { type: "application/json", id: "page-headings" }, children: JSON.stringify(headings), injectTo: "head" }],
+        tags: [{ tag: "script", attrs: { type: "application/json", id: pageHeadingsId }, children: JSON.stringify(headings), injectTo: "head" }],
       };
     },
   };
@@ -34,8 +35,4 @@ function textOf(catalogue: Catalogue, key: string): string {
   const value = catalogue[key];
   if (typeof value !== "string") throw new Error(`skeletonTexts: no text "${key}" in the catalogue`);
   return value;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -32,6 +32,9 @@ export const directPageHeadings: Readonly<Record<string, string>> = { "/checkout
 /** Id of the JSON block in index.html holding those headings in both languages. */
 export const pageHeadingsId = "page-headings";
 
+/** An address without its trailing slash ("/" stays), as the pages below are named. */
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+
 /**
  * Draws the heading of the page at `pathname` in the skeleton's page area (its last block), with the classes and
  * place the page gives it (routes/checkout.tsx: CheckoutView and PageHeading), so the visitor reads where she is
@@ -42,7 +45,7 @@ export function drawPageHeading(pathname: string, locale: string): void {
   let texts: { ar: string; en: string } | undefined;
   try {
     const headings = JSON.parse(document.getElementById(pageHeadingsId)?.textContent || "{}") as Record<string, { ar: string; en: string }>;
-    texts = headings[pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname];
+    texts = headings[withoutTrailingSlash(pathname)];
   } catch {
     return;
   }
@@ -65,7 +68,7 @@ const sessionRead = "/api/auth/me";
 
 /** The page at an address and the reads it preloads, or null for any other address. */
 export function directPage(pathname: string): { page: DirectPage; reads: string[] } | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path === "/checkout") return { page: "checkout", reads: [sessionRead, "/api/settings"] };
   if (path === "/account") return { page: "orders", reads: [sessionRead, "/api/account/orders?limit=20"] };
   if (path === "/admin" || path === "/admin/dashboard") return { page: "admin dashboard", reads: [sessionRead] };

@@ -27,7 +27,7 @@ function text(tag: string, className: string, key: TextKey): string {
   return `<${tag} class="${className}" data-en="${escapeHtml(en[key])}">${escapeHtml(ar[key] as string)}</${tag}>`;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
