@@ -145,6 +145,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
+      sessionOf: sessions.fromCookie,
       publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context), openApiRoutes(() => apiOperations)],
       apiRouters: [
         identityRoutes(context),

@@ -21,6 +21,8 @@ export interface AppParts {
   readonly trustProxy: TrustProxy;
   readonly allowedOrigins: readonly string[];
   readonly sessionMiddleware: express.RequestHandler;
+  /** Whose live session a cookie header carries: an admin opening a back-office page gets its shell drawn (web-files.ts). */
+  readonly sessionOf?: (cookieHeader: string | undefined) => Promise<{ readonly role: string } | undefined>;
   /** Routers mounted under /api, in order. */
   readonly apiRouters: readonly Router[];
   /**
@@ -79,8 +81,9 @@ export function createApp(parts: AppParts): express.Express {
   app.use('/api', api);
   if (parts.metrics) app.get('/metrics', parts.metrics);
 
-  if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) serveWeb(app, parts.webRoot, { firstViews: parts.firstViews, logger: parts.logger });
-  else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));
+  if (parts.webRoot && existsSync(path.join(parts.webRoot, 'index.html'))) {
+    serveWeb(app, parts.webRoot, { firstViews: parts.firstViews, sessionOf: parts.sessionOf, logger: parts.logger });
+  } else app.use((_req, res) => res.status(404).type('text').send('The web app is not built: run npm run build'));
   return app;
 }
 

@@ -18,7 +18,14 @@ import { readCookie, sessionCookie, signedInHintCookie } from './session.js';
  * - Any other GET is a client-side route: index.html, revalidated on every visit (no-cache). A landing page's copy
  *   carries its first view (first-view.ts), made per content and tagged, so a revisit still costs a 304.
  */
-export function serveWeb(app: Express, webRoot: string, options: { firstViews?: FirstViewSources; logger?: Logger } = {}): void {
+export interface WebOptions {
+  readonly firstViews?: FirstViewSources;
+  /** Whose live session a cookie header carries (an admin's back-office pages are drawn in their shell). */
+  readonly sessionOf?: (cookieHeader: string | undefined) => Promise<{ readonly role: string } | undefined>;
+  readonly logger?: Logger;
+}
+
+export function serveWeb(app: Express, webRoot: string, options: WebOptions = {}): void {
   const landingPages = new FirstViewPages(webRoot, options.firstViews ?? {});
   app.use('/assets', async (req, res, next) => {
     if (!(await sendWebFile(req, res, next, webRoot, path.posix.join('/assets', req.path), assetCaching))) {
@@ -30,6 +37,17 @@ export function serveWeb(app: Express, webRoot: string, options: { firstViews?: 
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found', code: 'not_found' });
     hintSignedIn(req, res);
+    if (backOfficeShell.test(req.path)) {
+      const page = await backOfficePage(req, landingPages, options).catch((error: unknown) => {
+        options.logger?.warn('back-office shell not drawn', { path: req.path, error });
+        return null;
+      });
+      // The page depends on who asks: no shared cache may hand one admin's copy to anyone else.
+      res.vary('Cookie');
+      if (page) return sendRenderedPage(req, res, page, 'private, no-cache');
+      if (!(await sendWebFile(req, res, next, webRoot, '/index.html', pageCaching))) next();
+      return;
+    }
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await landingPages.render(req.path, search).catch((error: unknown) => {
       // The page still works without its first view (the app draws it): a failed read only loses the head start.
@@ -95,13 +113,31 @@ async function sendWebFile(
   return true;
 }
 
-function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
+/** The back office's pages drawn in the staff shell (web/src/app/router.tsx: the admin layout's children). */
+const backOfficeShell = /^\/admin(?:\/(?:dashboard|products|orders|customers(?:\/[^/]+)?|categories|banners|settings|pages))?\/?$/;
+const dashboard = /^\/admin(?:\/dashboard)?\/?$/;
+// The wide screen's sidebar remembers whether it is folded (web/src/components/ui/sidebar/sidebar-context.tsx).
+const sidebarCookie = 'sidebar_state';
+
+/**
+ * index.html with the back office's shell for an admin's live session, else null (the plain skeleton, which the app
+ * empties before sending anyone else to /login). Only the session's role is asked, as every admin call asks it.
+ */
+async function backOfficePage(req: Request, pages: FirstViewPages, options: WebOptions): Promise<RenderedPage | null> {
+  const cookies = req.headers.cookie;
+  if (!options.sessionOf || !readCookie(cookies, sessionCookie)) return null;
+  const user = await options.sessionOf(cookies);
+  if (user?.role !== 'admin') return null;
+  return pages.renderBackOffice({ dashboard: dashboard.test(req.path), collapsed: readCookie(cookies, sidebarCookie) === 'false' });
+}
+
+function sendRenderedPage(req: Request, res: Response, page: RenderedPage, cacheControl = 'no-cache'): void {
   const accepted = acceptedCodingsOf(req.headers['accept-encoding']);
   const coding = codings.find((candidate) => accepted.has(candidate));
   const variant = coding ? page[coding] : page.identity;
   res.type('html');
   res.vary('Accept-Encoding');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', variant.etag);
   if (matchesEtag(req.headers['if-none-match'], variant.etag)) return void res.status(304).end();
   if (coding) res.setHeader('Content-Encoding', coding);

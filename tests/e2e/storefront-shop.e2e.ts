@@ -34,6 +34,8 @@ test("a category lists only its active products, counted, in a grid or list that
 
   await page.getByRole("link", { name: "Back to Categories" }).click();
   await expect(page).toHaveURL(/\/shop$/);
+  // The address changes first; the category's products stay on screen until the shop front is ready to replace them.
+  await expect(page.getByTestId("product-list")).toHaveCount(0);
   await expect(page.getByRole("link", { name: new RegExp(category.nameEn) })).toBeVisible();
 
   // An inactive product is as unknown to shoppers as one that never existed.

@@ -4,7 +4,7 @@
 // that waits for it shows a blank page all that time.
 import "./fonts.css";
 import "./index.css";
-import { drawPageHeading, preloadDirectPage } from "./app/direct-pages";
+import { drawPageHeading, hasBackOfficeShell, isBackOffice, preloadDirectPage } from "./app/direct-pages";
 import { preloadLandingPage } from "./app/landing-page";
 import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n/locale-storage";
 
@@ -21,8 +21,9 @@ if (locale !== "ar") {
 // A page whose largest element is its heading shows it now (app/direct-pages.ts).
 drawPageHeading(location.pathname, locale);
 
-// The skeleton is the shop's frame; the back office draws its own "Loading..." as soon as the app runs (main.tsx).
-if (location.pathname === "/admin" || location.pathname.startsWith("/admin/")) {
+// The skeleton is the shop's frame; the back office draws its own "Loading..." as soon as the app runs (main.tsx),
+// unless the server drew its shell for an admin (app/back-office-first-view.ts), which stays until then.
+if (isBackOffice(location.pathname) && !hasBackOfficeShell()) {
   document.getElementById("root")?.replaceChildren();
 }
 

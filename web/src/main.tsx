@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { hasBackOfficeShell, isBackOffice } from "./app/direct-pages";
 import { createAppRouter, whenRouterReady } from "./app/router";
-import { applyLocaleToDocument, formattersFor, readStoredLocale } from "./lib/i18n";
+import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { cn } from "./lib/utils";
 
@@ -30,22 +31,19 @@ function startApp(): void {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
 
-  // While the first page's code and data are on their way the main thread has nothing to do: build now, in short
-  // separate tasks, what the first render would otherwise build in the middle of its work. Intl formatters load
-  // locale data, and the class merger behind cn() builds its tables on first use; each costs milliseconds on a phone.
-  const warmUps = [
-    () => formattersFor(locale).price(0),
-    () => formattersFor(locale).number(0) + formattersFor(locale).plural(0),
-    () => cn("p-0", "p-1"),
-  ];
-  for (const warmUp of warmUps) setTimeout(warmUp, 0);
+  // While the first page's code and data are on their way the main thread has nothing to do: build now, in a task of
+  // its own, what the first render would otherwise build in the middle of its work: the class merger behind cn()
+  // builds its tables on first use, which costs milliseconds on a phone. (Prices and counts need no Intl object:
+  // lib/i18n/numbers.ts.)
+  setTimeout(() => cn("p-0", "p-1"), 0);
 
   // index.html's skeleton stays on screen until the first page can render complete, so the page goes from skeleton to
   // content in one step (no blank or half-built frames). The render is a transition: React splits it into short
   // slices, so taps and scrolls are not held up by one long task while it builds the page.
-  // The back office has no skeleton of its own: there the app renders at once, and the admin route's fallback says
-  // "Loading..." until the session check and the page's code are in (then the page shows its own loading text).
-  const ready = isBackOffice(location.pathname) ? Promise.resolve() : whenRouterReady(router);
+  // The back office has no skeleton of its own unless the server drew its shell for an admin, which stays like the
+  // shop's: without it the app renders at once, and the admin route's fallback says "Loading..." until the session
+  // check and the page's code are in (then the page shows its own loading text).
+  const ready = isBackOffice(location.pathname) && !hasBackOfficeShell() ? Promise.resolve() : whenRouterReady(router);
   void ready.then(() => {
     startTransition(() => {
       createRoot(container).render(
@@ -55,8 +53,4 @@ function startApp(): void {
       );
     });
   });
-}
-
-function isBackOffice(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
 }

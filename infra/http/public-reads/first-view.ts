@@ -41,6 +41,8 @@ const sourcesOf: Record<FirstViewPage, readonly SourceName[]> = {
 };
 
 const markers = { start: '<!--first-view-->', end: '<!--/first-view-->' };
+/** Around the whole of the shop's skeleton, which the back office's shell replaces. */
+const skeletonMarkers = { start: '<!--skeleton-->', end: '<!--/skeleton-->' };
 const templatesFile = 'first-view.json';
 
 /** A rendered page in every coding it is sent in (and as it is), each with its strong tag. */
@@ -81,8 +83,25 @@ export class FirstViewPages {
     if (parts.every((part) => !part)) return null;
     const slots: FirstViewSlots = Object.assign({}, ...parts);
     const html = withFirstView(files.html, fillTemplate(template, slots));
-    if (html === null) return null;
+    return html === null ? null : this.kept(html);
+  }
 
+  /**
+   * index.html with the back office's shell in place of the shop's skeleton (web/src/app/back-office-first-view.ts),
+   * for an admin opening a back-office page: the dashboard's heading on the dashboard, the wide screen's sidebar
+   * folded when hers is. Null for a build without it.
+   */
+  async renderBackOffice(view: { readonly dashboard: boolean; readonly collapsed: boolean }): Promise<RenderedPage | null> {
+    const files = await this.readFiles();
+    const template = files?.templates.backOffice;
+    if (!files || !template) return null;
+    const shell = fillTemplate(template, { dashboard: view.dashboard ? 'yes' : null, collapsed: view.collapsed ? 'yes' : null });
+    const html = between(files.html, skeletonMarkers, shell);
+    return html === null ? null : this.kept(html);
+  }
+
+  /** The page compressed, once per distinct content. */
+  private kept(html: string): RenderedPage {
     const key = createHash('sha256').update(html).digest('base64url').slice(0, 32);
     const kept = this.pages.get(key);
     if (kept) return kept;
@@ -131,10 +150,15 @@ function landingPageOf(pathname: string, search: string): { page: FirstViewPage;
 
 /** index.html with its skeleton's first view (between the markers) replaced, or null if it has no markers. */
 export function withFirstView(html: string, markup: string): string | null {
-  const start = html.indexOf(markers.start);
-  const end = html.indexOf(markers.end, start);
+  return between(html, markers, markup);
+}
+
+/** `html` with what lies between the two markers replaced by `markup`, or null if it lacks them. */
+function between(html: string, around: { readonly start: string; readonly end: string }, markup: string): string | null {
+  const start = html.indexOf(around.start);
+  const end = html.indexOf(around.end, start);
   if (start === -1 || end === -1) return null;
-  return html.slice(0, start + markers.start.length) + markup + html.slice(end);
+  return html.slice(0, start + around.start.length) + markup + html.slice(end);
 }
 
 const templateToken = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}|\{\{(\w+)\}\}/g;

@@ -60,6 +60,16 @@ export function drawPageHeading(pathname: string, locale: string): void {
   area.replaceWith(frame);
 }
 
+/** Whether the address is the back office's (which has no skeleton of the shop's). */
+export function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** Whether the server drew the back office's shell for an admin in place of the skeleton (back-office-first-view.ts). */
+export function hasBackOfficeShell(): boolean {
+  return document.querySelector("#root > [data-back-office]") !== null;
+}
+
 /** Id of the JSON block in index.html that maps each of these pages to the chunks of its route modules. */
 export const directChunksId = "direct-chunks";
 

@@ -78,7 +78,7 @@ export function OrderTable<Row extends OrderTableRow>(props: OrderTableProps<Row
 }
 
 function OrderCell<Row extends OrderTableRow>({ column, order, table }: { column: OrderColumn; order: Row; table: OrderTableProps<Row> }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const number = String(order.orderNumber);
   // The number is the row's title on a phone card, so it has no label beside it.
   const label = column === "number" ? undefined : t(columnHeading[column]);
@@ -114,7 +114,7 @@ function OrderCell<Row extends OrderTableRow>({ column, order, table }: { column
     case "total":
       return (
         <TableCell label={label} className="font-semibold tabular-nums">
-          {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
+          {t("orders.amountAed", { amount: formatAmount(order.totalAmount) })}
         </TableCell>
       );
     case "status":

@@ -32,8 +32,11 @@ describe("money", () => {
   });
 
   it("formats amounts with grouping and two decimals in both languages, Latin digits in Arabic", () => {
-    expect(formatAmount("1234.5", "en")).toBe("1,234.50");
-    expect(formatAmount("1234.5", "ar")).toBe("1,234.50");
-    expect(formatAmount("0", "en")).toBe("0.00");
+    expect(formatAmount("1234.5")).toBe("1,234.50");
+    expect(formatAmount("0")).toBe("0.00");
+    for (const tag of ["ar-AE-u-nu-latn", "en-AE"]) {
+      const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of ["0.10", "7", "999.99", "1000", "1234567.05"]) expect(formatAmount(amount)).toBe(intl.format(Number(amount)));
+    }
   });
 });

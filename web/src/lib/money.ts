@@ -1,5 +1,4 @@
-import { intlLocale } from "./i18n/format";
-import type { Locale } from "./i18n/types";
+import { grouped } from "./i18n/numbers";
 
 /**
  * Money travels as decimal strings ("120.50", spec §3 and ADR 009). Sums are done in integer fils (1/100 AED) so
@@ -32,17 +31,12 @@ export function sumAmounts(amounts: readonly string[]): string {
   return fromFils(amounts.reduce((sum, amount) => sum + toFils(amount), 0));
 }
 
-const amountFormats = new Map<Locale, Intl.NumberFormat>();
-
 /**
- * "1234.5" → "1,234.50": the number part of texts such as "{amount} AED", with grouping and always two decimals.
- * Formatting the string's own digits (via fils) keeps "0.10" from ever reading as "0.1".
+ * "1234.5" → "1,234.50": the number part of texts such as "{amount} AED", with grouping and always two decimals, as
+ * Intl writes it in both of the store's locales (i18n/numbers.ts). Written from the string's own digits (via fils),
+ * so "0.10" never reads as "0.1".
  */
-export function formatAmount(amount: string, locale: Locale): string {
-  let format = amountFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(locale, format);
-  }
-  return format.format(toFils(amount) / 100);
+export function formatAmount(amount: string): string {
+  const fils = toFils(amount);
+  return `${grouped(String(Math.floor(fils / 100)))}.${String(fils % 100).padStart(2, "0")}`;
 }

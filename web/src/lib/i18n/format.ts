@@ -1,3 +1,4 @@
+import { decimalText, kilobytesText, pluralOf, priceText } from "./numbers";
 import type { Locale } from "./types";
 
 /**
@@ -28,9 +29,10 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * Builds the Intl formatters once per locale; constructing Intl objects on every render is needlessly slow. Each is
- * made on first use: building one loads locale data and costs milliseconds, and a storefront page never formats a
- * date (the back office does), so the first page does not pay for what it does not show.
+ * Builds the formatters once per locale. Numbers, prices and plural forms are written by numbers.ts, which needs no
+ * Intl object for the values pages show; the Intl objects (dates, and numbers.ts's exceptions) are made on first use:
+ * building one loads locale data and costs milliseconds, and a storefront page never formats a date (the back office
+ * does), so the first page does not pay for what it does not show.
  */
 export function createFormatters(locale: Locale): Formatters {
   const tag = intlLocale[locale];
@@ -41,13 +43,21 @@ export function createFormatters(locale: Locale): Formatters {
   const pluralRules = once(() => new Intl.PluralRules(tag));
   const kilobytes = once(() => new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }));
   return {
-    number: (value) => numberFormat().format(value),
+    number: (value) => decimalText(value, 0, 3) ?? numberFormat().format(value),
     // Prices travel as decimal strings ("125.50"); they are converted only at the last moment, for display.
-    price: (value) => priceFormat().format(typeof value === "string" ? Number(value) : value),
+    price: (value) => {
+      const amount = typeof value === "string" ? Number(value) : value;
+      const text = decimalText(amount, 2, 2);
+      return text === null ? priceFormat().format(amount) : priceText(text, locale);
+    },
     date: (value) => dateFormat().format(new Date(value)),
     dateTime: (value) => dateTimeFormat().format(new Date(value)),
-    plural: (count) => pluralRules().select(count),
-    fileSize: (bytes) => kilobytes().format(Math.max(1, Math.round(bytes / 1024))),
+    plural: (count) => pluralOf(count, locale) ?? pluralRules().select(count),
+    fileSize: (bytes) => {
+      const count = Math.max(1, Math.round(bytes / 1024));
+      const text = decimalText(count, 0, 0);
+      return text === null ? kilobytes().format(count) : kilobytesText(text, locale);
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import {
   updateOrderInLists,
 } from "@/features/admin-orders/api/order-lists-cache";
 import { useLiveEvents } from "@/features/live/hooks/use-live-events";
-import type { LiveEvent, LiveStatus } from "@/features/live/types";
+import type { LiveEvent } from "@/features/live/types";
 
 /**
  * Where the live feed meets the back office's cached reads. Changes are written straight into the cache so they show
@@ -62,7 +62,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 }
 
 /** Keeps the open dashboard or orders page in step with the shop while it is open. */
-export function useLiveAdminSync(): LiveStatus {
+export function useLiveAdminSync(): void {
   const queryClient = useQueryClient();
-  return useLiveEvents((event) => applyLiveEvent(queryClient, event));
+  useLiveEvents((event) => applyLiveEvent(queryClient, event));
 }

@@ -15,6 +15,6 @@ export const clientLoader = (queryClient: QueryClient) => (args: LoaderFunctionA
   })();
 
 export default function AdminOrdersRoute() {
-  const live = useLiveAdminSync();
-  return <OrdersManagement status={<LiveIndicator status={live} />} />;
+  useLiveAdminSync();
+  return <OrdersManagement status={<LiveIndicator />} />;
 }

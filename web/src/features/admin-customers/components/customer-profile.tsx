@@ -52,11 +52,11 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
 }
 
 function CustomerFigures({ customer }: { customer: Customer }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const figures: [string, string, boolean?][] = [
     [t("admin.customers.col.email"), customer.email, true],
     [t("admin.customers.col.orders"), format.number(customer.ordersCount)],
-    [t("admin.customers.col.spent"), t("orders.amountAed", { amount: formatAmount(customer.totalSpent, locale) })],
+    [t("admin.customers.col.spent"), t("orders.amountAed", { amount: formatAmount(customer.totalSpent) })],
     [t("admin.customers.col.lastOrder"), customer.lastOrderAt ? format.date(customer.lastOrderAt) : t("admin.customers.never")],
     [t("admin.customers.col.joined"), format.date(customer.createdAt)],
   ];

@@ -8,7 +8,7 @@ import { roleLabel } from "./role-label";
 
 /** The accounts: who, their role, what they ordered and since when; the name opens the customer's page. */
 export function CustomersTable({ customers }: { customers: readonly Customer[] }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <Table className="md:min-w-[56rem]">
       <TableHeader>
@@ -48,7 +48,7 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
               {format.number(customer.ordersCount)}
             </TableCell>
             <TableCell label={t("admin.customers.col.spent")} className="whitespace-nowrap tabular-nums">
-              {t("orders.amountAed", { amount: formatAmount(customer.totalSpent, locale) })}
+              {t("orders.amountAed", { amount: formatAmount(customer.totalSpent) })}
             </TableCell>
             <TableCell label={t("admin.customers.col.lastOrder")} className="whitespace-nowrap text-muted-foreground">
               {customer.lastOrderAt ? format.date(customer.lastOrderAt) : t("admin.customers.never")}

@@ -30,7 +30,7 @@ export function DailyChart({ days }: { days: readonly DailySales[] }) {
   const totalOrders = layout.bars.reduce((sum, bar) => sum + bar.orders, 0);
   const summary = t("dashboard.chart.summary", {
     orders: totalOrders,
-    revenue: formatAmount(sumAmounts(days.map((day) => day.revenue)), locale),
+    revenue: formatAmount(sumAmounts(days.map((day) => day.revenue))),
   });
   const plotHeight = layout.plotBottom - layout.plotTop;
   const startAnchor = dir === "rtl" ? "start" : "end";
@@ -102,7 +102,7 @@ export function DailyChart({ days }: { days: readonly DailySales[] }) {
             const label = t("dashboard.chart.day", {
               date: dateOf(bar.date),
               orders: bar.orders,
-              revenue: formatAmount(bar.revenue, locale),
+              revenue: formatAmount(bar.revenue),
             });
             const labelled = (layout.bars.length - 1 - index) % LABEL_EVERY === 0;
             return (

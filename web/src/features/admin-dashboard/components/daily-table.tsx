@@ -4,7 +4,7 @@ import type { DailySales } from "../types";
 
 /** The chart's figures as a table: the text alternative for screen readers, and a way to read exact numbers. */
 export function DailyTable({ days, dateOf }: { days: readonly DailySales[]; dateOf: (date: string) => string }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <details className="group text-sm">
       <summary className="w-fit cursor-pointer rounded-sm font-semibold text-primary underline-offset-4 hover:underline">
@@ -32,7 +32,7 @@ export function DailyTable({ days, dateOf }: { days: readonly DailySales[]; date
                   <time dateTime={day.date}>{dateOf(day.date)}</time>
                 </th>
                 <td className="px-3 py-1.5 text-end tabular-nums">{format.number(Number(day.orders) || 0)}</td>
-                <td className="px-3 py-1.5 text-end tabular-nums">{formatAmount(day.revenue, locale)}</td>
+                <td className="px-3 py-1.5 text-end tabular-nums">{formatAmount(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

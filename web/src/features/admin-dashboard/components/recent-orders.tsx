@@ -6,7 +6,7 @@ import { formatAmount } from "@/lib/money";
 import type { RecentOrder } from "../types";
 
 export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -37,7 +37,7 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
                   <OrderStatusBadge status={order.status} />
                 </TableCell>
                 <TableCell label={t("dashboard.col.amount")} className="whitespace-nowrap font-semibold tabular-nums">
-                  {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
+                  {t("orders.amountAed", { amount: formatAmount(order.totalAmount) })}
                 </TableCell>
                 <TableCell label={t("orders.col.date")} className="whitespace-nowrap text-muted-foreground">{format.date(order.createdAt)}</TableCell>
               </TableRow>

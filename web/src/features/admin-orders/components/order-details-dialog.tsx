@@ -26,8 +26,8 @@ interface OrderDetailsDialogProps {
 }
 
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
-  const { t, format, locale } = useI18n();
-  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount, locale) });
+  const { t, format } = useI18n();
+  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
 
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>

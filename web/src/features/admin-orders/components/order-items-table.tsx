@@ -5,8 +5,8 @@ import { formatAmount, lineTotal } from "@/lib/money";
 import type { OrderItem } from "../types";
 
 export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
-  const { t, format, locale } = useI18n();
-  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount, locale) });
+  const { t, format } = useI18n();
+  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
   return (
     <Table className="md:min-w-[32rem]">
       <TableHeader>

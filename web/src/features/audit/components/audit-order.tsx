@@ -122,7 +122,7 @@ function OrderState({ order, moment }: { order: AuditOrderState; moment: (iso: s
       {order.deleted ? <Badge variant="destructive">{t("audit.order.deleted")}</Badge> : null}
     </span>],
     [t("audit.order.customer"), <span className="grid"><span>{order.shippingName}</span><span dir="ltr" className="text-muted-foreground rtl:text-right">{order.shippingPhone}</span><span className="text-muted-foreground">{order.shippingAddress}</span></span>],
-    [t("audit.order.total"), t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })],
+    [t("audit.order.total"), t("orders.amountAed", { amount: formatAmount(order.totalAmount) })],
     [t("audit.order.placedAt"), moment(order.createdAt)],
     [t("audit.order.lastChange"), moment(order.updatedAt)],
     [

@@ -1,5 +1,6 @@
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { useLiveStatus } from "../hooks/use-live-events";
 import type { LiveStatus } from "../types";
 
 const looks: Record<LiveStatus, { dot: string; label: "live.on" | "live.connecting" | "live.off" }> = {
@@ -9,8 +10,9 @@ const looks: Record<LiveStatus, { dot: string; label: "live.on" | "live.connecti
 };
 
 /** Tells the admin whether the figures on screen follow the shop by themselves or may be out of date. */
-export function LiveIndicator({ status }: { status: LiveStatus }) {
+export function LiveIndicator() {
   const { t } = useI18n();
+  const status = useLiveStatus();
   const look = looks[status];
   return (
     <p

@@ -76,7 +76,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           <p className="text-xs text-neutral-600">{t("slip.cashOnDelivery")}</p>
         </div>
         <p className="text-2xl font-extrabold tabular-nums">
-          {t("orders.amountAed", { amount: formatAmount(order.totalAmount, locale) })}
+          {t("orders.amountAed", { amount: formatAmount(order.totalAmount) })}
         </p>
       </div>
     </article>
