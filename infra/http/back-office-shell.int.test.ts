@@ -1,7 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWeb } from '../../tests/support/built-web.js';
 import { rawRequest } from '../../tests/support/raw-request.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
@@ -13,16 +11,14 @@ const templates = {
   backOffice: '<div data-back-office><aside data-collapsible="{{#collapsed}}icon{{/collapsed}}"></aside>{{#dashboard}}<h1>Dashboard</h1>{{/dashboard}}<p role="status">Loading...</p></div>',
 };
 
-let webRoot: string;
+let web: Awaited<ReturnType<typeof builtWeb>>;
 let store: TestStore;
 let admin: string;
 let customer: string;
 let auditor: string;
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'store-back-office-shell-'));
-  await writeFile(path.join(webRoot, 'index.html'), indexHtml);
-  await writeFile(path.join(webRoot, 'first-view.json'), JSON.stringify(templates));
-  store = await startTestStore({ WEB_DIR: webRoot });
+  web = await builtWeb(indexHtml, templates);
+  store = await startTestStore({ WEB_DIR: web.dir });
   admin = await store.login();
   customer = await store.customer();
   const email = `auditor-${Date.now()}@example.com`;
@@ -32,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await store?.stop();
-  await rm(webRoot, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const get = async (route: string, cookie?: string, headers: Record<string, string> = {}) => {

@@ -1,8 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWeb } from '../../../tests/support/built-web.js';
 import { rawRequest } from '../../../tests/support/raw-request.js';
 import { startTestStore, type TestStore } from '../../../tests/support/test-store.js';
 
@@ -20,21 +18,19 @@ const templates = {
     '<img class="cover" src="{{image}}">',
 };
 
-let webRoot: string;
+let web: Awaited<ReturnType<typeof builtWeb>>;
 let store: TestStore;
 let admin: string;
 let categoryId: string;
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'store-first-view-'));
-  await writeFile(path.join(webRoot, 'index.html'), indexHtml);
-  await writeFile(path.join(webRoot, 'first-view.json'), JSON.stringify(templates));
-  store = await startTestStore({ WEB_DIR: webRoot });
+  web = await builtWeb(indexHtml, templates);
+  store = await startTestStore({ WEB_DIR: web.dir });
   admin = await store.login();
   categoryId = (await store.request('POST', '/api/admin/categories', { cookie: admin, body: { nameEn: 'Abayas', nameAr: 'عبايات' } })).body.id;
 });
 afterAll(async () => {
   await store?.stop();
-  await rm(webRoot, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const get = (route: string, headers: Record<string, string> = {}) => rawRequest(`${store.url}${route}`, headers);
