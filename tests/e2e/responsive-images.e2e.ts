@@ -47,3 +47,37 @@ test("a phone gets the product's picture at a width made for its screen, in AVIF
   const largest = Math.max(...images.map((image) => image.bytes));
   expect(largest).toBeLessThanOrEqual(60 * 1024);
 });
+
+test("the cart's first picture is asked for as the page starts, once, at a thumbnail's width", async ({ page, admin }) => {
+  const tag = uniqueTag();
+  const category = await admin.createCategory({ nameEn: `Cart photos ${tag}`, nameAr: `صور السلة ${tag}` });
+  const product = await admin.createProduct({
+    nameEn: `Carted Abaya ${tag}`,
+    nameAr: `عباية في السلة ${tag}`,
+    categoryId: category.id,
+    variants: [{ size: "M", color: "Sand", price: "240.00", stock: 3 }],
+    images: [{ url: await photo(), isPrimary: true, position: 0 }],
+  });
+  const original = product.images[0]!.url;
+  const variant = product.variants[0]!;
+  // A page without the product's card, whose larger picture the browser would otherwise reuse for the cart's.
+  await page.goto("/login");
+  await page.evaluate(
+    (line) => window.localStorage.setItem("cart", JSON.stringify([line])),
+    { productId: product.id, variantId: variant.id, name: product.nameEn, price: variant.price, image: original, size: variant.size, color: variant.color, quantity: 1 },
+  );
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/media/")) requested.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+
+  await page.goto("/cart", { waitUntil: "domcontentloaded" });
+  // The entry asks for it from the stored cart, with the srcset the line's picture uses (direct-pages.ts).
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${original}"]`)).toHaveAttribute("imagesizes", "96px");
+  const picture = page.getByTestId("cart-line").first().locator("img");
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // 96 CSS pixels at 1.75 device pixels each: the 240-pixel width.
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(`${original}?w=240`);
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([`${original}?w=240`]);
+});

@@ -2,6 +2,7 @@ import { Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { imageSizes, isResizable, srcSetOf } from "@/lib/responsive-image";
 import { cn } from "@/lib/utils";
 import { blocksOrder, type CartLine } from "../lib/cart-lines";
 import { LineNotices } from "./line-notices";
@@ -28,6 +29,8 @@ export function CartLineItem({ line, eager, onQuantityChange, onRemove }: CartLi
         {line.image ? (
           <img
             src={line.image}
+            srcSet={srcSetOf(line.image)}
+            sizes={isResizable(line.image) ? imageSizes.thumbnail : undefined}
             alt=""
             width={96}
             height={120}
