@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { firstView } from "./vite/first-view";
 import { precompressAssets } from "./vite/precompress";
 import { preloadChunks } from "./vite/preload-chunks";
+import { renderBlockingEntry } from "./vite/render-blocking-entry";
 import { skeletonTexts } from "./vite/skeleton-texts";
 
 const apiTarget = "http://localhost:3000";
@@ -27,7 +28,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadChunks(), skeletonTexts(), firstView(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadChunks(), skeletonTexts(), firstView(), renderBlockingEntry(), precompressAssets()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
