@@ -27,8 +27,10 @@ if (isBackOffice(location.pathname) && !hasBackOfficeShell()) {
   document.getElementById("root")?.replaceChildren();
 }
 
-// The first page's own code and data start downloading now, beside the app's code (see app/landing-page.ts).
-preloadLandingPage(location.pathname, location.search);
+// The first page's own code and data start downloading beside the app's code (see app/landing-page.ts), right after
+// this script: the page is not painted before it has run (index.html), and what it does until here is only what
+// that first paint must show.
+setTimeout(() => preloadLandingPage(location.pathname, location.search), 0);
 
 let started = false;
 function start(): void {
