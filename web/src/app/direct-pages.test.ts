@@ -15,17 +15,13 @@ describe("pages opened straight from an address", () => {
     expect(directPage("/account/")?.page).toBe("orders");
   });
 
-  it("preload the cart's code and none of its reads (its loader starts them; its picture comes from the stored cart)", () => {
-    expect(directPage("/cart")).toEqual({ page: "cart", reads: [] });
-  });
-
   it("preload no admin read: the session decides first whether any is made", () => {
     expect(directPage("/admin/dashboard")).toEqual({ page: "admin dashboard", reads: [session] });
     expect(directPage("/admin")).toEqual({ page: "admin dashboard", reads: [session] });
   });
 
   it("are none of the other pages", () => {
-    for (const pathname of ["/", "/shop", "/cartx", "/account/orders/1", "/account/wishlist", "/admin/products", "/checkoutx"]) {
+    for (const pathname of ["/", "/shop", "/cart", "/account/orders/1", "/account/wishlist", "/admin/products", "/checkoutx"]) {
       expect(directPage(pathname), pathname).toBeNull();
     }
   });

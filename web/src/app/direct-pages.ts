@@ -10,7 +10,6 @@
  */
 
 import { readCookie } from "../lib/cookies";
-import { imageSizes, isResizable, srcSetText } from "../lib/responsive-image";
 import { addLink } from "./landing-page";
 
 // The name only: features/auth/api/get-me.ts would bring the data library into the entry.
@@ -18,7 +17,6 @@ const signedInHintCookie = "signed_in";
 
 /** Route modules (src/app/routes/<module>.tsx) each page renders; the build lists their chunks in index.html. */
 export const directPageModules = {
-  cart: ["cart"],
   checkout: ["checkout"],
   orders: ["account/layout", "account/orders"],
   "admin dashboard": ["admin/layout", "admin/dashboard"],
@@ -81,8 +79,6 @@ const sessionRead = "/api/auth/me";
 /** The page at an address and the reads it preloads, or null for any other address. */
 export function directPage(pathname: string): { page: DirectPage; reads: string[] } | null {
   const path = withoutTrailingSlash(pathname);
-  // The cart's own reads (the fee, the lines' check) are started by its loader; its largest element is a picture.
-  if (path === "/cart") return { page: "cart", reads: [] };
   if (path === "/checkout") return { page: "checkout", reads: [sessionRead, "/api/settings"] };
   if (path === "/account") return { page: "orders", reads: [sessionRead, "/api/account/orders?limit=20"] };
   if (path === "/admin" || path === "/admin/dashboard") return { page: "admin dashboard", reads: [sessionRead] };
@@ -97,40 +93,10 @@ export function preloadDirectPage(pathname: string): void {
   // task while the app's own code was starting); the router's import compiles each when it runs. Low, like the app's
   // own code (index.html): they are needed only after it, and must not hold back what it needs first.
   for (const href of chunksOf(direct.page)) addLink({ rel: "preload", as: "script", href, crossOrigin: "", fetchPriority: "low" });
-  if (direct.page === "cart") preloadFirstCartPicture();
   // Nobody signed in: the session read is not made at all (features/auth/api/get-me.ts), and the others answer 401.
   if (!readCookie(signedInHintCookie)) return;
   // A preloaded answer is used only by a fetch with the same credentials mode: the reads send the session cookie.
   for (const href of direct.reads) addLink({ rel: "preload", as: "fetch", href, crossOrigin: "use-credentials" });
-}
-
-// The name only: features/cart/stores/cart-store.ts would bring the cart's code into the entry.
-const cartStorageKey = "cart";
-
-/**
- * The cart's largest element on a phone is its first line's picture, which the cart draws only once the app has run:
- * asked for now, from the cart kept in the browser, with the srcset and sizes that line's picture uses
- * (features/checkout/components/cart-line-item.tsx), so the browser uses this download for it.
- */
-function preloadFirstCartPicture(): void {
-  let image: unknown;
-  try {
-    const lines: unknown = JSON.parse(localStorage.getItem(cartStorageKey) ?? "[]");
-    image = Array.isArray(lines) ? (lines[0] as { image?: unknown } | undefined)?.image : undefined;
-  } catch {
-    return;
-  }
-  if (typeof image !== "string" || !image) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.as = "image";
-  link.fetchPriority = "high";
-  if (isResizable(image)) {
-    link.imageSrcset = srcSetText(image);
-    link.imageSizes = imageSizes.thumbnail;
-  }
-  link.href = image;
-  document.head.append(link);
 }
 
 function chunksOf(page: DirectPage): string[] {
