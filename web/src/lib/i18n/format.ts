@@ -1,4 +1,4 @@
-import { decimalText, kilobytesText, pluralOf, priceText } from "./numbers";
+import { decimalText, grouped, kilobytesText, pluralOf, priceText } from "./numbers";
 import type { Locale } from "./types";
 
 /**
@@ -41,7 +41,6 @@ export function createFormatters(locale: Locale): Formatters {
   const dateFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }));
   const dateTimeFormat = once(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }));
   const pluralRules = once(() => new Intl.PluralRules(tag));
-  const kilobytes = once(() => new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }));
   return {
     number: (value) => decimalText(value, 0, 3) ?? numberFormat().format(value),
     // Prices travel as decimal strings ("125.50"); they are converted only at the last moment, for display.
@@ -53,11 +52,8 @@ export function createFormatters(locale: Locale): Formatters {
     date: (value) => dateFormat().format(new Date(value)),
     dateTime: (value) => dateTimeFormat().format(new Date(value)),
     plural: (count) => pluralOf(count, locale) ?? pluralRules().select(count),
-    fileSize: (bytes) => {
-      const count = Math.max(1, Math.round(bytes / 1024));
-      const text = decimalText(count, 0, 0);
-      return text === null ? kilobytes().format(count) : kilobytesText(text, locale);
-    },
+    // A whole number of at least 1: always in numbers.ts's rules.
+    fileSize: (bytes) => kilobytesText(grouped(String(Math.max(1, Math.round(bytes / 1024)))), locale),
   };
 }
 

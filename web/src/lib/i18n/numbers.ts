@@ -21,34 +21,23 @@ export function grouped(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** Adds one to a string of digits ("199" → "200", "99" → "100"). */
-function increment(digits: string): string {
-  const chars = digits.split("");
-  for (let index = chars.length - 1; index >= 0; index--) {
-    if (chars[index] !== "9") {
-      chars[index] = String(Number(chars[index]) + 1);
-      return chars.join("");
-    }
-    chars[index] = "0";
-  }
-  return `1${chars.join("")}`;
-}
-
 /**
  * The decimal text `digits` rounded to at most `maxFraction` decimals (half away from zero, as Intl rounds the number's
  * shortest decimal form), with at least `minFraction` of them, grouped.
  */
 function decimal(digits: string, minFraction: number, maxFraction: number): string {
   const [whole = "0", fraction = ""] = digits.split(".");
-  let integer = whole.replace(/^0+(?=\d)/, "");
+  let integer = whole;
   let kept = fraction.slice(0, maxFraction);
-  if (fraction.length > maxFraction && fraction.charCodeAt(maxFraction) >= 53 /* "5" */) {
-    const rounded = increment(integer + kept);
-    integer = rounded.slice(0, rounded.length - kept.length) || "0";
+  if (fraction.length > maxFraction && fraction.charAt(maxFraction) >= "5") {
+    // One more in the last kept place, carried through the digits exactly.
+    const rounded = String(BigInt(whole + kept) + 1n).padStart(kept.length + 1, "0");
+    integer = rounded.slice(0, rounded.length - kept.length);
     kept = rounded.slice(rounded.length - kept.length);
   }
   kept = kept.replace(/0+$/, "").padEnd(minFraction, "0");
-  return kept ? `${grouped(integer)}.${kept}` : grouped(integer);
+  integer = grouped(integer.replace(/^0+(?=\d)/, ""));
+  return kept ? `${integer}.${kept}` : integer;
 }
 
 /** `value` written with `minFraction` to `maxFraction` decimals, or null when Intl must write it. */
