@@ -60,6 +60,7 @@ beforeAll(async () => {
   admin = await store.login();
   adminId = (await store.request('GET', '/api/auth/me', { cookie: admin })).body.id;
   const auditorUser = await registered('Maryam Auditor');
+  await store.settled();
   await store.db.pool.query(`update users set role = 'auditor' where id = $1`, [auditorUser.id]);
   auditor = await store.login(auditorUser.email, 'secret1');
   product = await createProduct(store, admin, { variants: [{ size: 'M', price: '120.00', stock: 100 }] });

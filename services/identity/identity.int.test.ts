@@ -63,6 +63,7 @@ describe('registration', () => {
     );
     const statuses = attempts.map((attempt) => attempt.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    await store.settled();
     const users = await store.db.pool.query(`select count(*)::int as n from users where email_normalized = 'race@example.com'`);
     expect(users.rows[0].n).toBe(1);
   });

@@ -97,6 +97,8 @@ beforeAll(async () => {
   store = await startTestStore();
   admin = await store.login();
   customer = await store.customer('noura.alkaabi@example.com');
+  // Registration answers at its append (ADR 049): the users table is read once the read models have reached it.
+  await store.settled();
   const user = await store.db.pool.query<{ id: string }>(`select id from users where email = 'noura.alkaabi@example.com'`);
   shopperId = user.rows[0]!.id;
 }, 60_000);
