@@ -37,24 +37,17 @@ export function serveWeb(app: Express, webRoot: string, options: WebOptions = {}
     // Client-side routes (and unknown paths, which the app shows as its 404 page).
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(404).json({ message: 'Not found', code: 'not_found' });
     hintSignedIn(req, res);
-    if (backOfficeShell.test(req.path)) {
-      const page = await backOfficePage(req, landingPages, options).catch((error: unknown) => {
-        options.logger?.warn('back-office shell not drawn', { path: req.path, error });
-        return null;
-      });
-      // The page depends on who asks: no shared cache may hand one admin's copy to anyone else.
-      res.vary('Cookie');
-      if (page) return sendRenderedPage(req, res, page, 'private, no-cache');
-      if (!(await sendWebFile(req, res, next, webRoot, '/index.html', pageCaching))) next();
-      return;
-    }
+    const backOffice = backOfficeShell.test(req.path);
+    // A back-office page depends on who asks: no shared cache may hand one admin's copy to anyone else.
+    if (backOffice) res.vary('Cookie');
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const page = await landingPages.render(req.path, search).catch((error: unknown) => {
+    const drawn = backOffice ? backOfficePage(req, landingPages, options) : landingPages.render(req.path, search);
+    const page = await drawn.catch((error: unknown) => {
       // The page still works without its first view (the app draws it): a failed read only loses the head start.
       options.logger?.warn('first view not drawn', { path: req.path, error });
       return null;
     });
-    if (page) return sendRenderedPage(req, res, page);
+    if (page) return sendRenderedPage(req, res, page, backOffice ? 'private, no-cache' : 'no-cache');
     if (!(await sendWebFile(req, res, next, webRoot, '/index.html', pageCaching))) next();
   });
 }
@@ -125,13 +118,12 @@ const sidebarCookie = 'sidebar_state';
  */
 async function backOfficePage(req: Request, pages: FirstViewPages, options: WebOptions): Promise<RenderedPage | null> {
   const cookies = req.headers.cookie;
-  if (!options.sessionOf || !readCookie(cookies, sessionCookie)) return null;
-  const user = await options.sessionOf(cookies);
+  const user = await options.sessionOf?.(cookies);
   if (user?.role !== 'admin') return null;
   return pages.renderBackOffice({ dashboard: dashboard.test(req.path), collapsed: readCookie(cookies, sidebarCookie) === 'false' });
 }
 
-function sendRenderedPage(req: Request, res: Response, page: RenderedPage, cacheControl = 'no-cache'): void {
+function sendRenderedPage(req: Request, res: Response, page: RenderedPage, cacheControl: string): void {
   const accepted = acceptedCodingsOf(req.headers['accept-encoding']);
   const coding = codings.find((candidate) => accepted.has(candidate));
   const variant = coding ? page[coding] : page.identity;

@@ -37,6 +37,6 @@ export function sumAmounts(amounts: readonly string[]): string {
  * so "0.10" never reads as "0.1".
  */
 export function formatAmount(amount: string): string {
-  const fils = toFils(amount);
-  return `${grouped(String(Math.floor(fils / 100)))}.${String(fils % 100).padStart(2, "0")}`;
+  const [whole = "0", fraction = "00"] = fromFils(toFils(amount)).split(".");
+  return `${grouped(whole)}.${fraction}`;
 }

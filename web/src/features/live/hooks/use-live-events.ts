@@ -21,7 +21,6 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
       release();
     };
   }, []);
-
 }
 
 /**
