@@ -15,6 +15,18 @@ export interface JobOptions {
   readonly expireInSeconds?: number;
 }
 
+export interface WorkOptions<T> {
+  /** Jobs taken and handled at once (default 1). */
+  readonly batchSize?: number;
+  /**
+   * Jobs of a batch with the same `key` are handled one after another, lowest `order` first (jobs queued by one
+   * statement come out of pg-boss in no particular order, so the order is the caller's to say).
+   */
+  readonly inTurn?: { key(data: T): string; order(data: T): number };
+  /** How long the worker waits before looking again after finding less than a full batch (default 0.5). */
+  readonly pollingIntervalSeconds?: number;
+}
+
 /** How many jobs of a queue are in each state. */
 export interface QueueCounts {
   /** Waiting for their first attempt or for a retry. */
@@ -37,7 +49,13 @@ export interface Jobs {
     queue: string,
     jobs: ReadonlyArray<{ data: object; options: JobOptions }>,
   ): Promise<void>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for the queue's jobs on this instance. One job at a time by default; with a `batchSize` above 1,
+   * up to that many are taken in one fetch and handled at the same time, each an attempt of its own (one that fails
+   * is retried alone, the others complete), and a full batch is followed by the next at once rather than after the
+   * polling interval.
+   */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: WorkOptions<T>): Promise<void>;
   counts(queue: string): Promise<QueueCounts>;
   /** Gives every failed job of the queue one more attempt; returns how many. */
   retryFailed(queue: string): Promise<number>;
@@ -86,9 +104,24 @@ export async function startJobs(options: {
         { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } },
       );
     },
-    async work(queue, handler) {
-      await boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+    async work(queue, handler, workOptions = {}) {
+      const { batchSize = 1, pollingIntervalSeconds = 0.5 } = workOptions;
+      // The worker's id, known once pg-boss has started it (before it hands over a first batch).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<object>(queue, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+        if (batchSize === 1) {
+          for (const job of jobs) await handler(job.data as never);
+          return;
+        }
+        const outcomes = await handleBatch(jobs.map((job) => job.data as never), handler, workOptions.inTurn);
+        // pg-boss completes every job of the batch still active once this returns: a failed one is failed first, alone.
+        await Promise.all(
+          outcomes.map((outcome, index) =>
+            outcome.status === 'rejected' ? boss.fail(queue, jobs[index]!.id, outcome.reason) : undefined,
+          ),
+        );
+        // A full batch: more may be waiting, so the worker looks again now rather than after its polling interval.
+        if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       });
     },
     async counts(queue) {
@@ -113,6 +146,25 @@ export async function startJobs(options: {
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
     },
   };
+}
+
+/** Handles every job at once, except that jobs of the same key go one after another (a failure does not stop the next). */
+function handleBatch<T>(
+  batch: readonly T[],
+  handle: (data: T) => Promise<void>,
+  inTurn?: { key(data: T): string; order(data: T): number },
+): Promise<Array<PromiseSettledResult<void>>> {
+  const tails = new Map<string, Promise<unknown>>();
+  const handled = new Map<T, Promise<void>>();
+  const turns = inTurn ? [...batch].sort((a, b) => inTurn.order(a) - inTurn.order(b)) : batch;
+  turns.forEach((data, index) => {
+    const key = inTurn ? inTurn.key(data) : String(index);
+    const done = (tails.get(key) ?? Promise.resolve()).then(() => handle(data));
+    tails.set(key, done.catch(() => undefined));
+    handled.set(data, done);
+  });
+  // Outcomes in the batch's own order, which is the order of its job ids.
+  return Promise.allSettled(batch.map((data) => handled.get(data)!));
 }
 
 /** Any fixed number, the same in every instance: it names the lock taken while queues are created. */

@@ -27,6 +27,15 @@ export interface Mail {
   retryFailed(): Promise<number>;
 }
 
+/**
+ * How many messages one instance sends at the same time. One at a time, a worker that looks for work every half
+ * second sent about two a second, fewer than a busy hour's orders queue (two messages each). Each is an attempt of
+ * its own and holds one of the store's connections while its mail server answers, so a quarter of the pool at most.
+ */
+export function mailBatchSize(poolSize: number): number {
+  return Math.max(1, Math.min(8, Math.floor(poolSize / 4)));
+}
+
 /** Order mail through the transactional outbox (ADR 019): a reactor queues, a pg-boss worker sends. */
 export function createMail(deps: {
   config: Config;
@@ -50,7 +59,11 @@ export function createMail(deps: {
   return {
     reactor: mailReactor({ jobs, retry, domain: senderDomain(config.MAIL_FROM), alertTo: config.ORDER_ALERT_TO }),
     description: transport.description,
-    start: () => jobs.work<MailJob>(mailQueue, (job) => sender.send(job)),
+    start: () => jobs.work<MailJob>(mailQueue, (job) => sender.send(job), {
+        batchSize: mailBatchSize(config.DATABASE_POOL_SIZE),
+        // An order's messages go out one after another in the order of what caused them (placed, confirmed, shipped).
+        inTurn: { key: (job) => job.orderId, order: (job) => job.position },
+      }),
     health: () => mailHealth(pool, jobs),
     retryFailed: () => jobs.retryFailed(mailQueue),
   };

@@ -196,6 +196,27 @@ describe('order mail through the outbox', () => {
     expect(await health()).toEqual({ queued: 0, failed: 0, lastError: null });
   }, 60_000);
 
+  it('sends a burst of orders\' mail once each, a refused message retried alone while the others go out', async () => {
+    const emails = Array.from({ length: 12 }, (_, index) => `burst-${index + 1}@example.com`);
+    smtp.failFor(emails[4]!, ['rcpt']);
+    const cookies = await Promise.all(emails.map((email) => store.customer(email)));
+    const orders = await Promise.all(cookies.map((cookie) => placeOrder(cookie, { locale: 'en' })));
+
+    await until(
+      () => orders.every((order) => smtp.received.filter(about(order.orderNumber)).length >= 2),
+      30_000,
+      'a confirmation and an alert for every order of the burst',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const [index, order] of orders.entries()) {
+      expect(mailTo(emails[index]!, order.orderNumber)).toHaveLength(1);
+      expect(mailTo(testAdmin.email, order.orderNumber)).toHaveLength(1);
+    }
+    expect(smtp.attempts(emails[4]!)).toBe(2);
+    expect(smtp.attempts(emails[5]!)).toBe(1);
+    await until(async () => (await health()).queued === 0, 5000, 'an empty queue');
+  }, 60_000);
+
   it('shows a message out of attempts on the health page, and sends it once when an admin retries it', async () => {
     const email = 'salma@example.com';
     smtp.failAlways(email);

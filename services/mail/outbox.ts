@@ -44,7 +44,11 @@ export interface MailJobs {
       };
     }>,
   ): Promise<void>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { batchSize?: number; inTurn?: { key(data: T): string; order(data: T): number } },
+  ): Promise<void>;
   counts(queue: string): Promise<{ waiting: number; active: number; failed: number }>;
   retryFailed(queue: string): Promise<number>;
 }

@@ -33,10 +33,11 @@ export class MailSender {
     const { pool } = this.options;
     try {
       const mail = await composeMail(this.options, job);
-      const sent = await withLease(pool, job.messageId, async () => {
-        if (await isSent(pool, job.messageId)) return false;
+      // The lease's own connection does the rest: a message holds one connection at a time, however many are sent at once.
+      const sent = await withLease(pool, job.messageId, async (client) => {
+        if (await isSent(client, job.messageId)) return false;
         await this.options.transport.send(mail);
-        await recordSent(pool, job, mail.to.address);
+        await recordSent(client, job, mail.to.address);
         return true;
       });
       if (sent) this.options.logger.info('mail sent', { messageId: job.messageId, kind: job.kind });
@@ -85,13 +86,13 @@ export async function composeMail(
   return { messageId: job.messageId, from, to, ...rendered };
 }
 
-async function isSent(pool: pg.Pool, messageId: string): Promise<boolean> {
-  const result = await pool.query('select 1 from mail_messages where message_id = $1 and sent_at is not null', [messageId]);
+async function isSent(client: pg.PoolClient, messageId: string): Promise<boolean> {
+  const result = await client.query('select 1 from mail_messages where message_id = $1 and sent_at is not null', [messageId]);
   return (result.rowCount ?? 0) > 0;
 }
 
-async function recordSent(pool: pg.Pool, job: MailJob, address: string): Promise<void> {
-  await pool.query(
+async function recordSent(client: pg.PoolClient, job: MailJob, address: string): Promise<void> {
+  await client.query(
     `insert into mail_messages (message_id, kind, order_number, recipient, sent_at, attempts, last_attempt_at)
      values ($1, $2, $3, $4, now(), 1, now())
      on conflict (message_id) do update
@@ -114,7 +115,7 @@ async function recordFailure(pool: pg.Pool, messageId: string, error: unknown): 
  * in an open transaction: that would hold an xid for the length of an SMTP conversation and with it the horizon
  * below which projections read the log. The lock goes with the connection if this process dies.
  */
-async function withLease<T>(pool: pg.Pool, messageId: string, work: () => Promise<T>): Promise<T> {
+async function withLease<T>(pool: pg.Pool, messageId: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -124,7 +125,7 @@ async function withLease<T>(pool: pg.Pool, messageId: string, work: () => Promis
     ]);
     if (!locked.rows[0]?.locked) throw new Error(`Message ${messageId} is being sent by another attempt`);
     try {
-      return await work();
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [leaseNamespace, messageId]).catch((error: Error) => (broken = error));
     }

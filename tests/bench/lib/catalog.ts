@@ -31,6 +31,7 @@ export async function seedCatalog(
 ): Promise<SeededProduct[]> {
   const agent = keepAliveAgent(options.concurrency ?? 4);
   try {
+    const listedBefore = await listedProducts(baseUrl);
     const categoryIds: string[] = [];
     for (let index = 0; index < (options.categories ?? 8); index++) {
       const answer = await request(`${baseUrl}/api/admin/categories`, 'POST', {
@@ -44,7 +45,7 @@ export async function seedCatalog(
       categoryIds.push(answer.body.id);
     }
     const indexes = Array.from({ length: options.products }, (_, index) => index);
-    return await inParallel(indexes, options.concurrency ?? 4, async (index) => {
+    const seeded = await inParallel(indexes, options.concurrency ?? 4, async (index) => {
       const body = {
         nameEn: `Bench Abaya ${index + 1}`,
         nameAr: `عباية ${index + 1}`,
@@ -76,7 +77,30 @@ export async function seedCatalog(
         })),
       };
     });
+    await untilListed(baseUrl, listedBefore + options.products);
+    return seeded;
   } finally {
     agent.destroy();
+  }
+}
+
+/** How many products the shop lists (its list's X-Total-Count). */
+async function listedProducts(baseUrl: string): Promise<number> {
+  const answer = await request(`${baseUrl}/api/products?limit=1`, 'GET');
+  if (answer.status !== 200) throw new Error(`GET /api/products: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return Number(answer.headers['x-total-count']);
+}
+
+/**
+ * Writes answer once appended, before the read models show them (ADR 049): a benchmark that reads what it seeded
+ * waits until the shop lists every product, so its first reads are of the whole catalog.
+ */
+async function untilListed(baseUrl: string, count: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const listed = await listedProducts(baseUrl);
+    if (listed >= count) return;
+    if (performance.now() > deadline) throw new Error(`the shop lists ${listed} products, ${count} were seeded`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
