@@ -8,7 +8,7 @@ import { admin, roundsFor, secondsFor, quick } from './lib/env.js';
 import { keepAliveAgent, login, request } from './lib/http.js';
 import { seedCatalog } from './lib/catalog.js';
 import { costPer, readDatabaseCounters, type DatabaseCounters } from './lib/database-costs.js';
-import { startCluster, type BenchCluster } from './lib/postgres.js';
+import { queryOnce, startCluster, type BenchCluster } from './lib/postgres.js';
 import { atLeast, type Bench, type Target } from './lib/report.js';
 import { sampleMemory, startServer } from './lib/server.js';
 import { benchOrderSettings, orderBody, randomSource, registerShoppers, type OrderLine, type Shopper } from './lib/shoppers.js';
@@ -115,6 +115,12 @@ export async function placeOrders(
   return { placed, conflicts, failures, seconds: (performance.now() - started) / 1000, latencies, firstFailure };
 }
 
+/** Order mail the store has sent so far (every order queues two messages: the shopper's and the staff alert). */
+async function mailSent(databaseUrl: string): Promise<number> {
+  const [row] = await queryOnce<{ sent: number }>(databaseUrl, 'select count(*)::int as sent from mail_messages where sent_at is not null');
+  return row?.sent ?? 0;
+}
+
 /**
  * The audit seal must keep pace with orders: how many events it was behind the log when the last round ended, and
  * how long it then took to seal them all (null on a store without a seal).
@@ -194,12 +200,16 @@ export const orders: Bench = (context) =>
         costRows.push(costRow(index, 'pgbench transaction', costPer(before, await counters(cluster.urlOf('pgbench')), run.transactions), null));
       }
       const before = await counters(databaseUrl);
+      const mailBefore = await mailSent(databaseUrl);
       const usage = sampleMemory(server.pid);
       const run = await placeOrders(server.url, shoppers, products, seconds, index, sold);
       const { cpuPercent } = await usage.stop();
       const storeCpuMs = (cpuPercent / 100) * run.seconds * 1000 / Math.max(run.placed, 1);
       costRows.push(costRow(index, 'order', costPer(before, await counters(databaseUrl), run.placed), storeCpuMs));
       totalPlaced += run.placed;
+      const mailLine = `round ${index}: mail: ${(await mailSent(databaseUrl)) - mailBefore} messages sent during the round (${run.placed * 2} queued by its orders)`;
+      notes.push(mailLine);
+      context.log(mailLine);
       const rate = run.placed / run.seconds;
       const p50 = percentile(run.latencies, 50);
       const p99 = percentile(run.latencies, 99);

@@ -16,7 +16,9 @@ export function useScrollCollapse(collapseAt = 160, expandBelow = 8): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first look waits for the next frame too: reading the scroll position makes the browser lay the page out
+    // there and then, which in the effect right after the app's first render would add that layout to its task.
+    frame = requestAnimationFrame(check);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
