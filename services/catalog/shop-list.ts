@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
 import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
-import { keysetPage, pageRequest, setPageHeaders, type PageLimits } from '../../infra/http/paging.js';
+import { jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
+import { keysetPage, pageRequest, setPageHeaders, type CursorKey, type PageLimits } from '../../infra/http/paging.js';
 import {
   listShopProducts,
   searchWords,
@@ -14,6 +14,7 @@ import {
   type ShopListKey,
   type ShopSort,
 } from '../../projections/catalog/index.js';
+import { cacheWork } from './cache-work.js';
 import { publicCatalog } from './shop-front.js';
 
 /** The shop loads 24 products at a time (four rows of the wide grid, twelve of a phone's); a client may ask up to 100. */
@@ -104,10 +105,27 @@ function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
   return z.tuple([z.literal(sort), value, z.string().regex(uuid)]) as unknown as z.ZodType<ShopListKey>;
 }
 
+/** A page's answer as sent, and what a lookup of this instance's catalog changes saw when it was read. */
+interface KeptPage {
+  readonly entry: JsonEntry;
+  readonly total: number;
+  readonly next: CursorKey | null;
+  /** This instance's count of catalog batches when the page's read began, and when (see ProductEntries.peek). */
+  readonly confirmed: { readonly local: number; readonly at: number } | null;
+}
+
+/** How long a kept page is served without reading it again at most (rebuild swaps and takeovers, ADR 031). */
+const recheckMs = 250;
+/** Memory for kept pages: a 100-product page is about 150 KB of JSON and 25 KB of gzip. */
+const keptPagesBytes = 32 * 1024 * 1024;
+
 /**
  * `GET /api/products`: the shop's active products, a page at a time (infra/http/paging.ts), filtered by `category`,
  * `q`, `size`, `color`, `minPrice`, `maxPrice` and `inStock`, sorted by `sort`. Each page is its own query, so its
- * cost follows the page, not the catalog, and no sale invalidates anything kept (ADR 023).
+ * cost follows the page, not the catalog (ADR 023). A page read again while
+ * this instance leads the catalog projection and has applied nothing to it since, within a quarter of a second, is
+ * answered from memory, as a product's answer is (ProductEntries): a stock change, an edit or a sale applied here
+ * ends that at once, and any other change (another instance's, a rebuild's swap) within the quarter second (ADR 056).
  */
 export function shopProductList(context: ModuleContext): RequestHandler {
   const catalog = publicCatalog(context);
@@ -115,17 +133,52 @@ export function shopProductList(context: ModuleContext): RequestHandler {
   // count holds for as long as the catalog's version, and the list's most common reads (a category, the newest)
   // then count once per edit, not once per read.
   const counts = new LRUCache<string, number>({ max: 1_000 });
-  return async (req, res) => {
-    const { filters, sort } = readShopQuery(req.query);
-    const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: keptPagesBytes,
+    sizeCalculation: (page) => page.entry.body.length + (page.entry.gzipped()?.body.length ?? 0) + 512,
+  });
+  const localChanges = () => context.reads.localChanges?.('catalog') ?? null;
+  const send = (req: Request, res: Parameters<RequestHandler>[1], page: KeptPage) => {
+    setPageHeaders(req, res, { rows: [], total: page.total, next: page.next });
+    // Public and revalidated as the cached reads are: a strong tag of the page's bytes, a 304 while they are the same.
+    sendJsonEntry(req, res, page.entry);
+  };
+  // Reads under way, by page: one begun since the last change applied here serves the requests that arrive meanwhile.
+  const reading = new Map<string, Promise<KeptPage>>();
+  const read = async (filters: ShopFilters, sort: ShopSort, limit: number, after: ShopListKey | null, confirmed: KeptPage['confirmed']) => {
     // The version lookup and the page's read go together; the count waits for the lookup only when it is missing.
     const countKey = filters.inStock ? null : catalog.get().then(({ version }) => `${version}\u0000${JSON.stringify(filters)}`);
     const known = countKey?.then((key) => counts.get(key));
     const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known });
     if (countKey && (await known) === undefined) counts.set(await countKey, total);
     const page = keysetPage(rows, limit, total, (row) => row.key);
-    setPageHeaders(req, res, page);
-    // Public and revalidated as the cached reads are: a strong tag of the page's bytes, a 304 while they are the same.
-    sendJsonEntry(req, res, jsonEntry(page.rows.map((row) => row.product)));
+    cacheWork.shopPagesRead += 1;
+    return { entry: jsonEntry(page.rows.map((row) => row.product)), total, next: page.next, confirmed } satisfies KeptPage;
+  };
+  const current = (page: { confirmed: KeptPage['confirmed'] } | undefined, local: number | null) =>
+    !!page?.confirmed && local !== null && page.confirmed.local === local && Date.now() - page.confirmed.at < recheckMs;
+  return async (req, res) => {
+    const { filters, sort } = readShopQuery(req.query);
+    const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
+    const pageKey = JSON.stringify([filters, sort, limit, after]);
+    // Taken before the read begins, so what the read finds includes every change the count stands for.
+    const local = localChanges();
+    const kept = pages.get(pageKey);
+    if (kept && current(kept, local)) return send(req, res, kept);
+    const confirmed = local === null ? null : { local, at: Date.now() };
+    const underWay = reading.get(pageKey);
+    if (underWay) {
+      const shared = await underWay;
+      if (current(shared, local)) return send(req, res, shared);
+    }
+    const reads = read(filters, sort, limit, after, confirmed);
+    if (confirmed) reading.set(pageKey, reads);
+    try {
+      const page = await reads;
+      if (confirmed) pages.set(pageKey, page);
+      send(req, res, page);
+    } finally {
+      if (reading.get(pageKey) === reads) reading.delete(pageKey);
+    }
   };
 }
