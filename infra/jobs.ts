@@ -113,13 +113,21 @@ export async function startJobs(options: {
           for (const job of jobs) await handler(job.data as never);
           return;
         }
-        const outcomes = await handleBatch(jobs.map((job) => job.data as never), handler, workOptions.inTurn);
-        // pg-boss completes every job of the batch still active once this returns: a failed one is failed first, alone.
-        await Promise.all(
-          outcomes.map((outcome, index) =>
-            outcome.status === 'rejected' ? boss.fail(queue, jobs[index]!.id, outcome.reason) : undefined,
-          ),
-        );
+        // Each job is completed or failed as soon as it ends, so what pg-boss then does with the whole batch (complete
+        // what is still active; fail it, should the batch outlast its time limit) touches none that ended. A record that
+        // fails throws, and pg-boss fails the jobs still active: they are tried again, never lost.
+        const ids = new Map(jobs.map((job) => [job.data, job.id]));
+        const attempt = async (data: never) => {
+          const id = ids.get(data)!;
+          try {
+            await handler(data);
+          } catch (error) {
+            await boss.fail(queue, id, error as object);
+            return;
+          }
+          await boss.complete(queue, id);
+        };
+        await handleBatch(jobs.map((job) => job.data as never), attempt, workOptions.inTurn);
         // A full batch: more may be waiting, so the worker looks again now rather than after its polling interval.
         if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       });
@@ -149,22 +157,23 @@ export async function startJobs(options: {
 }
 
 /** Handles every job at once, except that jobs of the same key go one after another (a failure does not stop the next). */
-function handleBatch<T>(
+async function handleBatch<T>(
   batch: readonly T[],
   handle: (data: T) => Promise<void>,
   inTurn?: { key(data: T): string; order(data: T): number },
-): Promise<Array<PromiseSettledResult<void>>> {
+): Promise<void> {
   const tails = new Map<string, Promise<unknown>>();
-  const handled = new Map<T, Promise<void>>();
   const turns = inTurn ? [...batch].sort((a, b) => inTurn.order(a) - inTurn.order(b)) : batch;
-  turns.forEach((data, index) => {
+  const handled = turns.map((data, index) => {
     const key = inTurn ? inTurn.key(data) : String(index);
     const done = (tails.get(key) ?? Promise.resolve()).then(() => handle(data));
     tails.set(key, done.catch(() => undefined));
-    handled.set(data, done);
+    return done;
   });
-  // Outcomes in the batch's own order, which is the order of its job ids.
-  return Promise.allSettled(batch.map((data) => handled.get(data)!));
+  // Every job has its turn before the batch ends; the first failure to record one is the batch's.
+  const outcomes = await Promise.allSettled(handled);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Any fixed number, the same in every instance: it names the lock taken while queues are created. */

@@ -135,7 +135,9 @@ export function shopProductList(context: ModuleContext): RequestHandler {
   const counts = new LRUCache<string, number>({ max: 1_000 });
   const pages = new LRUCache<string, KeptPage>({
     maxSize: keptPagesBytes,
-    sizeCalculation: (page) => page.entry.body.length + (page.entry.gzipped()?.body.length ?? 0) + 512,
+    sizeCalculation: (page, key) => page.entry.body.length + (page.entry.gzipped()?.body.length ?? 0) + key.length * 2 + 512,
+    // A page is not answered from memory after that anyway: it goes then, not when memory runs short.
+    ttl: recheckMs,
   });
   const localChanges = () => context.reads.localChanges?.('catalog') ?? null;
   const send = (req: Request, res: Parameters<RequestHandler>[1], page: KeptPage) => {
@@ -165,17 +167,20 @@ export function shopProductList(context: ModuleContext): RequestHandler {
     const local = localChanges();
     const kept = pages.get(pageKey);
     if (kept && current(kept, local)) return send(req, res, kept);
-    const confirmed = local === null ? null : { local, at: Date.now() };
     const underWay = reading.get(pageKey);
     if (underWay) {
+      // Begun when this instance had applied what it has now: it shows everything this request must see.
       const shared = await underWay;
-      if (current(shared, local)) return send(req, res, shared);
+      if (shared.confirmed && shared.confirmed.local === local) return send(req, res, shared);
     }
+    const confirmed = local === null ? null : { local, at: Date.now() };
     const reads = read(filters, sort, limit, after, confirmed);
     if (confirmed) reading.set(pageKey, reads);
     try {
       const page = await reads;
-      if (confirmed) pages.set(pageKey, page);
+      // A read that began before the kept page's (and ended after it) does not replace it.
+      const newer = pages.get(pageKey)?.confirmed;
+      if (confirmed && !(newer && newer.local > confirmed.local)) pages.set(pageKey, page);
       send(req, res, page);
     } finally {
       if (reading.get(pageKey) === reads) reading.delete(pageKey);

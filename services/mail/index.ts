@@ -61,8 +61,9 @@ export function createMail(deps: {
     description: transport.description,
     start: () => jobs.work<MailJob>(mailQueue, (job) => sender.send(job), {
         batchSize: mailBatchSize(config.DATABASE_POOL_SIZE),
-        // An order's messages go out one after another in the order of what caused them (placed, confirmed, shipped).
-        inTurn: { key: (job) => job.orderId, order: (job) => job.position },
+        // One person's messages about an order go one after another, in the order of what caused them (placed,
+        // confirmed, shipped); the shopper's and the staff's go at the same time.
+        inTurn: { key: (job) => `${job.orderId} ${job.to === 'shopper' ? 'shopper' : job.to.address}`, order: (job) => job.position },
       }),
     health: () => mailHealth(pool, jobs),
     retryFailed: () => jobs.retryFailed(mailQueue),
