@@ -59,6 +59,31 @@ export function sendJsonEntry(req: IncomingMessage, res: ServerResponse, entry: 
 }
 
 /**
+ * What a read saw of this instance's own changes to a read model: the count of batches this instance had committed
+ * to it when the read began (null when it does not lead its projection), and when. While the count has not moved,
+ * nothing can have changed the read model but another writer taking over the projection or a rebuild swapping its
+ * tables in, so what the read found may be served again without asking the database, for `recheckMs` at most
+ * (ADR 031).
+ */
+export interface LocalConfirmation {
+  readonly local: number;
+  readonly at: number;
+}
+
+/** How long an answer is served on a local confirmation at most, bounding how long those rare changes go unseen. */
+export const recheckMs = 250;
+
+/** Taken before a read begins, so what the read finds includes every change the count stands for. */
+export function confirmationAt(local: number | null, at = Date.now()): LocalConfirmation | null {
+  return local === null ? null : { local, at };
+}
+
+/** Whether what a read so confirmed found may be served now without a lookup: nothing applied here since, moments ago. */
+export function stillConfirmed(confirmed: LocalConfirmation | null | undefined, local: number | null, within = recheckMs): boolean {
+  return !!confirmed && local !== null && confirmed.local === local && Date.now() - confirmed.at < within;
+}
+
+/**
  * Keeps one serialised snapshot of a read model per version. `readVersion`
  * is a tiny query answered by the database, never by this process's memory,
  * so every instance notices a change written through any other; only when
@@ -70,7 +95,7 @@ export class VersionedCache<Snapshot> {
   private current: { readonly version: string; readonly snapshot: Snapshot } | null = null;
   private readonly loading = new Map<string, Promise<{ version: string; snapshot: Snapshot }>>();
   /** What the last version lookup saw of this instance's own changes to the read model, and when it began. */
-  private confirmed: { readonly local: number; readonly at: number } | null = null;
+  private confirmed: LocalConfirmation | null = null;
   private lookups = 0;
   private kept = 0;
 
@@ -83,13 +108,13 @@ export class VersionedCache<Snapshot> {
    * can have changed the read model but another writer taking over the
    * projection or a rebuild swapping its tables in, so the snapshot is
    * served without asking the database; a lookup is still made every
-   * `recheckMs` to bound how long those rare changes go unseen.
+   * `maxUnconfirmedMs` to bound how long those rare changes go unseen (see LocalConfirmation).
    */
   constructor(
     readVersion: () => Promise<string>,
     private readonly load: () => Promise<{ version: string; snapshot: Snapshot }>,
     private readonly localChanges?: () => number | null,
-    private readonly recheckMs = 250,
+    private readonly maxUnconfirmedMs = recheckMs,
   ) {
     this.readVersion = coalesce(readVersion);
   }
@@ -97,8 +122,7 @@ export class VersionedCache<Snapshot> {
   /** The snapshot when it may be served without a version lookup (see the constructor), else null. */
   peek(): Snapshot | null {
     const local = this.localChanges?.() ?? null;
-    if (local === null || !this.current || this.confirmed?.local !== local) return null;
-    return Date.now() - this.confirmed.at < this.recheckMs ? this.current.snapshot : null;
+    return this.current && stillConfirmed(this.confirmed, local, this.maxUnconfirmedMs) ? this.current.snapshot : null;
   }
 
   async get(): Promise<Snapshot> {
@@ -124,7 +148,7 @@ export class VersionedCache<Snapshot> {
     if (ticket > this.kept) {
       this.kept = ticket;
       this.current = found;
-      this.confirmed = local === null ? null : { local, at: now };
+      this.confirmed = confirmationAt(local, now);
     }
     return found!.snapshot;
   }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import { jsonEntry, type JsonEntry } from '../../infra/http/cache.js';
+import { confirmationAt, jsonEntry, stillConfirmed, type JsonEntry, type LocalConfirmation } from '../../infra/http/cache.js';
 import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { readShopProduct, type ProductRecord } from '../../projections/catalog/index.js';
@@ -16,13 +16,11 @@ interface Kept {
   readonly key: string;
   readonly value: ProductEntry;
   /** This instance's count of catalog batches when a lookup that found this key began, and when (see peek). */
-  confirmed: { readonly local: number; readonly at: number } | null;
+  confirmed: LocalConfirmation | null;
 }
 
 /** Products whose answers are kept; past it the least recently read go. About 2–5 KB each with its gzip form. */
 const keptProducts = 5_000;
-/** How long a confirmed answer is served without a lookup at most (rebuild swaps and takeovers, ADR 031). */
-const recheckMs = 250;
 
 /**
  * The shop's product answers (`GET /api/products/:slug`), each cached on its own under a key that moves only when
@@ -44,8 +42,7 @@ export class ProductEntries {
   peek(slug: string): ProductEntry | null {
     const kept = this.kept.get(slug);
     const local = this.localChanges();
-    if (!kept?.confirmed || local === null || kept.confirmed.local !== local) return null;
-    return Date.now() - kept.confirmed.at < recheckMs ? kept.value : null;
+    return kept && stillConfirmed(kept.confirmed, local) ? kept.value : null;
   }
 
   /**
@@ -60,7 +57,7 @@ export class ProductEntries {
     if (known) return known;
     // Taken before the lookup begins, so what the lookup finds includes every change the count stands for.
     const local = this.localChanges();
-    const confirmed = local === null ? null : { local, at: Date.now() };
+    const confirmed = confirmationAt(local);
     const kept = this.kept.get(slug);
     const found = await readShopProduct(this.pool, slug, kept?.key ?? null);
     if (!found) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
 import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { jsonEntry, sendJsonEntry, type JsonEntry } from '../../infra/http/cache.js';
+import { confirmationAt, jsonEntry, recheckMs, sendJsonEntry, stillConfirmed, type JsonEntry, type LocalConfirmation } from '../../infra/http/cache.js';
 import { keysetPage, pageRequest, setPageHeaders, type CursorKey, type PageLimits } from '../../infra/http/paging.js';
 import {
   listShopProducts,
@@ -110,12 +110,10 @@ interface KeptPage {
   readonly entry: JsonEntry;
   readonly total: number;
   readonly next: CursorKey | null;
-  /** This instance's count of catalog batches when the page's read began, and when (see ProductEntries.peek). */
-  readonly confirmed: { readonly local: number; readonly at: number } | null;
+  /** This instance's count of catalog batches when the page's read began, and when. */
+  readonly confirmed: LocalConfirmation | null;
 }
 
-/** How long a kept page is served without reading it again at most (rebuild swaps and takeovers, ADR 031). */
-const recheckMs = 250;
 /** Memory for kept pages: a 100-product page is about 150 KB of JSON and 25 KB of gzip. */
 const keptPagesBytes = 32 * 1024 * 1024;
 
@@ -157,8 +155,6 @@ export function shopProductList(context: ModuleContext): RequestHandler {
     cacheWork.shopPagesRead += 1;
     return { entry: jsonEntry(page.rows.map((row) => row.product)), total, next: page.next, confirmed } satisfies KeptPage;
   };
-  const current = (page: { confirmed: KeptPage['confirmed'] } | undefined, local: number | null) =>
-    !!page?.confirmed && local !== null && page.confirmed.local === local && Date.now() - page.confirmed.at < recheckMs;
   return async (req, res) => {
     const { filters, sort } = readShopQuery(req.query);
     const { limit, after } = pageRequest(req.query, keySchema(sort), shopListLimits);
@@ -166,14 +162,14 @@ export function shopProductList(context: ModuleContext): RequestHandler {
     // Taken before the read begins, so what the read finds includes every change the count stands for.
     const local = localChanges();
     const kept = pages.get(pageKey);
-    if (kept && current(kept, local)) return send(req, res, kept);
+    if (kept && stillConfirmed(kept.confirmed, local)) return send(req, res, kept);
     const underWay = reading.get(pageKey);
     if (underWay) {
       // Begun when this instance had applied what it has now: it shows everything this request must see.
       const shared = await underWay;
       if (shared.confirmed && shared.confirmed.local === local) return send(req, res, shared);
     }
-    const confirmed = local === null ? null : { local, at: Date.now() };
+    const confirmed = confirmationAt(local);
     const reads = read(filters, sort, limit, after, confirmed);
     if (confirmed) reading.set(pageKey, reads);
     try {

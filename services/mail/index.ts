@@ -32,7 +32,7 @@ export interface Mail {
  * second sent about two a second, fewer than a busy hour's orders queue (two messages each). Each is an attempt of
  * its own and holds one of the store's connections while its mail server answers, so a quarter of the pool at most.
  */
-export function mailBatchSize(poolSize: number): number {
+function mailBatchSize(poolSize: number): number {
   return Math.max(1, Math.min(8, Math.floor(poolSize / 4)));
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { ShopperLocale } from '../../events/orders.js';
+import type { WorkOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
 import type { MailKind } from './kinds.js';
 
@@ -47,7 +48,7 @@ export interface MailJobs {
   work<T extends object>(
     queue: string,
     handler: (data: T) => Promise<void>,
-    options?: { batchSize?: number; inTurn?: { key(data: T): string; order(data: T): number } },
+    options?: Pick<WorkOptions<T>, 'batchSize' | 'inTurn'>,
   ): Promise<void>;
   counts(queue: string): Promise<{ waiting: number; active: number; failed: number }>;
   retryFailed(queue: string): Promise<number>;
