@@ -26,7 +26,7 @@ export interface TestSmtpServer {
   stopFailing(address: string): void;
   /**
    * Holds every message after its DATA, before answering (the sender waits), until `release`; resolves `held` when
-   * the first one arrives, and `dropped` when that message's client goes away. A message whose sender went away
+   * the first one arrives, and `dropped` once the clients of all held so far have gone away. A message whose sender went away
    * meanwhile was never accepted and is not kept.
    */
   hold(): { held: Promise<void>; dropped: Promise<void>; release(): void };
@@ -44,8 +44,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   /** Sessions whose client went away: a message held until after that was never answered, so it is not kept. */
   const closed = new Set<string>();
   let holding: { arrived: (session: string) => void; until: Promise<void> } | null = null;
-  /** The session of the first held message, and what to call when its client goes away. */
-  let held: { session?: string; gone: () => void } | null = null;
+  /** The sessions of the held messages, and what to call once every one's client has gone away. */
+  let held: { sessions: Set<string>; gone: () => void } | null = null;
+  const allGone = () => held && held.sessions.size > 0 && [...held.sessions].every((session) => closed.has(session));
 
   const refusal = () => Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
   const recipients = (session: SMTPServerSession) => session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
@@ -64,7 +65,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onClose(session) {
       closed.add(session.id);
-      if (held?.session === session.id) held.gone();
+      if (held?.sessions.has(session.id) && allGone()) held.gone();
     },
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
@@ -118,10 +119,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const first = new Promise<void>((resolve) => (arrived = resolve));
       const dropped = new Promise<void>((resolve) => (gone = resolve));
       const until = new Promise<void>((resolve) => (release = resolve));
-      held = { gone };
+      held = { sessions: new Set(), gone };
       holding = {
         arrived: (session) => {
-          held!.session ??= session;
+          held!.sessions.add(session);
           arrived();
         },
         until,
