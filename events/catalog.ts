@@ -167,7 +167,14 @@ export const StockReserved = defineEvent(
   }),
 );
 
-/** Units of a deleted order put back on the shelf. */
+/** Why an order's units went back on the shelf: it was deleted or cancelled, or its parcel came back unopened. */
+export const releaseReasons = ['order_deleted', 'order_cancelled', 'returned_to_origin'] as const;
+export type ReleaseReason = (typeof releaseReasons)[number];
+
+/**
+ * Units of an order put back on the shelf. Version 1 was written only for deleted orders, so it reads as
+ * `order_deleted`.
+ */
 export const StockReleased = defineEvent(
   'StockReleased',
   z.object({
@@ -176,7 +183,18 @@ export const StockReleased = defineEvent(
     orderId: z.uuid(),
     quantity: z.number().int().min(1),
     remaining: z.number().int().min(0),
+    reason: z.enum(releaseReasons),
   }),
+  { schemaVersion: 2, upcasters: { 1: (data) => ({ ...(data as object), reason: 'order_deleted' }) } },
+);
+
+/**
+ * Units of a returned order that came back damaged: recorded against the variant for the ledger (reason
+ * `damaged_return`), never put back on sale, so the stock does not move.
+ */
+export const DamagedReturnRecorded = defineEvent(
+  'DamagedReturnRecorded',
+  z.object({ productId: z.uuid(), variantId: z.uuid(), orderId: z.uuid(), quantity: z.number().int().min(1) }),
 );
 
 /**
@@ -197,6 +215,7 @@ export const productEvents = [
   StockAdjustmentMade,
   StockReserved,
   StockReleased,
+  DamagedReturnRecorded,
   ProductDeleted,
 ] as const;
 export const categoryNameEvents = [CategoryNameClaimed, CategoryNameReleased] as const;

@@ -2,6 +2,7 @@ import { EventCatalogue } from './catalogue.js';
 import { catalogEvents } from './catalog.js';
 import { addressEvents } from './addresses.js';
 import { contentEvents } from './content.js';
+import { couriersModuleEvents } from './couriers.js';
 import { identityEvents } from './identity.js';
 import { ordersModuleEvents } from './orders.js';
 import { reviewEvents } from './reviews.js';
@@ -24,6 +25,7 @@ export const storeCatalogue = new EventCatalogue([
   ...contentEvents,
   ...settingsEvents,
   ...ordersModuleEvents,
+  ...couriersModuleEvents,
   ...shopperNotificationEvents,
   ...addressEvents,
   ...wishlistEvents,

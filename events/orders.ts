@@ -1,8 +1,32 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue.js';
 
+/** The spec's five statuses: the ones the admin's status dropdown sets (OrderStatusChanged). */
 export const orderStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Every state an order can be in (ADR 057): the five statuses, and the three reached only through their own
+ * commands: cancelled before it shipped, on its way back after a refusal or failed deliveries, and received back.
+ */
+export const lifecycleStatuses = [...orderStatuses, 'cancelled', 'returning', 'returned'] as const;
+export type LifecycleStatus = (typeof lifecycleStatuses)[number];
+
+/** Why an order was cancelled: the staff's reasons, and the store's own for an order nobody confirmed in time. */
+export const cancelReasons = ['customer_request', 'unreachable', 'out_of_stock', 'suspected_fraud', 'other', 'unconfirmed'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/** What a call to the shopper came to. */
+export const contactOutcomes = ['no_answer', 'call_back', 'wrong_number', 'confirmed', 'cancel_requested'] as const;
+export type ContactOutcome = (typeof contactOutcomes)[number];
+
+/** What one delivery attempt came to. */
+export const deliveryOutcomes = ['delivered', 'not_home', 'refused', 'wrong_address', 'postponed'] as const;
+export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
+
+/** The condition a returned unit came back in: sellable goes back on the shelf, damaged is written off. */
+export const returnConditions = ['sellable', 'damaged'] as const;
+export type ReturnCondition = (typeof returnConditions)[number];
 
 /** The languages a shopper can use the store in; Arabic is the store's default. */
 export const shopperLocales = ['ar', 'en'] as const;
@@ -160,7 +184,112 @@ export function noticeFromEnglish(data: NoticeV1): z.output<typeof noticeData> {
   };
 }
 
-export const orderEvents = [OrderPlaced, OrderStatusChanged, OrderDeleted] as const;
+/** Who took an action on an order: the shopper herself (signed in or through her mailed link), staff, or the store. */
+const byWhom = z.enum(['shopper', 'staff', 'system']);
+
+/**
+ * The order was cancelled before it shipped. `from` is the state it left; its units go back on the shelf in the
+ * same append (StockReleased, reason `order_cancelled`). `note` is the staff's note or the shopper's own words.
+ */
+export const OrderCancelled = defineEvent(
+  'OrderCancelled',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    from: z.enum(orderStatuses),
+    reason: z.enum(cancelReasons),
+    note: z.string().nullable(),
+    by: byWhom,
+    cancelledAt: z.string(),
+  }),
+);
+
+/** Staff called the shopper about her order; the caller is the event's actor. */
+export const ContactAttemptRecorded = defineEvent(
+  'ContactAttemptRecorded',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    attemptId: z.uuid(),
+    outcome: z.enum(contactOutcomes),
+    note: z.string().nullable(),
+    at: z.string(),
+  }),
+);
+
+/** A courier took (or was given again) the parcel, with the courier's own tracking number. */
+export const ShipmentAssigned = defineEvent(
+  'ShipmentAssigned',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    courierId: z.uuid(),
+    courierName: z.string(),
+    trackingNumber: z.string(),
+    assignedAt: z.string(),
+  }),
+);
+
+/**
+ * The courier tried to deliver. `cost` is what the attempt costs the shop (the courier's delivery cost then; 0.00
+ * without a courier). `codCollected` is the cash taken at a delivery. A delivery moves the order to delivered with
+ * an OrderStatusChanged in the same append; a refusal or the last allowed attempt moves it to returning.
+ */
+export const DeliveryAttempted = defineEvent(
+  'DeliveryAttempted',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    attemptId: z.uuid(),
+    attemptNumber: z.number().int().min(1),
+    outcome: z.enum(deliveryOutcomes),
+    courierId: z.uuid().nullable(),
+    cost: amount,
+    codCollected: amount.nullable(),
+    note: z.string().nullable(),
+    at: z.string(),
+  }),
+);
+
+/** The parcel is on its way back: refused at the door, or the attempts ran out (`undeliverable`). */
+export const OrderReturnStarted = defineEvent(
+  'OrderReturnStarted',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    reason: z.enum(['refused', 'undeliverable']),
+    at: z.string(),
+  }),
+);
+
+/**
+ * The returned parcel was received and counted. Sellable units go back on the shelf in the same append
+ * (StockReleased, reason `returned_to_origin`); damaged ones are recorded on the product (DamagedReturnRecorded).
+ * `returnCost` is what the courier charges for bringing it back.
+ */
+export const OrderReturnReceived = defineEvent(
+  'OrderReturnReceived',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    items: z.array(z.object({ itemId: z.uuid(), quantity: z.number().int().min(1), condition: z.enum(returnConditions) })),
+    courierId: z.uuid().nullable(),
+    returnCost: amount,
+    receivedAt: z.string(),
+  }),
+);
+
+export const orderEvents = [
+  OrderPlaced,
+  OrderStatusChanged,
+  OrderDeleted,
+  OrderCancelled,
+  ContactAttemptRecorded,
+  ShipmentAssigned,
+  DeliveryAttempted,
+  OrderReturnStarted,
+  OrderReturnReceived,
+] as const;
 export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, CustomerOrderCounted, AdminNotified] as const;
 export type OrderEvent = EventOf<typeof orderEvents>;
 

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { AppendResult, EventMetadata, EventStore } from '../../events/index.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { OrderLinks } from '../order-links.js';
 import { answeredAt } from './log-position.js';
 
 export interface SessionUser {
@@ -59,6 +60,8 @@ export interface ModuleContext {
   readonly reads: ReadYourWrites;
   readonly sessions: Sessions;
   readonly logger: Logger;
+  /** Signs and checks the tokens of the links mailed to shoppers (infra/order-links.ts). */
+  readonly links: OrderLinks;
 }
 
 /** The caller's request id when it is a sensible one, or a new one. */

@@ -33,7 +33,12 @@ export const settingsProjection = defineProjection({
 });
 
 /** What a setting reads as before an admin ever set it. */
-export const settingDefaults: Readonly<Record<SettingKey, string>> = { codFee: '0.00' };
+export const settingDefaults: Readonly<Record<SettingKey, string>> = {
+  codFee: '0.00',
+  // The spec's behaviour: an order nobody confirmed is kept.
+  unconfirmedCancelHours: '0',
+  maxDeliveryAttempts: '3',
+};
 
 export async function readSetting(db: Queryable, key: SettingKey): Promise<string> {
   const result = await db.query<{ value: string }>('select value from settings where key = $1', [key]);
@@ -42,4 +47,16 @@ export async function readSetting(db: Queryable, key: SettingKey): Promise<strin
 
 export async function readStoreSettings(db: Queryable): Promise<{ codFee: string }> {
   return { codFee: await readSetting(db, 'codFee') };
+}
+
+/** Every setting, as the back office reads and changes them: the shop's, and the COD life's (ADR 057). */
+export async function readAdminSettings(db: Queryable): Promise<{ codFee: string; unconfirmedCancelHours: number; maxDeliveryAttempts: number }> {
+  const result = await db.query<{ key: SettingKey; value: string }>('select key, value from settings');
+  const values = new Map(result.rows.map((row) => [row.key, row.value]));
+  const value = (key: SettingKey) => values.get(key) ?? settingDefaults[key];
+  return {
+    codFee: value('codFee'),
+    unconfirmedCancelHours: Number(value('unconfirmedCancelHours')),
+    maxDeliveryAttempts: Number(value('maxDeliveryAttempts')),
+  };
 }

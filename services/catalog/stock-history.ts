@@ -1,14 +1,23 @@
 import type { EventStore, StoredEvent } from '../../events/index.js';
-import type { ProductEvent, StockReason } from '../../events/catalog.js';
+import type { ProductEvent, ReleaseReason, StockReason } from '../../events/catalog.js';
 import { orderStreamId } from '../../events/orders.js';
 import { evolveStock, noStock, stockMovements, type StockLevels } from '../../events/stock.js';
 import { productStream } from './product.js';
 
 /**
- * Why a variant's stock moved: a new product's opening units, a sale, a deleted order's restock, an adjustment,
- * or the units that went with a variant an edit removed or with the deleted product.
+ * Why a variant's stock moved: a new product's opening units, a sale, a deleted or cancelled order's restock, a
+ * returned parcel's units back on the shelf, an adjustment, or the units that went with a variant an edit removed or
+ * with the deleted product. `damaged_return` records units of a returned parcel that came back damaged: they were
+ * not put back, so the entry's change is 0 and `note` says how many.
  */
-export type MovementReason = 'opening' | 'order_placed' | 'order_deleted' | 'variant_removed' | 'product_deleted' | StockReason;
+export type MovementReason =
+  | 'opening'
+  | 'order_placed'
+  | ReleaseReason
+  | 'damaged_return'
+  | 'variant_removed'
+  | 'product_deleted'
+  | StockReason;
 
 export interface StockMovementEntry {
   /** The event's version in the product's stream and the movement's place in it: unique, in the log's order. */
@@ -48,6 +57,25 @@ export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementE
       for (const variant of event.data.variants) next.set(variant.variantId, { size: variant.size, color: variant.color });
       variants = next;
     }
+    if (event.type === 'DamagedReturnRecorded') {
+      const stock = levels.get(event.data.variantId) ?? 0;
+      const actor = stored.metadata.actor;
+      entries.push({
+        version: stored.streamVersion,
+        index: 0,
+        at: stored.recordedAt.toISOString(),
+        variantId: event.data.variantId,
+        size: variants.get(event.data.variantId)?.size ?? null,
+        color: variants.get(event.data.variantId)?.color ?? null,
+        change: 0,
+        stock,
+        reason: 'damaged_return',
+        orderId: event.data.orderId,
+        note: String(event.data.quantity),
+        orderNumber: null,
+        actor: { id: actor.id, role: actor.role, email: actor.email ?? null },
+      });
+    }
     for (const [index, movement] of stockMovements(levels, event).entries()) {
       const actor = stored.metadata.actor;
       entries.push({
@@ -74,7 +102,9 @@ function reasonOf(event: ProductEvent): Pick<StockMovementEntry, 'reason' | 'ord
     case 'StockReserved':
       return { reason: 'order_placed', orderId: event.data.orderId, note: null };
     case 'StockReleased':
-      return { reason: 'order_deleted', orderId: event.data.orderId, note: null };
+      return { reason: event.data.reason, orderId: event.data.orderId, note: null };
+    case 'DamagedReturnRecorded':
+      return { reason: 'damaged_return', orderId: event.data.orderId, note: String(event.data.quantity) };
     case 'StockAdjustmentMade':
       return { reason: event.data.reason, orderId: null, note: event.data.note };
     case 'StockAdjusted':

@@ -73,7 +73,7 @@ const deleted = (restocked: boolean): NewEvent => ({
 });
 const released = (productId: string, variantId: string, quantity: number, remaining: number): NewEvent => ({
   type: 'StockReleased',
-  data: { productId, variantId, orderId, quantity, remaining },
+  data: { productId, variantId, orderId, quantity, remaining, reason: 'order_deleted' },
 });
 
 describe('deleting an order', () => {

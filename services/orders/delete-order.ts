@@ -17,7 +17,7 @@ type ProductStreams = { readonly products: readonly StreamRead<ProductForOrder>[
 /** The products of an order's lines, each once, in the order of first mention, with their lines. */
 function linesByProduct(order: OrderState): Map<string, { variantId: string; quantity: number }[]> {
   const byProduct = new Map<string, { variantId: string; quantity: number }[]>();
-  if (order.kind !== 'placed' || order.leftShelf) return byProduct;
+  if (order.kind !== 'placed' || order.leftShelf || order.restocked) return byProduct;
   for (const item of order.order.items) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
   return byProduct;
 }
@@ -42,7 +42,7 @@ export const deleteOrderDecider: CommandDecider<DeleteOrder, OrderStream, null, 
       return lines.flatMap((line) => {
         const remaining = release(levels, line.variantId, line.quantity);
         if (remaining === null) return [];
-        const event = { type: 'StockReleased', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining } } as const;
+        const event = { type: 'StockReleased', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining, reason: 'order_deleted' } } as const;
         levels = evolveStock(levels, event);
         return [event];
       });

@@ -1,9 +1,9 @@
 import type { ApiOperation } from '../../infra/http/openapi.js';
-import { settingRequest, settingsAnswer } from './schemas.js';
+import { adminSettingsAnswer, settingChangeAnswer, settingRequest, settingsAnswer } from './schemas.js';
 
 /** The settings module's calls, for the API document (infra/http/openapi.ts). */
 export const settingsOperations: readonly ApiOperation[] = [
   { method: 'GET', route: '/api/settings', summary: "The shop's settings (the COD fee)", access: 'anyone', responses: { 200: settingsAnswer } },
-  { method: 'GET', route: '/api/admin/settings', summary: "The shop's settings", access: 'admin', responses: { 200: settingsAnswer } },
-  { method: 'POST', route: '/api/admin/settings', summary: 'Change a setting', access: 'admin', body: settingRequest, responses: { 200: settingsAnswer } },
+  { method: 'GET', route: '/api/admin/settings', summary: "The shop's settings", access: 'admin', responses: { 200: adminSettingsAnswer } },
+  { method: 'POST', route: '/api/admin/settings', summary: 'Change a setting', access: 'admin', body: settingRequest, responses: { 200: settingChangeAnswer } },
 ];

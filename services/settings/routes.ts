@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
-import { readStoreSettings } from '../../projections/settings/index.js';
+import { readAdminSettings, readStoreSettings } from '../../projections/settings/index.js';
 import { changeSetting } from './commands.js';
-import { settingRequest, type SettingsAnswer } from './schemas.js';
+import { settingRequest, type AdminSettingsAnswer } from './schemas.js';
 
 export function settingsRoutes(context: ModuleContext): Router {
   const router = Router();
@@ -16,17 +16,16 @@ export function settingsRoutes(context: ModuleContext): Router {
 
   router.get('/admin/settings', async (_req, res) => {
     res.setHeader('cache-control', 'no-store');
-    res.json(await readStoreSettings(context.pool));
+    res.json((await readAdminSettings(context.pool)) satisfies AdminSettingsAnswer);
   });
 
   router.post('/admin/settings', async (req, res) => {
     const body = parse(settingRequest, req.body);
-    // Answered from the decision (ADR 049): the store has one setting (`key` can only be codFee), the one just set.
+    // Answered from the decision (ADR 049): the setting just set, under its key (the whole numbers as numbers).
     const { append, value } = await changeSetting(context, body, metadataOf(req));
     await written(context, req, res, append);
     res.setHeader('cache-control', 'no-store');
-    const answer: SettingsAnswer = { [body.key]: value };
-    res.json(answer);
+    res.json({ [body.key]: body.key === 'codFee' ? value : Number(value) });
   });
 
   return router;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { roundedAmountField } from '../../infra/money.js';
 
 export const settingsMessages = {
-  key: 'Unknown setting: only codFee can be set',
+  key: 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set',
+  unconfirmedCancelHours: 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720',
+  maxDeliveryAttempts: 'Delivery attempts must be a whole number from 1 to 10',
   codFee: 'COD fee is required',
   codFeeInvalid: 'COD fee must be a valid number (0 or greater)',
   codFeeTooLarge: 'COD fee must be at most 99,999,999.99',
@@ -12,16 +14,51 @@ export const settingsMessages = {
  * POST /api/admin/settings: `{ key: "codFee", value: "15" }`, stored as "15.00". Any number of 0 or more is taken
  * (spec §5) and stored at the two decimals of the spec's precision: "12.345" as "12.35", "1e2" as "100.00".
  */
-export const settingRequest = z.object({
-  key: z.literal('codFee', { error: settingsMessages.key }),
+const codFeeRequest = z.object({
+  key: z.literal('codFee'),
   value: roundedAmountField({
     required: settingsMessages.codFee,
     invalid: settingsMessages.codFeeInvalid,
     tooLarge: settingsMessages.codFeeTooLarge,
   }),
 });
+
+/** A whole number within bounds, sent as a number or as its digits; stored as its digits. */
+const wholeNumberSetting = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, message).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message))
+    .transform(String);
+
+/**
+ * `{ key: "unconfirmedCancelHours", value: 48 }` (0: never, ADR 057) and `{ key: "maxDeliveryAttempts", value: 3 }`:
+ * the COD life's settings.
+ */
+export const settingRequest = z.discriminatedUnion(
+  'key',
+  [
+    codFeeRequest,
+    z.object({ key: z.literal('unconfirmedCancelHours'), value: wholeNumberSetting(0, 720, settingsMessages.unconfirmedCancelHours) }),
+    z.object({ key: z.literal('maxDeliveryAttempts'), value: wholeNumberSetting(1, 10, settingsMessages.maxDeliveryAttempts) }),
+  ],
+  { error: settingsMessages.key },
+);
 export type SettingRequest = z.output<typeof settingRequest>;
 
 /** The shop's settings as read (the same for the shop and the back office). */
 export const settingsAnswer = z.object({ codFee: z.string().regex(/^\d+\.\d{2}$/) });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;
+
+/** Every setting, as the back office reads them. */
+export const adminSettingsAnswer = settingsAnswer.extend({
+  unconfirmedCancelHours: z.number().int(),
+  maxDeliveryAttempts: z.number().int(),
+});
+export type AdminSettingsAnswer = z.infer<typeof adminSettingsAnswer>;
+
+/** The answer to a change: the setting just set, under its key. */
+export const settingChangeAnswer = z.union([
+  settingsAnswer,
+  z.object({ unconfirmedCancelHours: z.number().int() }),
+  z.object({ maxDeliveryAttempts: z.number().int() }),
+]);

@@ -11,7 +11,10 @@ export function variantLabel(variant: { size: string | null; color: string | nul
 }
 
 function reasonOf(movement: StockMovement, t: Translate): string {
-  if (movement.reason === "order_placed" || movement.reason === "order_deleted") {
+  if (movement.reason === "damaged_return") {
+    return t("adminStock.reason.damaged_return", { number: movement.orderNumber ?? "?", quantity: movement.note ?? "?" });
+  }
+  if (movement.reason === "order_placed" || movement.reason === "order_deleted" || movement.reason === "order_cancelled" || movement.reason === "returned_to_origin") {
     return t(`adminStock.reason.${movement.reason}`, { number: movement.orderNumber ?? "?" });
   }
   return t(`adminStock.reason.${movement.reason}`);
@@ -70,7 +73,7 @@ export function StockHistoryTable({ productId }: { productId: string }) {
               <TableCell label={t("adminStock.colStock")}>{format.number(movement.stock)}</TableCell>
               <TableCell label={t("adminStock.colReason")}>
                 <span>{reasonOf(movement, t)}</span>
-                {movement.note ? (
+                {movement.note && movement.reason !== "damaged_return" ? (
                   <span dir="auto" className="block text-xs text-muted-foreground">
                     {movement.note}
                   </span>

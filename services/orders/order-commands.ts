@@ -1,0 +1,192 @@
+import { streamRead, type CommandDecider, type NewEvent, type StoredEvent, type StreamRead } from '../../events/index.js';
+import { productStreamId, type ReleaseReason } from '../../events/catalog.js';
+import {
+  courierCash,
+  courierCashStreamId,
+  courierRegistry,
+  couriersStreamId,
+  type CourierCash,
+  type CourierRegistry,
+} from '../../events/couriers.js';
+import { orderStreamId, type OrderEvent } from '../../events/orders.js';
+import { settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
+import { evolveStock, release } from '../../events/stock.js';
+import { settingDefaults } from '../../projections/settings/index.js';
+import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.js';
+import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
+
+/**
+ * An order command as the HTTP edge and the store's jobs ask for it: the facts the order's decision needs from
+ * other streams (the courier, the settings) are read here, from the log, not sent along.
+ */
+export type OrderRequest =
+  | Exclude<OrderCommand, { type: 'AssignShipment' | 'RecordDeliveryAttempt' | 'ReceiveReturn' | 'CancelOrder' | 'DeleteOrder' }>
+  | (Omit<Extract<OrderCommand, { type: 'AssignShipment' }>, 'courier'> & { readonly courierId: string })
+  | Omit<Extract<OrderCommand, { type: 'RecordDeliveryAttempt' }>, 'courier' | 'maxAttempts'>
+  | Omit<Extract<OrderCommand, { type: 'ReceiveReturn' }>, 'courier'>
+  | Omit<Extract<OrderCommand, { type: 'CancelOrder' }>, 'placedBefore'>;
+
+/** A setting's value as its stream last set it (null: never set; the read model's default applies). */
+type SettingValue = { readonly value: string | null };
+const settingFold = {
+  streamType: 'setting',
+  initialState: (): SettingValue => ({ value: null }),
+  evolve: (state: SettingValue, event: Pick<StoredEvent, 'type' | 'data'>): SettingValue =>
+    (event as SettingsEvent).type === 'SettingChanged' ? { value: (event as SettingsEvent).data.value } : state,
+};
+
+type Reads = {
+  readonly order: StreamRead<OrderState>;
+  readonly couriers?: StreamRead<CourierRegistry>;
+  readonly setting?: StreamRead<SettingValue>;
+};
+type More = {
+  readonly products: readonly StreamRead<ProductForOrder>[];
+  readonly cash?: StreamRead<CourierCash>;
+};
+
+/** The setting a command's decision reads, if any. */
+function settingOf(request: OrderRequest): SettingKey | null {
+  if (request.type === 'RecordDeliveryAttempt') return 'maxDeliveryAttempts';
+  if (request.type === 'CancelOrder' && request.by === 'system') return 'unconfirmedCancelHours';
+  return null;
+}
+
+const needsCouriers = (request: OrderRequest) =>
+  request.type === 'AssignShipment' || request.type === 'RecordDeliveryAttempt' || request.type === 'ReceiveReturn';
+
+/** Units that go back on the shelf with the command, product by product (in the order of first mention). */
+function unitsBack(request: OrderRequest, order: OrderState): Map<string, { variantId: string; quantity: number; reason: ReleaseReason | 'damaged' }[]> {
+  const byProduct = new Map<string, { variantId: string; quantity: number; reason: ReleaseReason | 'damaged' }[]>();
+  if (order.kind !== 'placed') return byProduct;
+  const add = (productId: string, line: { variantId: string; quantity: number; reason: ReleaseReason | 'damaged' }) =>
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), line]);
+  const items = new Map(order.order.items.map((item) => [item.itemId, item]));
+  const cancels = request.type === 'CancelOrder' || (request.type === 'RecordContactAttempt' && request.outcome === 'cancel_requested');
+  if (cancels && !order.restocked) {
+    for (const item of order.order.items) add(item.productId, { variantId: item.variantId, quantity: item.quantity, reason: 'order_cancelled' });
+  }
+  if (request.type === 'ReceiveReturn') {
+    for (const line of request.items) {
+      const item = items.get(line.itemId);
+      if (!item) continue;
+      const reason = line.condition === 'sellable' ? 'returned_to_origin' : 'damaged';
+      add(item.productId, { variantId: item.variantId, quantity: line.quantity, reason });
+    }
+  }
+  return byProduct;
+}
+
+/** The courier whose cash a delivery may add to: the order's courier, when the command can deliver it. */
+function cashCourier(request: OrderRequest, order: OrderState): string | null {
+  if (order.kind !== 'placed' || !order.shipment) return null;
+  const delivers =
+    (request.type === 'RecordDeliveryAttempt' && request.outcome === 'delivered') ||
+    (request.type === 'ChangeStatus' && request.status === 'delivered');
+  return delivers ? order.shipment.courierId : null;
+}
+
+function settingNumber(key: SettingKey, value: string | null): number {
+  return Number(value ?? settingDefaults[key]);
+}
+
+/**
+ * Every command on an order's life (ADR 057), over the streams it spends from: the order's decision comes from
+ * `orderDecider`; what follows from its events is appended in the same append: units back on the shelf with a
+ * cancellation or a received return, and the cash of a delivery on its courier's cash stream (once per order).
+ */
+export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly OrderEvent[], More> = {
+  streams(request) {
+    const setting = settingOf(request);
+    return {
+      order: streamRead(orderDecider, orderStreamId(request.orderId)),
+      ...(needsCouriers(request) ? { couriers: streamRead(courierRegistry, couriersStreamId) } : {}),
+      ...(setting ? { setting: streamRead(settingFold, settingStreamId(setting)) } : {}),
+    };
+  },
+  moreStreams(request, { order }) {
+    const courierId = cashCourier(request, order);
+    return {
+      products: [...unitsBack(request, order).keys()].map((productId) => streamRead(productForOrder, productStreamId(productId))),
+      ...(courierId ? { cash: streamRead(courierCash, courierCashStreamId(courierId)) } : {}),
+    };
+  },
+  decide(request, { order, couriers, setting, products, cash }) {
+    const command = complete(request, order, couriers, setting);
+    const events = orderDecider.decide(command, order);
+    if (order.kind !== 'placed' || events.length === 0) return { events: { order: events }, result: events };
+    const releases = events.some((event) => event.type === 'OrderCancelled' || event.type === 'OrderReturnReceived')
+      ? shelfEvents(request, order, products)
+      : [];
+    const collected = collectedBy(events, order);
+    const cashEvents: NewEvent[] =
+      collected && cash && !cash.has(order.order.orderId)
+        ? [
+            {
+              type: 'CodCollected',
+              data: {
+                courierId: collected.courierId,
+                orderId: order.order.orderId,
+                orderNumber: order.order.orderNumber,
+                amount: collected.amount,
+                expected: order.order.totalAmount,
+                collectedAt: command.now.toISOString(),
+              },
+            },
+          ]
+        : [];
+    return { events: { order: events, products: releases, ...(cash ? { cash: cashEvents } : {}) }, result: events };
+  },
+};
+
+function complete(
+  request: OrderRequest,
+  order: OrderState,
+  couriers: CourierRegistry | undefined,
+  setting: SettingValue | undefined,
+): OrderCommand {
+  const courierOf = (courierId: string | undefined) => (courierId ? (couriers?.get(courierId) ?? null) : null);
+  const orderCourier = order.kind === 'placed' ? order.shipment?.courierId : undefined;
+  switch (request.type) {
+    case 'AssignShipment': {
+      const { courierId, ...rest } = request;
+      return { ...rest, courier: courierOf(courierId) };
+    }
+    case 'RecordDeliveryAttempt':
+      return { ...request, courier: courierOf(orderCourier), maxAttempts: settingNumber('maxDeliveryAttempts', setting?.value ?? null) };
+    case 'ReceiveReturn':
+      return { ...request, courier: courierOf(orderCourier) };
+    case 'CancelOrder': {
+      if (request.by !== 'system') return request;
+      const hours = settingNumber('unconfirmedCancelHours', setting?.value ?? null);
+      return { ...request, placedBefore: hours > 0 ? new Date(request.now.getTime() - hours * 3_600_000) : null };
+    }
+    default:
+      return request;
+  }
+}
+
+/** The product streams' events of units coming back: released to the shelf, or recorded as damaged. */
+function shelfEvents(request: OrderRequest, order: OrderState & { kind: 'placed' }, products: readonly ProductForOrder[]): NewEvent[][] {
+  const orderId = order.order.orderId;
+  return [...unitsBack(request, order)].map(([productId, lines], index): NewEvent[] => {
+    const product = products[index]!;
+    // A product deleted since has no shelf to put units on.
+    if (product.kind !== 'present') return [];
+    let levels = stockLevels(product);
+    return lines.flatMap((line): NewEvent[] => {
+      if (line.reason === 'damaged') {
+        if (!levels.has(line.variantId)) return [];
+        return [{ type: 'DamagedReturnRecorded', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity } }];
+      }
+      const remaining = release(levels, line.variantId, line.quantity);
+      if (remaining === null) return [];
+      const event = {
+        type: 'StockReleased',
+        data: { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining, reason: line.reason },
+      } as const;
+      levels = evolveStock(levels, event);
+      return [event];
+    });
+  });
+}
