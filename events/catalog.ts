@@ -190,11 +190,18 @@ export const StockReleased = defineEvent(
 
 /**
  * Units of a returned order that came back damaged: recorded against the variant for the ledger (reason
- * `damaged_return`), never put back on sale, so the stock does not move.
+ * `damaged_return`), never put back on sale, so the stock does not move. `remaining` is the variant's stock, as on
+ * every stock event, so readers that see only a variant's last stock event still know its figure.
  */
 export const DamagedReturnRecorded = defineEvent(
   'DamagedReturnRecorded',
-  z.object({ productId: z.uuid(), variantId: z.uuid(), orderId: z.uuid(), quantity: z.number().int().min(1) }),
+  z.object({
+    productId: z.uuid(),
+    variantId: z.uuid(),
+    orderId: z.uuid(),
+    quantity: z.number().int().min(1),
+    remaining: z.number().int().min(0),
+  }),
 );
 
 /**

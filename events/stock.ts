@@ -25,7 +25,8 @@ export function evolveStock(levels: StockLevels, event: AnyEvent): StockLevels {
     case 'StockAdjusted':
     case 'StockAdjustmentMade':
     case 'StockReserved':
-    case 'StockReleased': {
+    case 'StockReleased':
+    case 'DamagedReturnRecorded': {
       const figure = stockAfter(typed);
       if (!figure || !levels.has(figure.variantId)) return levels;
       const next = new Map(levels);
@@ -51,6 +52,7 @@ export function stockAfter(event: AnyEvent): { variantId: string; stock: number 
       return { variantId: typed.data.variantId, stock: typed.data.stock };
     case 'StockReserved':
     case 'StockReleased':
+    case 'DamagedReturnRecorded':
       return { variantId: typed.data.variantId, stock: typed.data.remaining };
     default:
       return null;
@@ -58,7 +60,11 @@ export function stockAfter(event: AnyEvent): { variantId: string; stock: number 
 }
 
 export const isStockEventType = (type: string) =>
-  type === 'StockAdjusted' || type === 'StockAdjustmentMade' || type === 'StockReserved' || type === 'StockReleased';
+  type === 'StockAdjusted' ||
+  type === 'StockAdjustmentMade' ||
+  type === 'StockReserved' ||
+  type === 'StockReleased' ||
+  type === 'DamagedReturnRecorded';
 
 /** The variant's units after taking `quantity`; null when it has fewer (or is not there). */
 export function reserve(levels: StockLevels, variantId: string, quantity: number): number | null {

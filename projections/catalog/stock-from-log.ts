@@ -3,7 +3,7 @@ import type { Checkpoint } from '../../events/index.js';
 import { upTo, upToValues } from '../engine/from-log.js';
 
 /** The event types that only set a variant's stock figure (isStockEventType). */
-export const stockTypes = ['StockAdjusted', 'StockAdjustmentMade', 'StockReserved', 'StockReleased'] as const;
+export const stockTypes = ['StockAdjusted', 'StockAdjustmentMade', 'StockReserved', 'StockReleased', 'DamagedReturnRecorded'] as const;
 
 /**
  * For a full rebuild (Projection.deferredFromLog): every stock event of the log up to `upTo`, applied inside the
@@ -39,9 +39,9 @@ export async function stockFromLog(client: PoolClient, checkpoint: Checkpoint): 
      ), stock as materialized (
        select (e.data->>'productId')::uuid as product_id, (e.data->>'variantId')::uuid as variant_id,
          e.transaction_id as t, e.global_position as p, e.stream_version as version,
-         (case when e.type in ('StockReserved', 'StockReleased') then e.data->>'remaining' else e.data->>'stock' end)::int as figure
+         (case when e.type in ('StockReserved', 'StockReleased', 'DamagedReturnRecorded') then e.data->>'remaining' else e.data->>'stock' end)::int as figure
        from events e
-       where e.type in ('StockAdjusted', 'StockAdjustmentMade', 'StockReserved', 'StockReleased') and ${upTo('e')}
+       where e.type in ('StockAdjusted', 'StockAdjustmentMade', 'StockReserved', 'StockReleased', 'DamagedReturnRecorded') and ${upTo('e')}
      ), last_figure as (
        select distinct on (variant_id, product_id) variant_id, product_id, t, p, figure
        from stock order by variant_id, product_id, t desc, p desc

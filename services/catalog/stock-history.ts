@@ -58,7 +58,7 @@ export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementE
       variants = next;
     }
     if (event.type === 'DamagedReturnRecorded') {
-      const stock = levels.get(event.data.variantId) ?? 0;
+      const stock = event.data.remaining;
       const actor = stored.metadata.actor;
       entries.push({
         version: stored.streamVersion,

@@ -176,8 +176,9 @@ function shelfEvents(request: OrderRequest, order: OrderState & { kind: 'placed'
     let levels = stockLevels(product);
     return lines.flatMap((line): NewEvent[] => {
       if (line.reason === 'damaged') {
-        if (!levels.has(line.variantId)) return [];
-        return [{ type: 'DamagedReturnRecorded', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity } }];
+        const remaining = levels.get(line.variantId);
+        if (remaining === undefined) return [];
+        return [{ type: 'DamagedReturnRecorded', data: { productId, variantId: line.variantId, orderId, quantity: line.quantity, remaining } }];
       }
       const remaining = release(levels, line.variantId, line.quantity);
       if (remaining === null) return [];

@@ -311,7 +311,7 @@ describe('receiving a returned parcel', () => {
         products: [
           [
             released(medium, 1, 6, 'returned_to_origin'),
-            { type: 'DamagedReturnRecorded', data: { productId: abayaId, variantId: medium, orderId, quantity: 1 } },
+            { type: 'DamagedReturnRecorded', data: { productId: abayaId, variantId: medium, orderId, quantity: 1, remaining: 6 } },
             released(large, 1, 1, 'returned_to_origin'),
           ],
         ],

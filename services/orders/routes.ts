@@ -10,6 +10,8 @@ import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrder, listOrdersPage } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
+import { orderLinkRoutes } from './confirm-routes.js';
+import { orderLifeRoutes } from './lifecycle-routes.js';
 import { currentOrder, describeState, orderAsOf, orderHistory } from './history.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
@@ -30,6 +32,8 @@ export function ordersRoutes(context: ModuleContext): Router {
   const products = new FoldCache(context.store, productForOrder);
   router.use(accountOrdersRoutes(context));
   router.use(cartQuoteRoute(context, products));
+  router.use(orderLifeRoutes(context, products));
+  router.use(orderLinkRoutes(context, products));
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

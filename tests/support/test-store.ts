@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 import { laterLogPosition } from './log-position.js';
 
 export const testAdmin = { email: 'admin@store.test', password: 'admin-pass-123' };
+/** The session secret test stores run with: it also signs the order links their mail carries (infra/order-links.ts). */
+export const testSessionSecret = 'test-secret-that-is-long-enough-to-sign-sessions';
 
 export interface TestStore {
   readonly url: string;
@@ -61,7 +63,7 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
     LOG_LEVEL: 'error',
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
-    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-sessions',
+    JWT_SECRET: testSessionSecret,
     // Suites register many shoppers from one address; the limit's own test sets it low.
     REGISTER_LIMIT_PER_HOUR: '100000',
     ...env,
