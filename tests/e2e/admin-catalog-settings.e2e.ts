@@ -80,3 +80,33 @@ test("any number of 0 or more is a valid fee, stored at two decimals; too large 
     await api.setCodFee(original);
   }
 });
+
+test("the COD life's settings are validated and saved, in Arabic too", async ({ page }) => {
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Confirmation and delivery" })).toBeVisible();
+  const hours = page.getByLabel("Cancel unconfirmed orders after (hours)");
+  const attempts = page.getByLabel("Delivery attempts before the parcel comes back");
+  await expect(hours).toHaveValue("0");
+  await expect(attempts).toHaveValue("3");
+  const save = page.getByRole("button", { name: "Save delivery settings" });
+  await hours.fill("1000");
+  await attempts.fill("0");
+  await save.click();
+  await expect(page.getByText("Enter a whole number of hours from 0 to 720", { exact: true })).toBeVisible();
+  await expect(page.getByText("Enter a whole number from 1 to 10", { exact: true })).toBeVisible();
+  try {
+    await hours.fill("48");
+    await attempts.fill("2");
+    await save.click();
+    await expect(toasts(page).getByText("Settings updated successfully")).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+    await page.reload();
+    await expect(page.getByLabel("إلغاء الطلبات غير المؤكدة بعد (ساعات)")).toHaveValue("48");
+    await expect(page.getByLabel("محاولات التوصيل قبل إعادة الشحنة")).toHaveValue("2");
+  } finally {
+    // Other suites deliver orders with the default of three attempts and keep unconfirmed orders.
+    const reset = (key: string, value: number) => page.request.post("/api/admin/settings", { data: { key, value } });
+    await reset("unconfirmedCancelHours", 0);
+    await reset("maxDeliveryAttempts", 3);
+  }
+});

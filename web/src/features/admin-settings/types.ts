@@ -1,4 +1,4 @@
-import type { SettingsAnswer } from "@/lib/contracts";
+import type { AdminSettingsAnswer } from "@/lib/contracts";
 
-/** GET /api/admin/settings: the store's one setting, the COD fee as a decimal string ("15.00"). */
-export type StoreSettings = SettingsAnswer;
+/** GET /api/admin/settings: the COD fee as a decimal string ("15.00"), and the COD life's two whole numbers. */
+export type StoreSettings = AdminSettingsAnswer;

@@ -3,6 +3,7 @@ import { LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { useI18n } from "@/lib/i18n";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { CodFeeForm } from "./cod-fee-form";
+import { CodLifeForm } from "./cod-life-form";
 
 export function SettingsAdmin() {
   const { t } = useI18n();
@@ -15,7 +16,10 @@ export function SettingsAdmin() {
       ) : settingsQuery.isError ? (
         <LoadFailedState message="admin.settings.loadFailed" onRetry={() => void settingsQuery.refetch()} />
       ) : (
-        <CodFeeForm storedFee={settingsQuery.data.codFee} />
+        <div className="grid gap-6">
+          <CodFeeForm storedFee={settingsQuery.data.codFee} />
+          <CodLifeForm stored={settingsQuery.data} />
+        </div>
       )}
     </>
   );
