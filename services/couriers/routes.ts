@@ -1,0 +1,91 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { badRequest } from '../../infra/errors.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
+import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { courierKeyOf, listCouriers, readCodReport } from '../../projections/couriers/index.js';
+import { addCourier, courierCashAsOf, remitCash, reviseCourier } from './commands.js';
+import { courierNotFound } from './courier.js';
+import { cashQuery, codReportQuery, courierChangesRequest, courierMessages, courierRequest, remittanceRequest } from './schemas.js';
+
+const courierKey = z.tuple([z.string(), z.uuid()]);
+
+/** The report's range when none is given: the last 30 days. */
+const defaultReportDays = 30;
+
+/**
+ * The couriers, the cash they hold and the COD report. The cash is also read under /api/audit (admins and
+ * auditors; the app lets only reads through for auditors).
+ */
+export function couriersRoutes(context: ModuleContext): Router {
+  const router = Router();
+
+  router.get('/admin/couriers', async (req, res) => {
+    const page = pageRequest(req.query, courierKey);
+    const { rows, total } = await listCouriers(context.pool, { limit: page.limit + 1, after: page.after });
+    const found = keysetPage(rows, page.limit, total, courierKeyOf);
+    sendPage(req, res, { ...found, rows: found.rows.map(({ sortName: _sortName, ...courier }) => courier) });
+  });
+
+  router.post('/admin/couriers', async (req, res) => {
+    const body = parse(courierRequest, req.body);
+    const { append, courier } = await addCourier(context.store, body, metadataOf(req));
+    await written(context, req, res, append);
+    res.setHeader('cache-control', 'no-store');
+    res.status(201).json(courier);
+  });
+
+  router.patch('/admin/couriers/:id', async (req, res) => {
+    const courierId = uuidParam(req, 'id', courierNotFound);
+    const body = parse(courierChangesRequest, req.body);
+    const { append, courier } = await reviseCourier(context.store, courierId, body, metadataOf(req));
+    await written(context, req, res, append);
+    res.setHeader('cache-control', 'no-store');
+    res.json(courier);
+  });
+
+  router.post('/admin/couriers/:id/remittances', async (req, res) => {
+    const courierId = uuidParam(req, 'id', courierNotFound);
+    const body = parse(remittanceRequest, req.body);
+    const { append, remittance } = await remitCash(context.store, courierId, body, metadataOf(req));
+    await written(context, req, res, append);
+    res.setHeader('cache-control', 'no-store');
+    res.status(201).json(remittance);
+  });
+
+  const cash = async (req: Request, res: Response) => {
+    const courierId = uuidParam(req, 'id', courierNotFound);
+    const { asOf } = parse(cashQuery, req.query);
+    res.setHeader('cache-control', 'no-store');
+    res.json(await courierCashAsOf(context.store, courierId, asOf ? new Date(asOf) : new Date()));
+  };
+  router.get('/admin/couriers/:id/cash', cash);
+  router.get('/audit/couriers/:id/cash', cash);
+
+  router.get('/admin/reports/cod', async (req, res) => {
+    const { from, to } = reportRange(parse(codReportQuery, req.query));
+    res.setHeader('cache-control', 'no-store');
+    res.json(await readCodReport(context.pool, from, to));
+  });
+
+  return router;
+}
+
+/**
+ * The store's days are the UAE's: UTC+4 all year (no daylight saving), so a date means from its midnight there.
+ * A time is taken as given.
+ */
+function instantOf(value: string): Date {
+  const instant = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+04:00` : value);
+  if (Number.isNaN(instant.getTime())) throw badRequest(courierMessages.rangeEnd, { range: [courierMessages.rangeEnd] });
+  return instant;
+}
+
+function reportRange(query: { from?: string; to?: string }): { from: Date; to: Date } {
+  const to = query.to ? instantOf(query.to) : new Date();
+  const from = query.from ? instantOf(query.from) : new Date(to.getTime() - defaultReportDays * 24 * 60 * 60 * 1000);
+  if (from > to) throw badRequest('from must not be after to', { from: ['After to'] }, 'invalid_range');
+  return { from, to };
+}
