@@ -4,6 +4,14 @@ import { defineEvent, type EventOf } from './catalogue.js';
 export const settingKeys = ['codFee', 'unconfirmedCancelHours', 'maxDeliveryAttempts'] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
+/** What a setting reads as before an admin ever set it. */
+export const settingDefaults: Readonly<Record<SettingKey, string>> = {
+  codFee: '0.00',
+  // The spec's behaviour: an order nobody confirmed is kept.
+  unconfirmedCancelHours: '0',
+  maxDeliveryAttempts: '3',
+};
+
 /** One stream per setting key. */
 export const settingStreamId = (key: SettingKey) => `setting-${key}`;
 

@@ -3,6 +3,7 @@ import { addressesOperations } from '../services/addresses/index.js';
 import { auditOperations } from '../services/audit/index.js';
 import { catalogOperations } from '../services/catalog/index.js';
 import { contentOperations } from '../services/content/index.js';
+import { couriersOperations } from '../services/couriers/index.js';
 import { identityOperations } from '../services/identity/index.js';
 import { mailOperations } from '../services/mail/index.js';
 import { ordersOperations } from '../services/orders/index.js';
@@ -57,6 +58,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...contentOperations,
   ...settingsOperations,
   ...ordersOperations,
+  ...couriersOperations,
   ...shopperNotificationsOperations,
   ...addressesOperations,
   ...wishlistOperations,

@@ -57,6 +57,11 @@ export interface Jobs {
    */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: WorkOptions<T>): Promise<void>;
   counts(queue: string): Promise<QueueCounts>;
+  /**
+   * Queues a job on the queue at every tick of `cron` (UTC). pg-boss keeps one schedule per queue and queues one job
+   * per tick however many instances run, so every instance may call this at start-up.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Gives every failed job of the queue one more attempt; returns how many. */
   retryFailed(queue: string): Promise<number>;
   stop(): Promise<void>;
@@ -143,6 +148,10 @@ export async function startJobs(options: {
       );
       const row = result.rows[0] as QueueCounts | undefined;
       return { waiting: row?.waiting ?? 0, active: row?.active ?? 0, failed: row?.failed ?? 0 };
+    },
+    async schedule(queue, cron) {
+      // A run that fails is not retried: the next tick, a minute later, does the same work afresh.
+      await boss.schedule(queue, cron, {}, { retryLimit: 0, expireInSeconds: 50 });
     },
     async retryFailed(queue) {
       const failed = await db.executeSql(`select id from ${schema}.job where name = $1 and state = 'failed'`, [queue]);

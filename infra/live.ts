@@ -10,6 +10,7 @@ import {
   type OrderDeletedPayload,
   type OrderPlacedPayload,
   type OrderStatusChangedPayload,
+  type OrderUpdatedPayload,
   type ShopperOrderStatusChangedPayload,
 } from '../projections/orders/index.js';
 import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
@@ -24,6 +25,32 @@ import type { Migration } from './migrate.js';
 import type { SessionEnding, SessionService } from './sessions/index.js';
 
 export const adminRoom = 'admins';
+
+/**
+ * An order's move to another state (ADR 057), from any event that makes one: the state it reached and when; null
+ * for an event that moves no state.
+ */
+export function stateChangeOf(
+  stored: Pick<StoredEvent, 'type' | 'data'>,
+): { orderId: string; orderNumber: number; status: OrderStatusChangedPayload['status']; at: string } | null {
+  const event = { type: stored.type, data: stored.data } as OrderEvent;
+  const { orderId, orderNumber } = event.data;
+  switch (event.type) {
+    case 'OrderStatusChanged':
+      return { orderId, orderNumber, status: event.data.to, at: event.data.changedAt };
+    case 'OrderCancelled':
+      return { orderId, orderNumber, status: 'cancelled', at: event.data.cancelledAt };
+    case 'OrderReturnStarted':
+      return { orderId, orderNumber, status: 'returning', at: event.data.at };
+    case 'OrderReturnReceived':
+      return { orderId, orderNumber, status: 'returned', at: event.data.receivedAt };
+    default:
+      return null;
+  }
+}
+
+/** Events that change an order without moving its state: an open order page reloads on `order:updated`. */
+const orderUpdates = new Set(['ContactAttemptRecorded', 'ShipmentAssigned', 'DeliveryAttempted']);
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 
@@ -141,16 +168,15 @@ export function startLive(options: {
       (servers > 1 ? io.to(userRoom(userId)) : io.local.to(userRoom(userId))).emit(name, payload);
   };
 
-  /** Her orders' status changes, once the orders read model shows them (so what she reads next is current). */
+  /** Her orders' moves to another state, once the orders read model shows them (so what she reads next is current). */
   const publishToCustomers = async (events: readonly StoredEvent[]) => {
-    const changes = events.filter((event) => event.type === 'OrderStatusChanged');
+    const changes = events.map(stateChangeOf).filter((change) => change !== null);
     if (changes.length === 0) return;
-    const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((event) => (event.data as { orderId: string }).orderId))]);
+    const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((change) => change.orderId))]);
     const toUser = await userEmitterFor();
-    for (const stored of changes) {
-      const { orderId, orderNumber, to, changedAt } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
+    for (const { orderId, orderNumber, status, at } of changes) {
       const owner = owners.get(orderId);
-      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status: to, changedAt } satisfies ShopperOrderStatusChangedPayload);
+      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status, changedAt: at } satisfies ShopperOrderStatusChangedPayload);
     }
   };
 
@@ -159,7 +185,7 @@ export function startLive(options: {
     const toUser = await userEmitterFor();
     const created: string[] = [];
     for (const stored of events) {
-      if (stored.type === 'OrderStatusChanged') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
+      if (stateChangeOf(stored)) created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
         toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);
@@ -173,18 +199,30 @@ export function startLive(options: {
   /**
    * Emitted from the events alone, without reading the order back: a read per order, one after another, put
    * every later order of a busy batch behind the earlier ones' round trips. An order's status is `placed`
-   * unless the same batch changed it (its `order:status-changed` follows in the same pass).
+   * unless the same batch changed it (its `order:status-changed` follows in the same pass). Every move to another
+   * state is an `order:status-changed`; a call, a shipment or a delivery attempt an `order:updated`.
    */
   const publishOrders = (events: readonly StoredEvent[], toAdmins: (name: string, payload: unknown) => void) => {
     const lastStatus = new Map<string, OrderPlacedPayload['status']>();
     for (const stored of events) {
-      if (stored.type === 'OrderStatusChanged') {
-        const { orderId, to } = stored.data as Extract<OrderEvent, { type: 'OrderStatusChanged' }>['data'];
-        lastStatus.set(orderId, to);
-      }
+      const change = stateChangeOf(stored);
+      if (change) lastStatus.set(change.orderId, change.status);
     }
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as OrderEvent;
+      const change = stateChangeOf(stored);
+      if (change) {
+        toAdmins('order:status-changed', {
+          id: change.orderId,
+          orderNumber: change.orderNumber,
+          status: change.status,
+        } satisfies OrderStatusChangedPayload);
+        continue;
+      }
+      if (orderUpdates.has(event.type)) {
+        toAdmins('order:updated', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderUpdatedPayload);
+        continue;
+      }
       switch (event.type) {
         case 'OrderPlaced':
           toAdmins('order:placed', {
@@ -195,13 +233,6 @@ export function startLive(options: {
             totalAmount: event.data.totalAmount,
             createdAt: event.data.placedAt,
           } satisfies OrderPlacedPayload);
-          break;
-        case 'OrderStatusChanged':
-          toAdmins('order:status-changed', {
-            id: event.data.orderId,
-            orderNumber: event.data.orderNumber,
-            status: event.data.to,
-          } satisfies OrderStatusChangedPayload);
           break;
         case 'OrderDeleted':
           toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderDeletedPayload);

@@ -6,9 +6,19 @@ import { addressRoutes } from '../services/addresses/index.js';
 import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
 import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
+import { couriersRoutes } from '../services/couriers/index.js';
 import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
-import { lowStockQueue, lowStockReactor, orderAuditRoutes, ordersRoutes, recordLowStockNotice, type LowStockJob } from '../services/orders/index.js';
+import {
+  lowStockQueue,
+  lowStockReactor,
+  orderAuditRoutes,
+  ordersRoutes,
+  recordLowStockNotice,
+  unconfirmedOrdersJob,
+  unconfirmedOrdersQueue,
+  type LowStockJob,
+} from '../services/orders/index.js';
 import { reviewRoutes } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
@@ -33,6 +43,7 @@ import { observeRequests } from './http/request-log.js';
 import { loadJwtSecret } from './http/session.js';
 import type { Logger } from './logger.js';
 import { mediaRoutes } from './media/index.js';
+import { orderLinks } from './order-links.js';
 import { createStoreMetrics } from './metrics.js';
 import { migrate } from './migrate.js';
 import { ensurePortAvailable, listenFailure, type PortSetting } from './ports.js';
@@ -75,13 +86,16 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const store = new EventStore(pool, storeCatalogue);
     const jobs = await startJobs({
       databaseUrl: database.url,
-      queues: [lowStockQueue, mailQueue],
+      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue],
       logger,
       // A message an instance was sending when it died is tried again within about twice its time limit.
       maintenanceIntervalSeconds: Math.min(120, config.MAIL_SEND_TIMEOUT_SECONDS),
     });
     stops.push(() => jobs.stop());
-    const mail = createMail({ config, pool, store, jobs, logger });
+    // The session secret also signs the order links the order mail carries (infra/order-links.ts).
+    const jwtSecret = await loadJwtSecret(config);
+    const links = orderLinks(jwtSecret);
+    const mail = createMail({ config, pool, store, jobs, logger, links });
     let live: Live | undefined;
     // Projections get connections of their own, so request traffic can never queue them (and with them every
     // write's response, which waits for them). Read models are derived: a batch lost in a crash is lost with its
@@ -120,6 +134,10 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
     await mail.start();
+    // Placed orders nobody confirmed in time (setting unconfirmedCancelHours) are cancelled by the store, once a minute.
+    const unconfirmed = unconfirmedOrdersJob({ store, pool, logger });
+    await jobs.work(unconfirmed.queue, unconfirmed.run);
+    await jobs.schedule(unconfirmed.queue, unconfirmed.schedule);
     // Expired sessions and spent sign-in counts, hourly. Deleting what has expired is harmless to repeat, so every
     // instance does it on its own.
     const sweep = setInterval(() => {
@@ -134,10 +152,9 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       await seedDemoPages({ pool, store, reads: runner, logger });
     }
 
-    const jwtSecret = await loadJwtSecret(config);
     const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });
     stops.push(() => sessions.close());
-    const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger };
+    const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger, links };
     // The shop's cached GETs, registered once: the fast path answers them before Express, Express what it hands on.
     const publicReads = [...catalogPublicReads(context), ...contentPublicReads(context)];
     const app = createApp({
@@ -152,6 +169,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         catalogRoutes(context),
         contentRoutes(context),
         settingsRoutes(context),
+        couriersRoutes(context),
         ordersRoutes(context),
         shopperNotificationsRoutes(context),
         orderAuditRoutes(context),

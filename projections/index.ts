@@ -2,6 +2,7 @@ import type { Projection } from './engine/projection.js';
 import { addressesProjection } from './addresses/index.js';
 import { bannersProjection } from './banners/index.js';
 import { catalogProjection } from './catalog/index.js';
+import { codReportProjection, couriersProjection } from './couriers/index.js';
 import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
 import { pagesProjection } from './pages/index.js';
@@ -31,4 +32,6 @@ export const allProjections: readonly Projection[] = [
   addressesProjection,
   wishlistProjection,
   reviewsProjection,
+  couriersProjection,
+  codReportProjection,
 ];

@@ -1,5 +1,7 @@
 // npm run mail:preview -- --order <orderNumber>: prints that order's confirmation as the store sends it (RFC 822).
 import { previewOrderMail, senderDomain } from '../../services/mail/index.js';
+import { loadJwtSecret } from '../http/session.js';
+import { orderLinks } from '../order-links.js';
 import { connectForTool } from './connect.js';
 
 const index = process.argv.indexOf('--order');
@@ -13,7 +15,15 @@ const tool = await connectForTool();
 try {
   const { config } = tool;
   const text = await previewOrderMail(
-    { store: tool.store, pool: tool.pool, from: config.MAIL_FROM, publicUrl: config.PUBLIC_URL, domain: senderDomain(config.MAIL_FROM) },
+    {
+      store: tool.store,
+      pool: tool.pool,
+      from: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+      domain: senderDomain(config.MAIL_FROM),
+      // The store's own secret, so the confirmation link is the one the shopper received.
+      links: orderLinks(await loadJwtSecret(config)),
+    },
     orderNumber,
   );
   if (text === null) {

@@ -7,7 +7,7 @@ import { isStockEventType } from '../../events/stock.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { allProjections } from '../index.js';
 import type { Projection } from './projection.js';
-import { adjusted, at, event, order, orderDeleted, product, randomHistory, statusChanged, stock } from './test-history.js';
+import { adjusted, at, event, lifecycle, order, orderDeleted, product, randomHistory, staff, statusChanged, stock } from './test-history.js';
 
 // Every read model applies a batch with a few set-based statements. Whatever the batch holds, and wherever the
 // log is cut into batches, the rows must be exactly those that applying the events one at a time leaves.
@@ -138,6 +138,61 @@ describe('set-based batch application equals applying events one at a time', () 
     expect(await readOne(`select day::text, orders, revenue::text from ${schema}.stats_daily order by day`)).toEqual([
       { day: '2026-01-01', orders: 0, revenue: '0.00' },
       { day: '2026-01-02', orders: 2, revenue: '100000015.49' },
+    ]);
+  });
+
+  it('orders, stats and notifications: the COD life (calls, cancellation, shipment, attempts, return) in any cut', async () => {
+    const a = order(1101, '120.00', at(0));
+    const b = order(1102, '80.00', at(0));
+    const c = order(1103, '55.50', at(300), 1);
+    const d = order(1104, '10.00', at(301), 1);
+    const courierId = randomUUID();
+    const events = [
+      event('OrderPlaced', a.data),
+      lifecycle.contacted(a.orderId, 1101, 'no_answer', 1),
+      lifecycle.contacted(a.orderId, 1101, 'cancel_requested', 2, staff[1]),
+      lifecycle.cancelled(a.orderId, 1101, 'placed', 2),
+      event('OrderPlaced', b.data),
+      statusChanged(b.orderId, 1102, 'placed', 'packed', 3),
+      lifecycle.shipped(b.orderId, 1102, 4, courierId),
+      statusChanged(b.orderId, 1102, 'packed', 'shipped', 4),
+      lifecycle.attempted(b.orderId, 1102, 1, 'not_home', null, 5),
+      lifecycle.attempted(b.orderId, 1102, 2, 'delivered', '75.00', 6),
+      statusChanged(b.orderId, 1102, 'shipped', 'delivered', 6),
+      event('CodCollected', { courierId, orderId: b.orderId, orderNumber: 1102, amount: '75.00', expected: '80.00', collectedAt: at(6) }),
+      event('OrderPlaced', c.data),
+      statusChanged(c.orderId, 1103, 'placed', 'shipped', 302),
+      lifecycle.attempted(c.orderId, 1103, 1, 'refused', null, 303),
+      lifecycle.returnStarted(c.orderId, 1103, 303),
+      lifecycle.returnReceived(c.orderId, 1103, [{ itemId: c.data.items[0]!.itemId, quantity: 1, condition: 'sellable' }], 304),
+      event('OrderPlaced', d.data),
+      lifecycle.contacted(d.orderId, 1104, 'wrong_number', 302),
+      lifecycle.cancelled(d.orderId, 1104, 'placed', 303),
+      orderDeleted(d.orderId, 1104, 304), // its calls leave with it; it took its total out of revenue already
+      lifecycle.contacted(d.orderId, 1104, 'call_back', 305), // after its deletion: no row
+      event('CodRemitted', { courierId, remittanceId: randomUUID(), reference: 'R-1', amount: '75.00', orderIds: [b.orderId], remittedAt: at(7) }),
+      statusChanged(b.orderId, 1102, 'delivered', 'shipped', 8), // moved back: the cash taken stays
+    ];
+    const schema = await expectSameRows(events, cutsOf(events));
+    expect(
+      await readOne(`select order_number, status, contact_attempts_count as calls, last_contact_outcome as last,
+        delivery_attempts_count as attempts, cod_collected::text as cod, cancel_reason, tracking_number
+        from ${schema}.orders order by order_number`),
+    ).toEqual([
+      { order_number: 1101, status: 'cancelled', calls: 2, last: 'cancel_requested', attempts: 0, cod: null, cancel_reason: 'customer_request', tracking_number: null },
+      { order_number: 1102, status: 'shipped', calls: 0, last: null, attempts: 2, cod: '75.00', cancel_reason: null, tracking_number: 'TRK-4' },
+      { order_number: 1103, status: 'returned', calls: 0, last: null, attempts: 1, cod: null, cancel_reason: null, tracking_number: null },
+    ]);
+    expect(await readOne(`select by_id from ${schema}.order_contact_attempts order by seq`)).toEqual([
+      { by_id: staff[0]!.id },
+      { by_id: staff[1]!.id },
+    ]);
+    expect(await readOne(`select total_orders, total_revenue::text as revenue, awaiting_confirmation as awaiting,
+      (cod_collected - cod_remitted)::text as cash from ${schema}.stats_totals`)).toEqual([
+      { total_orders: 3, revenue: '80.00', awaiting: 0, cash: '0.00' },
+    ]);
+    expect(await readOne(`select sum(delivered)::int as delivered, sum(returns)::int as returns from ${schema}.stats_daily`)).toEqual([
+      { delivered: 1, returns: 1 },
     ]);
   });
 

@@ -1,12 +1,12 @@
 // Test support: events of every read model, built in memory, and random histories of them.
 import { randomUUID } from 'node:crypto';
-import { systemActor, type StoredEvent } from '../../events/index.js';
+import { systemActor, type Actor, type StoredEvent } from '../../events/index.js';
 
 let position = 0;
 /** Order numbers are unique across histories, as the store's sequence makes them. */
 let orderNumber = 1000;
 /** A stored event as the log would give it (positions count up in this process). */
-export function event(type: string, data: unknown): StoredEvent {
+export function event(type: string, data: unknown, actor: Actor = systemActor): StoredEvent {
   position += 1;
   return {
     globalPosition: position,
@@ -17,7 +17,7 @@ export function event(type: string, data: unknown): StoredEvent {
     type,
     schemaVersion: 1,
     data,
-    metadata: { actor: systemActor, correlationId: 'equivalence' },
+    metadata: { actor, correlationId: 'equivalence' },
     recordedAt: new Date(),
   };
 }
@@ -59,10 +59,36 @@ export function order(orderNumber: number, totalAmount: string, placedAt: string
   };
 }
 
+const fiveStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'];
+/** `from` as the event may name it: one of the dropdown's five (an order out of them reads as placed). */
+const fromStatus = (status: string) => (fiveStatuses.includes(status) ? status : 'placed');
+
 export const statusChanged = (orderId: string, orderNumber: number, from: string, to: string, minute: number) =>
-  event('OrderStatusChanged', { orderId, orderNumber, from, to, changedAt: at(minute) });
+  event('OrderStatusChanged', { orderId, orderNumber, from: fromStatus(from), to, changedAt: at(minute) });
 export const orderDeleted = (orderId: string, orderNumber: number, minute: number) =>
   event('OrderDeleted', { orderId, orderNumber, restocked: true, deletedAt: at(minute) });
+
+/** Staff who record calls and delivery attempts in the histories. */
+export const staff: readonly Actor[] = [
+  { id: '7d0e4c52-52a6-4c43-9a43-2f4a1d3c0001', role: 'admin' },
+  { id: '7d0e4c52-52a6-4c43-9a43-2f4a1d3c0002', role: 'admin' },
+];
+
+/** The events of an order's COD life (ADR 057), each with the time it happened at `minute`. */
+export const lifecycle = {
+  cancelled: (orderId: string, orderNumber: number, from: string, minute: number, by = 'staff', note: string | null = null) =>
+    event('OrderCancelled', { orderId, orderNumber, from: fromStatus(from), reason: 'customer_request', note, by, cancelledAt: at(minute) }),
+  contacted: (orderId: string, orderNumber: number, outcome: string, minute: number, actor: Actor = staff[0]!) =>
+    event('ContactAttemptRecorded', { orderId, orderNumber, attemptId: randomUUID(), outcome, note: minute % 2 ? 'rang twice' : null, at: at(minute) }, actor),
+  shipped: (orderId: string, orderNumber: number, minute: number, courierId: string = randomUUID()) =>
+    event('ShipmentAssigned', { orderId, orderNumber, courierId, courierName: `Courier ${courierId.slice(0, 4)}`, trackingNumber: `TRK-${minute}`, assignedAt: at(minute) }),
+  attempted: (orderId: string, orderNumber: number, attemptNumber: number, outcome: string, codCollected: string | null, minute: number, actor: Actor = staff[1]!) =>
+    event('DeliveryAttempted', { orderId, orderNumber, attemptId: randomUUID(), attemptNumber, outcome, courierId: null, cost: '15.00', codCollected, note: null, at: at(minute) }, actor),
+  returnStarted: (orderId: string, orderNumber: number, minute: number, reason = 'refused') =>
+    event('OrderReturnStarted', { orderId, orderNumber, reason, at: at(minute) }),
+  returnReceived: (orderId: string, orderNumber: number, items: readonly { itemId: string; quantity: number; condition: string }[], minute: number) =>
+    event('OrderReturnReceived', { orderId, orderNumber, items, courierId: null, returnCost: '12.50', receivedAt: at(minute) }),
+};
 
 export function product(categoryId: string, slug: string, stocks: readonly number[]) {
   const productId = randomUUID();
@@ -87,7 +113,7 @@ export function product(categoryId: string, slug: string, stocks: readonly numbe
 }
 
 export const stock = (type: 'StockReserved' | 'StockReleased', productId: string, variantId: string, remaining: number) =>
-  event(type, { productId, variantId, orderId: randomUUID(), quantity: 1, remaining });
+  event(type, { productId, variantId, orderId: randomUUID(), quantity: 1, remaining, ...(type === 'StockReleased' ? { reason: 'order_deleted' } : {}) });
 export const adjusted = (productId: string, variantId: string, level: number) =>
   event('StockAdjusted', { productId, variantId, stock: level, adjustedAt: at(1) });
 
@@ -113,7 +139,7 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
   type Variant = { variantId: string; size: string | null; color: string | null; price: string };
   const products = new Map<string, { variants: Variant[]; removed: Variant[]; images: { imageId: string; url: string; isPrimary: boolean; position: number }[] }>();
   const deletedProducts = new Set<string>();
-  const orders = new Map<string, { orderNumber: number; status: string }>();
+  const orders = new Map<string, { orderNumber: number; status: string; itemId: string; attempts: number }>();
   const banners = new Map<string, boolean>();
   const events: StoredEvent[] = [];
   const newVariant = (): Variant => ({ variantId: randomUUID(), size: pick(['S', 'M', null]), color: pick(['Black', null]), price: money() });
@@ -168,13 +194,34 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
       events.push(event('ProductDeleted', { productId, deletedAt: at(int(60)) }));
     } else if (roll < 14 && orders.size < 6) {
       const placed = order(++orderNumber, money(), at(int(600)), 1 + int(3));
-      orders.set(placed.orderId, { orderNumber, status: 'placed' });
+      orders.set(placed.orderId, { orderNumber, status: 'placed', itemId: placed.data.items[0]!.itemId, attempts: 0 });
       events.push(event('OrderPlaced', placed.data));
     } else if (roll < 17 && orders.size > 0) {
       const [orderId, current] = pick([...orders]);
-      const to = pick(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
-      events.push(statusChanged(orderId, current.orderNumber, current.status, to, int(600)));
-      current.status = to;
+      const { orderNumber: number } = current;
+      // Half of the changes are the dropdown's; the others the COD life's, in any state (a read model must not care).
+      const kind = int(12);
+      if (kind < 6) {
+        const to = pick(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
+        events.push(statusChanged(orderId, number, current.status, to, int(600)));
+        current.status = to;
+      } else if (kind === 6) {
+        events.push(lifecycle.cancelled(orderId, number, current.status, int(600), pick(['shopper', 'staff', 'system']), pick([null, 'changed her mind'])));
+        current.status = 'cancelled';
+      } else if (kind === 7) {
+        events.push(lifecycle.contacted(orderId, number, pick(['no_answer', 'call_back', 'confirmed']), int(600), pick([...staff, systemActor])));
+      } else if (kind === 8) {
+        events.push(lifecycle.shipped(orderId, number, int(600)));
+      } else if (kind === 9) {
+        const outcome = pick(['delivered', 'not_home', 'refused']);
+        events.push(lifecycle.attempted(orderId, number, ++current.attempts, outcome, outcome === 'delivered' ? money() : null, int(600), pick([...staff])));
+      } else if (kind === 10) {
+        events.push(lifecycle.returnStarted(orderId, number, int(600), pick(['refused', 'undeliverable'])));
+        current.status = 'returning';
+      } else {
+        events.push(lifecycle.returnReceived(orderId, number, [{ itemId: current.itemId, quantity: 1, condition: pick(['sellable', 'damaged']) }], int(600)));
+        current.status = 'returned';
+      }
     } else if (roll < 18 && orders.size > 0) {
       const [orderId, current] = pick([...orders]);
       orders.delete(orderId);

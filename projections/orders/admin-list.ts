@@ -7,7 +7,10 @@ export const storeTimeZone = 'Asia/Dubai';
 
 /** What the back office narrows its orders list (and its export) to; every part optional. */
 export interface OrderFilters {
+  /** One of the eight states. */
   readonly status?: string;
+  /** Only orders nobody confirmed yet: state placed (with `status`, both must hold). */
+  readonly awaitingConfirmation?: boolean;
   /** Order number, customer (shipping or account) name, phone, or account email. */
   readonly q?: string;
   /** First and last day (YYYY-MM-DD, store calendar), both included. */
@@ -42,6 +45,7 @@ export function orderFilterSql(filters: OrderFilters, params: unknown[]): string
   const where: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filters.status) where.push(`o.status = ${param(filters.status)}`);
+  if (filters.awaitingConfirmation) where.push(`o.status = ${param('placed')}`);
   if (filters.from) where.push(`o.created_at >= (${param(filters.from)}::date::timestamp at time zone '${storeTimeZone}')`);
   if (filters.to) where.push(`o.created_at < ((${param(filters.to)}::date + 1)::timestamp at time zone '${storeTimeZone}')`);
   const q = filters.q?.trim();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { orderStatuses } from '../../events/orders.js';
+import {
+  cancelReasons,
+  contactOutcomes,
+  deliveryOutcomes,
+  lifecycleStatuses,
+  returnConditions,
+} from '../../events/orders.js';
 
 /**
  * The order as the API and the live feed show it, written once: the read model's queries are typed by it, the
@@ -10,7 +16,11 @@ import { orderStatuses } from '../../events/orders.js';
 const amount = z.string().regex(/^\d+\.\d{2}$/).describe('AED, a decimal string with two decimals');
 const isoTime = z.string().describe('ISO 8601 date-time');
 
-export const orderStatus = z.enum(orderStatuses);
+/** Any of the eight states (ADR 057): the dropdown's five and cancelled, returning, returned. */
+export const orderStatus = z.enum(lifecycleStatuses);
+export const cancelReason = z.enum(cancelReasons);
+export const contactOutcome = z.enum(contactOutcomes);
+export const deliveryOutcome = z.enum(deliveryOutcomes);
 
 export const orderItemAnswer = z.object({
   id: z.string(),
@@ -45,13 +55,79 @@ export const orderHeadAnswer = z.object({
   /** Address lines and city in one line, for display. */
   shippingAddress: z.string(),
   createdAt: isoTime,
+  /** The time of the order's last event of any kind after its placement (a status, a call, a shipment...). */
   updatedAt: isoTime,
+  /** The shipment (ShipmentAssigned, the last one): null until a courier took the parcel. */
+  courierId: z.string().nullable(),
+  courierName: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Calls to the shopper (ContactAttemptRecorded) and the outcome of the last one. */
+  contactAttemptsCount: z.number().int(),
+  lastContactOutcome: contactOutcome.nullable(),
+  deliveryAttemptsCount: z.number().int(),
+  /** Why it was cancelled (OrderCancelled); null unless cancelled. */
+  cancelReason: cancelReason.nullable(),
+  /**
+   * The cash taken at the door: the last delivered attempt's `codCollected`, or else the order's total once it was
+   * set to delivered (the dropdown counts the total as collected); null until delivered.
+   */
+  codCollected: amount.nullable(),
 });
 export type OrderHeadAnswer = z.infer<typeof orderHeadAnswer>;
 
 /** An order in the back office (its list, one order, a status change) and the 201 of a placed order. */
 export const orderAnswer = orderHeadAnswer.extend({ items: z.array(orderItemAnswer) });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/** Who recorded a call or a delivery attempt: the actor's id ("system" for the store) and her name, when known. */
+export const actorAnswer = z.object({ id: z.string(), name: z.string().nullable() });
+
+/** One call to the shopper, as the admin's order page lists them (oldest first). */
+export const contactAttemptAnswer = z.object({
+  id: z.string(),
+  outcome: contactOutcome,
+  note: z.string().nullable(),
+  at: isoTime,
+  by: actorAnswer,
+});
+export type ContactAttemptAnswer = z.infer<typeof contactAttemptAnswer>;
+
+/** One delivery attempt; `cost` is what it cost the shop, `codCollected` the cash taken at a delivery. */
+export const deliveryAttemptAnswer = z.object({
+  id: z.string(),
+  attemptNumber: z.number().int(),
+  outcome: deliveryOutcome,
+  codCollected: amount.nullable(),
+  cost: amount,
+  note: z.string().nullable(),
+  at: isoTime,
+  by: actorAnswer,
+});
+export type DeliveryAttemptAnswer = z.infer<typeof deliveryAttemptAnswer>;
+
+/** The order's cancellation: who cancelled it in the shop's words (the shopper, staff or the store), why and when. */
+export const cancellationAnswer = z.object({
+  reason: cancelReason,
+  note: z.string().nullable(),
+  by: z.enum(['shopper', 'staff', 'system']),
+  at: isoTime,
+});
+
+/** The returned parcel as counted on arrival. */
+export const returnReceiptAnswer = z.object({
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int(), condition: z.enum(returnConditions) })),
+  returnCost: amount,
+  at: isoTime,
+});
+
+/** GET /api/admin/orders/:id: the order with its call log, delivery attempts, cancellation and return receipt. */
+export const orderDetailAnswer = orderAnswer.extend({
+  contactAttempts: z.array(contactAttemptAnswer),
+  deliveryAttempts: z.array(deliveryAttemptAnswer),
+  cancellation: cancellationAnswer.nullable(),
+  returnReceipt: returnReceiptAnswer.nullable(),
+});
+export type OrderDetailAnswer = z.infer<typeof orderDetailAnswer>;
 
 /** An order as it stood at a moment, folded from its events (`asOf`, the audit history): also once deleted. */
 export const orderAsOfAnswer = orderAnswer.extend({ deleted: z.boolean() });
@@ -60,10 +136,26 @@ export type OrderAsOfAnswer = z.infer<typeof orderAsOfAnswer>;
 /** One step of the shopper's status timeline: when the order last reached it, or null. */
 export const timelineStepAnswer = z.object({ status: orderStatus, reachedAt: isoTime.nullable() });
 
-/** One of her orders, as the shopper reads it: no owner id, the address as typed, and the status timeline. */
+/**
+ * One of her orders, as the shopper reads it: no owner id, the address as typed, the shipment, whether she may
+ * still cancel it, and the status timeline. The staff's own facts (calls, attempts, the cash) are not hers.
+ */
 export const accountOrderAnswer = orderHeadAnswer
-  .omit({ userId: true, shippingAddress: true })
-  .extend({ items: z.array(orderItemAnswer), timeline: z.array(timelineStepAnswer) });
+  .omit({
+    userId: true,
+    shippingAddress: true,
+    courierId: true,
+    contactAttemptsCount: true,
+    lastContactOutcome: true,
+    deliveryAttemptsCount: true,
+    codCollected: true,
+  })
+  .extend({
+    items: z.array(orderItemAnswer),
+    /** She may cancel it herself while it is placed or confirmed. */
+    canCancel: z.boolean(),
+    timeline: z.array(timelineStepAnswer),
+  });
 export type AccountOrderAnswer = z.infer<typeof accountOrderAnswer>;
 
 /** A row of her orders list. */
@@ -94,7 +186,10 @@ export const orderPlacedPayload = orderSummaryAnswer;
 export const orderStatusChangedPayload = orderHeadAnswer.pick({ id: true, orderNumber: true, status: true });
 export const shopperOrderStatusChangedPayload = orderStatusChangedPayload.extend({ changedAt: isoTime });
 export const orderDeletedPayload = orderHeadAnswer.pick({ id: true, orderNumber: true });
+/** To admins: something other than its state changed (a call, a shipment, a delivery attempt): an open page reloads. */
+export const orderUpdatedPayload = orderHeadAnswer.pick({ id: true, orderNumber: true });
 export type OrderPlacedPayload = z.infer<typeof orderPlacedPayload>;
 export type OrderStatusChangedPayload = z.infer<typeof orderStatusChangedPayload>;
 export type ShopperOrderStatusChangedPayload = z.infer<typeof shopperOrderStatusChangedPayload>;
 export type OrderDeletedPayload = z.infer<typeof orderDeletedPayload>;
+export type OrderUpdatedPayload = z.infer<typeof orderUpdatedPayload>;

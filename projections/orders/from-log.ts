@@ -19,32 +19,80 @@ const livePlacements = `deleted as (
     where d.id is null or (d.t, d.p) < (o.t, o.p)
   )`;
 
+/** The order events after the placement that change an order's row. */
+const laterTypes = [
+  'OrderStatusChanged',
+  'OrderCancelled',
+  'ContactAttemptRecorded',
+  'ShipmentAssigned',
+  'DeliveryAttempted',
+  'OrderReturnStarted',
+  'OrderReturnReceived',
+];
+
+/** Of an order's later events (newest first), the first value of `value` among those `where` holds. */
+const lastOf = (value: string, where: string) => `(array_agg(${value} order by t desc, p desc) filter (where ${where}))[1]`;
+
 /**
  * The orders read model from the whole log, inside the database (see Projection.fromLog), as `apply` leaves it: an
- * order is there if its placement was not followed by its deletion, in the status of the last status change after
- * its placement (changes of an order not placed yet, or deleted, touch no row), with its items as ordered.
+ * order is there if its placement was not followed by its deletion, with its items as ordered, and what the events
+ * after its placement say (changes of an order not placed yet, or deleted, touch no row): the state of the last one
+ * that sets a state, the time of the last one, the last shipment, cancellation and return receipt, its calls and
+ * delivery attempts, and the cash (the last attempt's that took cash, else its total once set to delivered).
  * Placed twice without a deletion between fails on the key (once the keys are built), as applying does.
  */
 export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint): Promise<void> {
   const values = upToValues(checkpoint);
   await client.query(
-    `with ${livePlacements}, last_status as (
-       select distinct on (id) id, t, p, status, changed_at from (
-         select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
-           e.data->>'to' as status, e.data->>'changedAt' as changed_at
-         from events e where e.type = 'OrderStatusChanged' and ${upTo('e')}) s
-       order by id, t desc, p desc
+    `with ${livePlacements}, later as materialized (
+       select l.id, e.type, e.transaction_id as t, e.global_position as p, e.data, e.metadata->'actor'->>'id' as by_id
+       from events e join live l on l.id = (e.data->>'orderId')::uuid and (e.transaction_id, e.global_position) > (l.t, l.p)
+       where e.type = any($3::text[]) and ${upTo('e')}
+     ), summary as (
+       select id,
+         ${lastOf(
+           `case type when 'OrderStatusChanged' then data->>'to' when 'OrderCancelled' then 'cancelled'
+              when 'OrderReturnStarted' then 'returning' else 'returned' end`,
+           `type in ('OrderStatusChanged', 'OrderCancelled', 'OrderReturnStarted', 'OrderReturnReceived')`,
+         )} as status,
+         ${lastOf(`coalesce(data->>'changedAt', data->>'cancelledAt', data->>'assignedAt', data->>'receivedAt', data->>'at')`, 'true')}
+           as updated_at,
+         ${lastOf('data', `type = 'ShipmentAssigned'`)} as shipment,
+         ${lastOf('data', `type = 'OrderCancelled'`)} as cancellation,
+         ${lastOf('data', `type = 'OrderReturnReceived'`)} as receipt,
+         count(*) filter (where type = 'ContactAttemptRecorded') as contacts,
+         ${lastOf(`data->>'outcome'`, `type = 'ContactAttemptRecorded'`)} as last_outcome,
+         count(*) filter (where type = 'DeliveryAttempted') as deliveries,
+         ${lastOf(`data->>'codCollected'`, `type = 'DeliveryAttempted' and data->>'codCollected' is not null`)} as cod,
+         bool_or(type = 'OrderStatusChanged' and data->>'to' = 'delivered') as set_delivered
+       from later group by id
+     ), contacts as (
+       insert into order_contact_attempts (id, order_id, seq, outcome, note, at, by_id)
+       select (data->>'attemptId')::uuid, id, p, data->>'outcome', data->>'note', (data->>'at')::timestamptz, by_id
+       from later where type = 'ContactAttemptRecorded'
+     ), deliveries as (
+       insert into order_delivery_attempts (id, order_id, seq, attempt_number, outcome, cod_collected, cost, note, at, by_id)
+       select (data->>'attemptId')::uuid, id, p, (data->>'attemptNumber')::int, data->>'outcome',
+         (data->>'codCollected')::numeric, (data->>'cost')::numeric, data->>'note', (data->>'at')::timestamptz, by_id
+       from later where type = 'DeliveryAttempted'
      )
      insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
        shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
-       created_at, updated_at)
-     select o.id, (data->>'orderNumber')::int, (data->>'userId')::uuid, coalesce(s.status, 'placed'),
-       data->>'paymentMethod', (data->>'subtotal')::numeric, (data->>'codFee')::numeric,
-       (data->>'totalAmount')::numeric, data->>'shippingName', data->>'shippingPhone', data->>'shippingCity',
-       data->>'shippingAddressLine1', data->>'shippingAddressLine2', data->>'deliveryNote',
-       (data->>'placedAt')::timestamptz, coalesce(s.changed_at, data->>'placedAt')::timestamptz
-     from live o left join last_status s on s.id = o.id and (s.t, s.p) > (o.t, o.p)`,
-    values,
+       created_at, updated_at, courier_id, courier_name, tracking_number, contact_attempts_count, last_contact_outcome,
+       delivery_attempts_count, cancel_reason, cancel_note, cancelled_by, cancelled_at, cod_collected, return_items,
+       return_cost, return_received_at)
+     select o.id, (o.data->>'orderNumber')::int, (o.data->>'userId')::uuid, coalesce(s.status, 'placed'),
+       o.data->>'paymentMethod', (o.data->>'subtotal')::numeric, (o.data->>'codFee')::numeric,
+       (o.data->>'totalAmount')::numeric, o.data->>'shippingName', o.data->>'shippingPhone', o.data->>'shippingCity',
+       o.data->>'shippingAddressLine1', o.data->>'shippingAddressLine2', o.data->>'deliveryNote',
+       (o.data->>'placedAt')::timestamptz, coalesce(s.updated_at, o.data->>'placedAt')::timestamptz,
+       (s.shipment->>'courierId')::uuid, s.shipment->>'courierName', s.shipment->>'trackingNumber',
+       coalesce(s.contacts, 0), s.last_outcome, coalesce(s.deliveries, 0),
+       s.cancellation->>'reason', s.cancellation->>'note', s.cancellation->>'by', (s.cancellation->>'cancelledAt')::timestamptz,
+       coalesce(s.cod::numeric, case when s.set_delivered then (o.data->>'totalAmount')::numeric end),
+       s.receipt->'items', (s.receipt->>'returnCost')::numeric, (s.receipt->>'receivedAt')::timestamptz
+     from live o left join summary s on s.id = o.id`,
+    [...values, laterTypes],
   );
   await client.query(
     `with ${livePlacements}

@@ -1,19 +1,34 @@
-import type { PoolClient } from 'pg';
-import type { StoredEvent } from '../../events/index.js';
-import { orderTerms, type OrderEvent, type OrderPlaced } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
+import { foldOrders } from './fold.js';
 import { ordersFromLog } from './from-log.js';
+import { writeOrders } from './write.js';
 
 export * from './contract.js';
 export * from './queries.js';
 export * from './customer-queries.js';
 export * from './admin-list.js';
+export { foldOrders } from './fold.js';
 
-/** Orders with their items as ordered, for the admin's lists and the dashboard. Deleted orders leave it. */
+/**
+ * Orders with their items as ordered, for the admin's lists and the dashboard, in any of their eight states (ADR
+ * 057), with their shipment, calls, delivery attempts, cancellation and return receipt. Deleted orders leave it.
+ */
 export const ordersProjection = defineProjection({
   name: 'orders',
-  handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderDeleted'],
-  tables: ['order_items', 'orders'],
+  handles: [
+    'OrderPlaced',
+    'OrderStatusChanged',
+    'OrderDeleted',
+    'OrderCancelled',
+    'ContactAttemptRecorded',
+    'ShipmentAssigned',
+    'DeliveryAttempted',
+    'OrderReturnStarted',
+    'OrderReturnReceived',
+  ],
+  tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts'],
+  // Calls and delivery attempts name who recorded them: the event's actor.
+  needsMetadata: true,
   migrations: [
     {
       id: 'projection:orders:1',
@@ -67,148 +82,62 @@ export const ordersProjection = defineProjection({
       create index orders_phone_digits_trgm on orders
         using gin ((regexp_replace(shipping_phone, '\\D', '', 'g')) public.gin_trgm_ops);`,
     },
+    {
+      // The COD life of an order (ADR 057): its shipment, calls and delivery attempts (counted on the row for the
+      // lists, listed in their own tables for the order's page), its cancellation, the cash taken at the door and
+      // the return receipt. `by_id` is the actor's id as the event names it ("system" for the store); `seq` the
+      // event's log position, so an order's attempts list in the order they were recorded.
+      id: 'projection:orders:cod-life',
+      sql: `alter table orders
+        add column courier_id uuid,
+        add column courier_name text,
+        add column tracking_number text,
+        add column contact_attempts_count integer not null default 0,
+        add column last_contact_outcome text,
+        add column delivery_attempts_count integer not null default 0,
+        add column cancel_reason text,
+        add column cancel_note text,
+        add column cancelled_by text,
+        add column cancelled_at timestamptz,
+        add column cod_collected numeric(10,2),
+        add column return_items jsonb,
+        add column return_cost numeric(10,2),
+        add column return_received_at timestamptz;
+      create table order_contact_attempts (
+        id uuid primary key,
+        order_id uuid not null,
+        seq bigint not null,
+        outcome text not null,
+        note text,
+        at timestamptz not null,
+        by_id text not null
+      );
+      create index order_contact_attempts_by_order on order_contact_attempts (order_id, seq);
+      create table order_delivery_attempts (
+        id uuid primary key,
+        order_id uuid not null,
+        seq bigint not null,
+        attempt_number integer not null,
+        outcome text not null,
+        cod_collected numeric(10,2),
+        cost numeric(10,2) not null,
+        note text,
+        at timestamptz not null,
+        by_id text not null
+      );
+      create index order_delivery_attempts_by_order on order_delivery_attempts (order_id, seq);
+      -- Orders set to delivered before: their total counts as collected, as it does for a rebuild from the log
+      -- (only status changes up to the read model's checkpoint; the other new events did not exist yet).
+      update orders o set cod_collected = o.total_amount
+      where exists (
+        select 1 from events e, projection_checkpoints c
+        where c.name = 'orders' and e.type = 'OrderStatusChanged' and e.data->>'to' = 'delivered'
+          and e.data->>'orderId' = o.id::text
+          and (e.transaction_id, e.global_position) <= (c.transaction_id, c.global_position));`,
+    },
   ],
   async apply(client, events) {
     await writeOrders(client, foldOrders(events));
   },
   fromLog: ordersFromLog,
 });
-
-type Placed = (typeof OrderPlaced)['schema']['_output'];
-
-/** What a batch does to one order, folded in log order. */
-interface OrderChange {
-  /** The row as it stood before the batch (if any) must go: the order was deleted. */
-  deleteStored: boolean;
-  /** A status change for the stored row (the last one wins: each sets status and time outright). */
-  status: { readonly to: string; readonly at: string } | null;
-  /** The order placed in this batch, with the status it reached since. */
-  placed: { readonly order: Placed; status: string; updatedAt: string } | null;
-}
-
-/**
- * Folds a batch per order: placing, changing and deleting one order in one
- * batch ends as what applying them one at a time would leave (here: nothing),
- * and an order placed in the batch is inserted once, already in its last
- * status. Orders are independent rows (ids and numbers are unique), so the
- * order between different orders does not matter.
- */
-export function foldOrders(events: readonly StoredEvent[]): Map<string, OrderChange> {
-  const changes = new Map<string, OrderChange>();
-  const changeOf = (orderId: string) => {
-    let change = changes.get(orderId);
-    if (!change) changes.set(orderId, (change = { deleteStored: false, status: null, placed: null }));
-    return change;
-  };
-  for (const stored of events) {
-    const event = { type: stored.type, data: stored.data } as OrderEvent;
-    switch (event.type) {
-      case 'OrderPlaced': {
-        const change = changeOf(event.data.orderId);
-        // Placed twice: inserting both fails on the key, as the second insert always did.
-        if (change.placed) throw new Error(`order ${event.data.orderId} placed twice`);
-        change.placed = { order: event.data, status: 'placed', updatedAt: event.data.placedAt };
-        break;
-      }
-      case 'OrderStatusChanged': {
-        const change = changeOf(event.data.orderId);
-        if (change.placed) {
-          change.placed.status = event.data.to;
-          change.placed.updatedAt = event.data.changedAt;
-        } else if (!change.deleteStored) {
-          change.status = { to: event.data.to, at: event.data.changedAt };
-        }
-        // After a deletion, an update finds no row: nothing to do.
-        break;
-      }
-      case 'OrderDeleted': {
-        const change = changeOf(event.data.orderId);
-        change.deleteStored = true;
-        change.status = null;
-        change.placed = null;
-        break;
-      }
-    }
-  }
-  return changes;
-}
-
-/**
- * Deletions first (items before their orders), then status changes of stored orders, then new orders with their items.
- * Rows travel as one JSON document per statement: serialising it is one native call, where array parameters
- * cost an escaped string per value.
- */
-async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, OrderChange>): Promise<void> {
-  const deleted: string[] = [];
-  const changed: { orderId: string; status: string; updatedAt: string }[] = [];
-  const placed: NonNullable<OrderChange['placed']>[] = [];
-  for (const [orderId, change] of changes) {
-    if (change.deleteStored) deleted.push(orderId);
-    if (change.status) changed.push({ orderId, status: change.status.to, updatedAt: change.status.at });
-    if (change.placed) placed.push(change.placed);
-  }
-  if (deleted.length > 0) {
-    // The foreign key would cascade, but a rebuild fills its tables before it adds them (see rebuild.ts).
-    await client.query('delete from order_items where order_id = any($1::uuid[])', [deleted]);
-    await client.query('delete from orders where id = any($1::uuid[])', [deleted]);
-  }
-  if (changed.length > 0) {
-    await client.query(
-      `update orders o set status = c.status, updated_at = c."updatedAt"
-       from json_to_recordset($1::json) as c("orderId" uuid, status text, "updatedAt" timestamptz)
-       where o.id = c."orderId"`,
-      [JSON.stringify(changed)],
-    );
-  }
-  if (placed.length === 0) return;
-  // Rows spelled out field by field: copying the events' objects (with their items) cost more than the writes.
-  const orders = placed.map(({ order, status, updatedAt }) => ({
-    orderId: order.orderId,
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    status,
-    ...orderTerms(order),
-    placedAt: order.placedAt,
-    updatedAt,
-  }));
-  const items = placed.flatMap(({ order }) =>
-    order.items.map((item, ordinal) => ({
-      itemId: item.itemId,
-      orderId: order.orderId,
-      ordinal,
-      productId: item.productId,
-      variantId: item.variantId,
-      productNameEn: item.productNameEn,
-      productNameAr: item.productNameAr,
-      variantSize: item.variantSize,
-      variantColor: item.variantColor,
-      quantity: item.quantity,
-      price: item.price,
-    })),
-  );
-  // Orders and their items in one statement (one round trip inside the batch's transaction): the items' foreign
-  // key is checked at the end of the statement, when the orders are in.
-  await client.query(
-    `with placed as (
-       insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
-         shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
-         created_at, updated_at)
-       select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
-         "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
-         "deliveryNote", "placedAt", "updatedAt"
-       from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
-         "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
-         "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
-         "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz)
-     )
-     insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
-       variant_size, variant_color, quantity, price)
-     select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
-       "variantColor", quantity, price
-     from json_to_recordset($2::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
-       "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
-       quantity int, price numeric)`,
-    [JSON.stringify(orders), JSON.stringify(items)],
-  );
-}
-

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../events/index.js';
-import type { OrderAnswer, OrderHeadAnswer, OrderItemAnswer, OrderSummaryAnswer } from './contract.js';
+import type {
+  ContactAttemptAnswer,
+  DeliveryAttemptAnswer,
+  OrderAnswer,
+  OrderDetailAnswer,
+  OrderHeadAnswer,
+  OrderItemAnswer,
+  OrderSummaryAnswer,
+} from './contract.js';
 
 /** The read model's rows are the API's order (contract.ts): one shape, written once. */
 export type OrderItemRecord = OrderItemAnswer;
@@ -25,6 +33,14 @@ const orderColumnOf = {
   shippingAddress: "concat_ws(', ', o.shipping_address_line1, nullif(o.shipping_address_line2, ''), o.shipping_city)",
   createdAt: "to_json(o.created_at)#>>'{}'",
   updatedAt: "to_json(o.updated_at)#>>'{}'",
+  courierId: 'o.courier_id',
+  courierName: 'o.courier_name',
+  trackingNumber: 'o.tracking_number',
+  contactAttemptsCount: 'o.contact_attempts_count',
+  lastContactOutcome: 'o.last_contact_outcome',
+  deliveryAttemptsCount: 'o.delivery_attempts_count',
+  cancelReason: 'o.cancel_reason',
+  codCollected: 'o.cod_collected::text',
 } satisfies Record<keyof OrderHeadAnswer, string>;
 
 const selectList = (columns: Record<string, string>) =>
@@ -85,4 +101,41 @@ export async function recentOrders(db: Queryable, limit = 5): Promise<OrderSumma
     [limit],
   );
   return result.rows;
+}
+
+/** Who recorded an attempt: her id as the event's actor names it, and her name while the users read model has it. */
+const byColumn = `json_build_object('id', a.by_id, 'name', u.name)`;
+const byJoin = `left join users u on u.id::text = a.by_id`;
+
+/**
+ * One order as the admin's order page reads it: the order, its calls and delivery attempts oldest first (with who
+ * recorded each), its cancellation and its return receipt.
+ */
+export async function findOrderDetail(db: Queryable, id: string): Promise<OrderDetailAnswer | null> {
+  const [head, contacts, deliveries] = await Promise.all([
+    db.query<Omit<OrderRecord, 'items'> & Pick<OrderDetailAnswer, 'cancellation' | 'returnReceipt'>>(
+      `select ${orderColumns},
+         case when o.cancelled_at is null then null else json_build_object('reason', o.cancel_reason,
+           'note', o.cancel_note, 'by', o.cancelled_by, 'at', to_json(o.cancelled_at)#>>'{}') end as cancellation,
+         case when o.return_received_at is null then null else json_build_object('items', o.return_items,
+           'returnCost', o.return_cost::text, 'at', to_json(o.return_received_at)#>>'{}') end as "returnReceipt"
+       from orders o where o.id = $1`,
+      [id],
+    ),
+    db.query<ContactAttemptAnswer>(
+      `select a.id, a.outcome, a.note, to_json(a.at)#>>'{}' as at, ${byColumn} as by
+       from order_contact_attempts a ${byJoin} where a.order_id = $1 order by a.seq`,
+      [id],
+    ),
+    db.query<DeliveryAttemptAnswer>(
+      `select a.id, a.attempt_number as "attemptNumber", a.outcome, a.cod_collected::text as "codCollected",
+         a.cost::text as cost, a.note, to_json(a.at)#>>'{}' as at, ${byColumn} as by
+       from order_delivery_attempts a ${byJoin} where a.order_id = $1 order by a.seq`,
+      [id],
+    ),
+  ]);
+  const [order] = await withItems(db, head.rows);
+  if (!order) return null;
+  const { cancellation, returnReceipt, ...rest } = order as typeof order & Pick<OrderDetailAnswer, 'cancellation' | 'returnReceipt'>;
+  return { ...rest, contactAttempts: contacts.rows, deliveryAttempts: deliveries.rows, cancellation, returnReceipt };
 }

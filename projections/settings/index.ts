@@ -1,5 +1,5 @@
 import type { Queryable, StoredEvent } from '../../events/index.js';
-import type { SettingChanged, SettingKey } from '../../events/settings.js';
+import { settingDefaults, type SettingChanged, type SettingKey } from '../../events/settings.js';
 import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
@@ -32,13 +32,7 @@ export const settingsProjection = defineProjection({
   },
 });
 
-/** What a setting reads as before an admin ever set it. */
-export const settingDefaults: Readonly<Record<SettingKey, string>> = {
-  codFee: '0.00',
-  // The spec's behaviour: an order nobody confirmed is kept.
-  unconfirmedCancelHours: '0',
-  maxDeliveryAttempts: '3',
-};
+export { settingDefaults };
 
 export async function readSetting(db: Queryable, key: SettingKey): Promise<string> {
   const result = await db.query<{ value: string }>('select value from settings where key = $1', [key]);

@@ -4,7 +4,8 @@ import { upTo, upToValues } from '../engine/from-log.js';
 
 /**
  * Shoppers' notifications from the whole log, inside the database (see Projection.fromLog), as `apply` leaves them:
- * an order placed and not deleted afterwards keeps its owner, and each status change after its placement is a
+ * an order placed and not deleted afterwards keeps its owner, and each move to another state after its placement
+ * (a status change, a cancellation, a return started or received) is a
  * notification to her, with the id `notificationIdFor` derives from the change's stream and version (the same
  * SHA-256's first 16 bytes in hex, the 13th and 17th digits set to 8 and a, read as a UUID) and the order's total as stored; a notification is read when one
  * of her read marks names it.
@@ -15,15 +16,19 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        select (e.data->>'orderId')::uuid as id, e.type, e.transaction_id as t, e.global_position as p,
          case when e.type = 'OrderPlaced' then (e.data->>'userId')::uuid end as user_id,
          case when e.type = 'OrderPlaced' then (e.data->>'totalAmount')::numeric(10, 2) end as total,
-         case when e.type = 'OrderStatusChanged' then
+         case when e.type not in ('OrderPlaced', 'OrderDeleted') then
            encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
          end as hash,
-         case when e.type = 'OrderStatusChanged' then
-           jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'status', e.data->>'to')
+         case when e.type not in ('OrderPlaced', 'OrderDeleted') then
+           jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'status',
+             case e.type when 'OrderStatusChanged' then e.data->>'to' when 'OrderCancelled' then 'cancelled'
+               when 'OrderReturnStarted' then 'returning' else 'returned' end)
          end as params,
-         case when e.type = 'OrderStatusChanged' then (e.data->>'changedAt')::timestamptz end as at
+         (case e.type when 'OrderStatusChanged' then e.data->>'changedAt' when 'OrderCancelled' then e.data->>'cancelledAt'
+            when 'OrderReturnStarted' then e.data->>'at' when 'OrderReturnReceived' then e.data->>'receivedAt' end)::timestamptz as at
        from events e
-       where e.type in ('OrderPlaced', 'OrderStatusChanged', 'OrderDeleted') and ${upTo('e')}
+       where e.type in ('OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'OrderReturnStarted', 'OrderReturnReceived',
+         'OrderDeleted') and ${upTo('e')}
      ), last_deleted as (
        select distinct on (id) id, t, p from log where type = 'OrderDeleted' order by id, t desc, p desc
      ), owners as materialized (
@@ -40,7 +45,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
          w.user_id, c.id as order_id, c.params || jsonb_build_object('totalAmount', w.total::text) as params, c.at
        from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
-       where c.type = 'OrderStatusChanged'
+       where c.type not in ('OrderPlaced', 'OrderDeleted')
      )
      insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
      select n.id, n.user_id, n.order_id, $3, n.params, r.id is not null, n.at

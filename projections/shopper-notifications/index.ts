@@ -8,7 +8,10 @@ import { shopperNotificationsFromLog } from './from-log.js';
 
 export * from './queries.js';
 
-/** The one kind so far: her order moved to another status. Its params: orderId, orderNumber, status, totalAmount. */
+/**
+ * The one kind so far: her order moved to another state (any of the eight: a status change, its cancellation, its
+ * return and the return's receipt). Its params: orderId, orderNumber, status, totalAmount.
+ */
 export const orderStatusKind = 'order-status';
 
 /**
@@ -29,7 +32,15 @@ export function notificationIdFor(streamId: string, streamVersion: number): stri
  */
 export const shopperNotificationsProjection = defineProjection({
   name: 'shopper_notifications',
-  handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderDeleted', 'ShopperNotificationsRead'],
+  handles: [
+    'OrderPlaced',
+    'OrderStatusChanged',
+    'OrderCancelled',
+    'OrderReturnStarted',
+    'OrderReturnReceived',
+    'OrderDeleted',
+    'ShopperNotificationsRead',
+  ],
   tables: ['shopper_notifications', 'shopper_order_owners'],
   migrations: [
     {
@@ -58,6 +69,22 @@ export const shopperNotificationsProjection = defineProjection({
   },
   fromLog: (client, upTo) => shopperNotificationsFromLog(client, upTo, orderStatusKind),
 });
+
+type StateEvent = Extract<OrderEvent, { type: 'OrderStatusChanged' | 'OrderCancelled' | 'OrderReturnStarted' | 'OrderReturnReceived' }>;
+
+/** The state an event moved her order to, and when. */
+function stateReached(event: StateEvent): [status: string, at: string] {
+  switch (event.type) {
+    case 'OrderStatusChanged':
+      return [event.data.to, event.data.changedAt];
+    case 'OrderCancelled':
+      return ['cancelled', event.data.cancelledAt];
+    case 'OrderReturnStarted':
+      return ['returning', event.data.at];
+    case 'OrderReturnReceived':
+      return ['returned', event.data.receivedAt];
+  }
+}
 
 interface Owner {
   readonly userId: string;
@@ -90,14 +117,19 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
         owners.set(event.data.orderId, { userId: event.data.userId, totalAmount: event.data.totalAmount });
         break;
       case 'OrderStatusChanged':
+      case 'OrderCancelled':
+      case 'OrderReturnStarted':
+      case 'OrderReturnReceived': {
+        const [status, at] = stateReached(event);
         changes.push({
           orderId: event.data.orderId,
           id: notificationIdFor(stored.streamId, stored.streamVersion),
           orderNumber: event.data.orderNumber,
-          status: event.data.to,
-          at: event.data.changedAt,
+          status,
+          at,
         });
         break;
+      }
       case 'OrderDeleted':
         deleted.add(event.data.orderId);
         break;

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Queryable, StoredEvent } from '../../events/index.js';
-import type { OrderDeleted, OrderPlaced } from '../../events/orders.js';
+import type { CourierCashEvent } from '../../events/couriers.js';
+import type { OrderEvent } from '../../events/orders.js';
 import type { UserRegistered } from '../../events/identity.js';
 import { defineProjection } from '../engine/projection.js';
 import { statsFromLog } from './from-log.js';
@@ -12,10 +13,30 @@ export const storeTimeZone = 'Asia/Dubai';
 /**
  * Running totals for the dashboard, kept as events arrive so reading them
  * costs the same with ten orders or ten million: no counting of whole tables.
+ *
+ * Revenue (ADR 057): an order counts in revenue from its placement until it is cancelled, sent back (returning: the
+ * shopper did not pay, the parcel is on its way back) or received back; from then on it counts in no revenue, and
+ * stays out (those states are left only by deleting the order). It still counts as an order of its day.
+ * Awaiting confirmation: orders whose state is placed. Cash with couriers: all cash couriers collected (CodCollected)
+ * minus all they handed over (CodRemitted). Delivery outcomes per day (of the event's own time): orders set to
+ * delivered (by an attempt or the dropdown) and parcels sent back (OrderReturnStarted, refused or undeliverable),
+ * counted as they happened, also for orders deleted later.
  */
 export const statsProjection = defineProjection({
   name: 'stats',
-  handles: ['OrderPlaced', 'OrderDeleted', 'ProductCreated', 'ProductDeleted', 'UserRegistered'],
+  handles: [
+    'OrderPlaced',
+    'OrderDeleted',
+    'OrderStatusChanged',
+    'OrderCancelled',
+    'OrderReturnStarted',
+    'OrderReturnReceived',
+    'CodCollected',
+    'CodRemitted',
+    'ProductCreated',
+    'ProductDeleted',
+    'UserRegistered',
+  ],
   tables: ['stats_totals', 'stats_daily', 'stats_orders'],
   migrations: [
     {
@@ -47,6 +68,39 @@ export const statsProjection = defineProjection({
       sql: `alter table stats_totals alter column total_revenue type numeric;
       alter table stats_daily alter column revenue type numeric;`,
     },
+    {
+      // The COD life (ADR 057): each order's state and whether it is still revenue, the orders awaiting
+      // confirmation, the couriers' cash, and delivery outcomes per day. The live tables take what the log says up
+      // to their checkpoint (only status changes and deliveries happened before: the new events did not exist), so
+      // a rebuild still matches them; a rebuild's shadow tables start empty.
+      id: 'projection:stats:cod-life',
+      sql: `alter table stats_orders add column status text not null default 'placed',
+        add column in_revenue boolean not null default true;
+      alter table stats_totals add column awaiting_confirmation integer not null default 0,
+        add column cod_collected numeric not null default 0,
+        add column cod_remitted numeric not null default 0;
+      alter table stats_daily add column delivered integer not null default 0,
+        add column returns integer not null default 0;
+      with upto as (
+        select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'stats'
+      ), changes as (
+        select (e.data->>'orderId')::uuid as id, e.data->>'to' as status, e.data->>'changedAt' as at,
+          e.transaction_id as t, e.global_position as p
+        from events e, upto where e.type = 'OrderStatusChanged'
+          and (e.transaction_id, e.global_position) <= (upto.transaction_id, upto.global_position)
+      ), last_status as (
+        select distinct on (id) id, status from changes order by id, t desc, p desc
+      ), statuses as (
+        update stats_orders s set status = l.status from last_status l where l.id = s.order_id
+      ), days as (
+        insert into stats_daily (day, orders, revenue, delivered)
+        select ((at::timestamptz) at time zone '${storeTimeZone}')::date, 0, 0, count(*) from changes
+        where status = 'delivered' and current_schema() = 'public' group by 1
+        on conflict (day) do update set delivered = excluded.delivered
+      )
+      select 1;
+      update stats_totals set awaiting_confirmation = (select count(*) from stats_orders where status = 'placed');`,
+    },
   ],
   async apply(client, events) {
     await applyStatsEvents(client, events);
@@ -54,121 +108,184 @@ export const statsProjection = defineProjection({
   fromLog: (client, upTo) => statsFromLog(client, upTo, storeTimeZone),
 });
 
-type Placed = (typeof OrderPlaced)['schema']['_output'];
-
-/** One order's entry in stats_orders: what it added to the figures. `day` is null until the database computed it. */
+/** One order's entry in stats_orders: what it adds to the figures. `day` is null until the database computed it. */
 interface Entry {
   readonly orderId: string;
   readonly placedAt: string | null;
   readonly day: string | null;
   readonly total: string;
+  readonly status: string;
+  /** Still revenue: not cancelled, returning or returned. */
+  readonly inRevenue: boolean;
 }
+
+/**
+ * A change to the daily figures: `orders` added to its day, `revenue` times the total added to its revenue, and
+ * delivery outcomes. Its day is the entry's (placement) day, or for an outcome the day of `at`.
+ */
+interface Delta {
+  readonly day: string | null;
+  readonly at: string | null;
+  readonly orders: number;
+  readonly revenue: number;
+  readonly total: string;
+  readonly delivered: number;
+  readonly returns: number;
+}
+
+/** The state each event that leaves the five statuses sets. */
+const leavingRevenue: Record<string, string> = {
+  OrderCancelled: 'cancelled',
+  OrderReturnStarted: 'returning',
+  OrderReturnReceived: 'returned',
+};
+
+const placedCount = (entry: Entry | undefined) => (entry?.status === 'placed' ? 1 : 0);
 
 /**
  * Applies a batch with a fixed handful of statements. The figures are sums,
  * so the order of their changes does not matter, only which changes happen;
- * and that depends, per order, on whether its entry exists when an event
- * comes (a placement counts once, a deletion takes back exactly what its
- * placement added). So: read the entries of the batch's orders, follow each
- * order through its events in memory, then write the entries that changed
- * and add up the changes per day and in total. Amounts are never added in
- * JavaScript: the database sums them as numeric.
+ * and that depends, per order, on its entry when an event comes (a placement
+ * counts once, a deletion takes back exactly what the entry still adds, a
+ * cancellation or return takes its total out of revenue once). So: read the
+ * entries of the batch's orders, follow each order through its events in
+ * memory, then write the entries that changed and add up the changes per day
+ * and in total. Amounts are never added in JavaScript: the database sums them
+ * as numeric.
  */
 async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
   let products = 0;
   let customers = 0;
+  let awaiting = 0;
+  const collected: string[] = [];
+  const remitted: string[] = [];
   const orderIds = new Set<string>();
   for (const event of events) {
-    if (event.type === 'OrderPlaced') orderIds.add((event.data as Placed).orderId);
-    else if (event.type === 'OrderDeleted') orderIds.add((event.data as (typeof OrderDeleted)['schema']['_output']).orderId);
+    if (event.type.startsWith('Order')) orderIds.add((event.data as { orderId: string }).orderId);
   }
 
   // Entries as they stand before the batch (stored) and after it (entries); undefined: none.
   const stored = new Map<string, Entry>();
   if (orderIds.size > 0) {
-    const result = await client.query<{ order_id: string; day: string; total: string }>(
-      'select order_id, day::text as day, total::text as total from stats_orders where order_id = any($1::uuid[])',
+    const result = await client.query<{ order_id: string; day: string; total: string; status: string; in_revenue: boolean }>(
+      `select order_id, day::text as day, total::text as total, status, in_revenue
+       from stats_orders where order_id = any($1::uuid[])`,
       [[...orderIds]],
     );
-    for (const row of result.rows) stored.set(row.order_id, { orderId: row.order_id, placedAt: null, day: row.day, total: row.total });
+    for (const row of result.rows) {
+      stored.set(row.order_id, {
+        orderId: row.order_id, placedAt: null, day: row.day, total: row.total, status: row.status, inRevenue: row.in_revenue,
+      });
+    }
   }
   const entries = new Map<string, Entry | undefined>(stored);
-  // Changes to the figures: one row per counted placement (+1) or deletion (-1), with the day it belongs to.
-  const deltas: { entry: Entry; sign: 1 | -1 }[] = [];
+  const deltas: Delta[] = [];
+  const change = (entry: Entry, orders: number, revenue: number) =>
+    deltas.push({ day: entry.day, at: entry.placedAt, orders, revenue, total: entry.total, delivered: 0, returns: 0 });
+  const outcome = (at: string, delivered: number, returns: number) =>
+    deltas.push({ day: null, at, orders: 0, revenue: 0, total: '0.00', delivered, returns });
+  /** The entry in its next state (a new object, so a changed entry is told from the stored one). */
+  const move = (entry: Entry, status: string, inRevenue: boolean) => {
+    awaiting += placedCount({ ...entry, status }) - placedCount(entry);
+    entries.set(entry.orderId, { ...entry, status, inRevenue });
+  };
 
-  for (const event of events) {
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as OrderEvent | CourierCashEvent;
     switch (event.type) {
       case 'OrderPlaced': {
-        const order = event.data as Placed;
+        const order = event.data;
         // An entry that exists already stays as it is (the insert did nothing on conflict).
         if (entries.get(order.orderId)) break;
-        const entry: Entry = { orderId: order.orderId, placedAt: order.placedAt, day: null, total: order.totalAmount };
+        const entry: Entry = { orderId: order.orderId, placedAt: order.placedAt, day: null, total: order.totalAmount, status: 'placed', inRevenue: true };
         entries.set(order.orderId, entry);
-        deltas.push({ entry, sign: 1 });
+        awaiting += 1;
+        change(entry, 1, 1);
         break;
       }
       case 'OrderDeleted': {
-        const { orderId } = event.data as (typeof OrderDeleted)['schema']['_output'];
-        const entry = entries.get(orderId);
+        const entry = entries.get(event.data.orderId);
         if (!entry) break;
-        entries.set(orderId, undefined);
-        deltas.push({ entry, sign: -1 });
+        entries.set(event.data.orderId, undefined);
+        awaiting -= placedCount(entry);
+        change(entry, -1, entry.inRevenue ? -1 : 0);
         break;
       }
-      case 'ProductCreated':
-        products += 1;
+      case 'OrderStatusChanged': {
+        if (event.data.to === 'delivered') outcome(event.data.changedAt, 1, 0);
+        const entry = entries.get(event.data.orderId);
+        if (entry) move(entry, event.data.to, entry.inRevenue);
         break;
-      case 'ProductDeleted':
-        products -= 1;
+      }
+      case 'OrderCancelled':
+      case 'OrderReturnStarted':
+      case 'OrderReturnReceived': {
+        if (event.type === 'OrderReturnStarted') outcome(event.data.at, 0, 1);
+        const entry = entries.get(event.data.orderId);
+        if (!entry) break;
+        if (entry.inRevenue) change(entry, 0, -1);
+        move(entry, leavingRevenue[event.type]!, false);
         break;
-      case 'UserRegistered':
-        if ((event.data as (typeof UserRegistered)['schema']['_output']).role === 'customer') customers += 1;
+      }
+      case 'CodCollected':
+        collected.push(event.data.amount);
         break;
+      case 'CodRemitted':
+        remitted.push(event.data.amount);
+        break;
+      default:
+        if (stored.type === 'ProductCreated') products += 1;
+        else if (stored.type === 'ProductDeleted') products -= 1;
+        else if (stored.type === 'UserRegistered' && (stored.data as (typeof UserRegistered)['schema']['_output']).role === 'customer') {
+          customers += 1;
+        }
     }
   }
 
-  // Entries: gone or replaced ones out, new ones in (a stored entry is only ever replaced after a deletion).
+  // Entries: gone or changed ones out, new and changed ones in.
   const removed = [...stored.keys()].filter((orderId) => entries.get(orderId) !== stored.get(orderId));
-  const added = [...entries.values()].filter((entry): entry is Entry => entry !== undefined && entry.day === null);
+  const added = [...entries].filter(([orderId, entry]) => entry !== undefined && entry !== stored.get(orderId)).map(([, entry]) => entry!);
   if (removed.length > 0) await client.query('delete from stats_orders where order_id = any($1::uuid[])', [removed]);
-  const insertEntries = `insert into stats_orders (order_id, day, total)
-       select "orderId", ("placedAt" at time zone '${storeTimeZone}')::date, total
-       from json_to_recordset($4::json) as e("orderId" uuid, "placedAt" timestamptz, total numeric)`;
-  const entriesJson = JSON.stringify(added);
-  if (added.length > 0 && deltas.length === 0) {
-    await client.query(insertEntries.replace('$4', '$1'), [entriesJson]);
+  if (added.length === 0 && deltas.length === 0 && products === 0 && customers === 0 && awaiting === 0 && collected.length === 0 && remitted.length === 0) {
+    return;
   }
-
-  if (deltas.length > 0) {
-    // Per day, then in total, in one statement with the new entries (one round trip for a batch of placements).
-    // A day once counted keeps its row, even at zero orders; a deletion always finds its day's row, which its
-    // placement created.
-    await client.query(
-      `with ${added.length > 0 ? `entries as (${insertEntries}), ` : ''}delta as (
-         select coalesce(day, ("placedAt" at time zone '${storeTimeZone}')::date) as day, sign, sign * total as revenue
-         from json_to_recordset($1::json) as d(day date, "placedAt" timestamptz, sign int, total numeric)
-       ), daily as (
-         insert into stats_daily (day, orders, revenue)
-         select day, sum(sign), sum(revenue) from delta group by day
-         on conflict (day) do update set orders = stats_daily.orders + excluded.orders,
-           revenue = stats_daily.revenue + excluded.revenue
-       )
-       update stats_totals set total_orders = total_orders + (select sum(sign) from delta),
-         total_revenue = total_revenue + (select sum(revenue) from delta),
-         total_products = total_products + $2, total_customers = total_customers + $3`,
-      [
-        JSON.stringify(deltas.map(({ entry, sign }) => ({ day: entry.day, placedAt: entry.placedAt, sign, total: entry.total }))),
-        products,
-        customers,
-        ...(added.length > 0 ? [entriesJson] : []),
-      ],
-    );
-  } else if (products !== 0 || customers !== 0) {
-    await client.query(
-      'update stats_totals set total_products = total_products + $1, total_customers = total_customers + $2',
-      [products, customers],
-    );
-  }
+  // The new entries, the days, then the totals, in one statement (one round trip for a batch of placements). A day
+  // once counted keeps its row, even at zero orders; a deletion always finds its day's row, which its placement
+  // created.
+  await client.query(
+    `with entries as (
+       insert into stats_orders (order_id, day, total, status, in_revenue)
+       select "orderId", coalesce(day, ("placedAt" at time zone '${storeTimeZone}')::date), total, status, "inRevenue"
+       from json_to_recordset($1::json) as e("orderId" uuid, day date, "placedAt" timestamptz, total numeric,
+         status text, "inRevenue" boolean)
+     ), delta as (
+       select coalesce(day, (at at time zone '${storeTimeZone}')::date) as day, orders, revenue * total as revenue,
+         delivered, returns
+       from json_to_recordset($2::json) as d(day date, at timestamptz, orders int, revenue int, total numeric,
+         delivered int, returns int)
+     ), daily as (
+       insert into stats_daily (day, orders, revenue, delivered, returns)
+       select day, sum(orders), sum(revenue), sum(delivered), sum(returns) from delta group by day
+       on conflict (day) do update set orders = stats_daily.orders + excluded.orders,
+         revenue = stats_daily.revenue + excluded.revenue, delivered = stats_daily.delivered + excluded.delivered,
+         returns = stats_daily.returns + excluded.returns
+     )
+     update stats_totals set total_orders = total_orders + coalesce((select sum(orders) from delta), 0),
+       total_revenue = total_revenue + coalesce((select sum(revenue) from delta), 0),
+       total_products = total_products + $3, total_customers = total_customers + $4,
+       awaiting_confirmation = awaiting_confirmation + $5,
+       cod_collected = cod_collected + (select coalesce(sum(a::numeric), 0) from json_array_elements_text($6::json) as a),
+       cod_remitted = cod_remitted + (select coalesce(sum(a::numeric), 0) from json_array_elements_text($7::json) as a)`,
+    [
+      JSON.stringify(added),
+      JSON.stringify(deltas),
+      products,
+      customers,
+      awaiting,
+      JSON.stringify(collected),
+      JSON.stringify(remitted),
+    ],
+  );
 }
 
 export interface StoreStats {
@@ -176,6 +293,16 @@ export interface StoreStats {
   readonly totalOrders: number;
   readonly totalRevenue: string;
   readonly totalCustomers: number;
+  /** Orders in the placed state: nobody confirmed them yet. */
+  readonly awaitingConfirmation: number;
+  /** Cash the couriers collected and have not handed over yet (AED). */
+  readonly codWithCouriers: string;
+  /**
+   * Of the deliveries that came to an end in the last 30 days of the store's calendar (today included), the share
+   * that did not end delivered: parcels sent back (refused, or undeliverable after the allowed attempts) over
+   * deliveries plus parcels sent back, as a fraction from 0 to 1 (four decimals); null when none came to an end.
+   */
+  readonly refusalRate30d: number | null;
   readonly recentOrders: OrderSummary[];
 }
 
@@ -185,16 +312,31 @@ export interface DailySales {
   readonly revenue: string;
 }
 
+/** The window of the refusal rate, in days of the store's calendar. */
+export const refusalRateDays = 30;
+
 export async function readStats(db: Queryable): Promise<StoreStats> {
   const [totals, recent] = await Promise.all([
     db.query<Omit<StoreStats, 'recentOrders'>>(
       `select total_products as "totalProducts", total_orders as "totalOrders",
-         round(total_revenue, 2)::text as "totalRevenue", total_customers as "totalCustomers"
+         round(total_revenue, 2)::text as "totalRevenue", total_customers as "totalCustomers",
+         awaiting_confirmation as "awaitingConfirmation", round(cod_collected - cod_remitted, 2)::text as "codWithCouriers",
+         (select round(sum(d.returns)::numeric / nullif(sum(d.delivered) + sum(d.returns), 0), 4)::float8
+          from stats_daily d where d.day > (now() at time zone '${storeTimeZone}')::date - $1::int) as "refusalRate30d"
        from stats_totals`,
+      [refusalRateDays],
     ),
     recentOrders(db, 5),
   ]);
-  const row = totals.rows[0] ?? { totalProducts: 0, totalOrders: 0, totalRevenue: '0.00', totalCustomers: 0 };
+  const row = totals.rows[0] ?? {
+    totalProducts: 0,
+    totalOrders: 0,
+    totalRevenue: '0.00',
+    totalCustomers: 0,
+    awaitingConfirmation: 0,
+    codWithCouriers: '0.00',
+    refusalRate30d: null,
+  };
   return { ...row, recentOrders: recent };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../events/index.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { event, order } from '../engine/test-history.js';
+import { at, event, lifecycle, order, statusChanged } from '../engine/test-history.js';
 import { readDailySales, readStats, statsProjection } from './index.js';
 
 let db: TestDatabase;
@@ -55,5 +55,33 @@ describe('dashboard totals', () => {
   it('show an empty store as 0.00', async () => {
     await db.pool.query('update stats_totals set total_revenue = 0');
     expect((await readStats(db.pool)).totalRevenue).toBe('0.00');
+  });
+});
+
+describe('revenue through the COD life of an order', () => {
+  it('takes cancelled, returning and returned orders out of revenue once, keeps them as orders, and a deletion takes back only what is left', async () => {
+    const before = await readStats(db.pool);
+    const kept = order(9001, '100.00', at(0), 1);
+    const cancelled = order(9002, '40.00', at(0), 1);
+    const returned = order(9003, '25.50', at(0), 1);
+    await apply([
+      event('OrderPlaced', kept.data),
+      event('OrderPlaced', cancelled.data),
+      event('OrderPlaced', returned.data),
+      lifecycle.cancelled(cancelled.orderId, 9002, 'placed', 1),
+      statusChanged(returned.orderId, 9003, 'placed', 'shipped', 1),
+      lifecycle.returnStarted(returned.orderId, 9003, 2),
+    ]);
+    // Received back later, in a batch of its own: already out of revenue, it is not taken out twice.
+    await apply([lifecycle.returnReceived(returned.orderId, 9003, [], 3)]);
+    const after = await readStats(db.pool);
+    expect(after.totalOrders - before.totalOrders).toBe(3);
+    expect((Number(after.totalRevenue) - Number(before.totalRevenue)).toFixed(2)).toBe('100.00');
+    expect(after.awaitingConfirmation - before.awaitingConfirmation).toBe(1);
+
+    await apply([event('OrderDeleted', { orderId: cancelled.orderId, orderNumber: 9002, restocked: false, deletedAt: at(4) })]);
+    const deleted = await readStats(db.pool);
+    expect(deleted.totalOrders - before.totalOrders).toBe(2);
+    expect((Number(deleted.totalRevenue) - Number(before.totalRevenue)).toFixed(2)).toBe('100.00');
   });
 });

@@ -27,7 +27,7 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   DeliveryAttempted: (d) => ({
     orderId: text(d.orderId),
     orderNumber: num(d.orderNumber),
-    attempt: num(d.attemptNumber),
+    attemptNumber: num(d.attemptNumber),
     outcome: text(d.outcome),
     cost: text(d.cost),
     collected: text(d.codCollected),

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
+import type { OrderLinks } from '../../infra/order-links.js';
 import type { Projection } from '../../projections/engine/projection.js';
 import { mailHealth, type MailHealth } from './health.js';
 import { mailQueue, type MailJob, type MailJobs, type RetryPolicy } from './outbox.js';
@@ -43,10 +44,12 @@ export function createMail(deps: {
   store: EventStore;
   jobs: MailJobs;
   logger: Logger;
+  /** Signs the confirmation link of each placed order's mail (with the session secret, infra/order-links.ts). */
+  links: Pick<OrderLinks, 'sign'>;
   /** Replaces the SMTP or file transport the configuration names (tests). */
   transport?: MailTransport;
 }): Mail {
-  const { config, pool, store, jobs, logger } = deps;
+  const { config, pool, store, jobs, logger, links } = deps;
   const retry: RetryPolicy = {
     limit: config.MAIL_RETRY_LIMIT,
     delaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
@@ -55,7 +58,7 @@ export function createMail(deps: {
   const transport =
     deps.transport ??
     createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, timeoutSeconds: config.MAIL_SEND_TIMEOUT_SECONDS });
-  const sender = new MailSender({ store, pool, transport, from: config.MAIL_FROM, publicUrl: config.PUBLIC_URL, logger });
+  const sender = new MailSender({ store, pool, transport, from: config.MAIL_FROM, publicUrl: config.PUBLIC_URL, links, logger });
   return {
     reactor: mailReactor({ jobs, retry, domain: senderDomain(config.MAIL_FROM), alertTo: config.ORDER_ALERT_TO }),
     description: transport.description,

@@ -1,7 +1,17 @@
 import type { OrderStatus } from '../../events/orders.js';
 
-/** What the store writes to a shopper about her order: that it was placed, and the status changes she waits for. */
-export const shopperMailKinds = ['order-placed', 'order-confirmed', 'order-shipped', 'order-delivered'] as const;
+/**
+ * What the store writes to a shopper about her order: that it was placed, the status changes she waits for, that it
+ * was cancelled (by her, the staff or the store), and that the courier found nobody home and will come again.
+ */
+export const shopperMailKinds = [
+  'order-placed',
+  'order-confirmed',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'delivery-missed',
+] as const;
 export type ShopperMailKind = (typeof shopperMailKinds)[number];
 /** What staff are told: an order arrived. */
 export type StaffMailKind = 'new-order';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLinks } from '../../infra/order-links.js';
 import { projectRoot } from '../../infra/project-root.js';
 import { allProjections, rebuildProjections } from '../../projections/index.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../tests/support/smtp-server.js';
@@ -15,6 +16,9 @@ import { startTestStore, testAdmin, type TestStore } from '../../tests/support/t
  * Order mail end to end: the real store sending to a real SMTP server (the smtp-server package) on loopback, with
  * retries shortened by the store's settings.
  */
+
+/** The session secret the test store signs with (tests/support/test-store.ts), which also signs order links. */
+const testSecret = 'test-secret-that-is-long-enough-to-sign-sessions';
 
 let smtp: TestSmtpServer;
 let store: TestStore;
@@ -126,6 +130,41 @@ describe('order mail through the outbox', () => {
     expect(arabic!.text).toContain('500.00 درهم');
   });
 
+  it('the placed order\'s mail carries its one-click confirmation link exactly once in each part, in either language', async () => {
+    const cookie = await store.customer('link@example.com');
+    for (const locale of ['ar', 'en'] as const) {
+      const order = await placeOrder(cookie, { locale });
+      await settledMail(order.orderNumber, 2);
+      const [mail] = mailTo('link@example.com', order.orderNumber);
+      const links = (part: string) => [...part.matchAll(/https:\/\/shop\.example\/orders\/confirm\/([\w.-]+)/g)];
+      expect(links(mail!.html), locale).toHaveLength(1);
+      expect(links(mail!.text), locale).toHaveLength(1);
+      const token = links(mail!.text)[0]![1]!;
+      expect(links(mail!.html)[0]![1]).toBe(token);
+      // Signed for this order with the store's secret: the page it opens reads the order from it.
+      expect(orderLinks(testSecret).verify(token)).toBe(order.id);
+      expect(mail!.text).toContain(locale === 'ar' ? `تأكيد طلبي:\nhttps://shop.example/orders/confirm/${token}` : `Confirm my order:\nhttps://shop.example/orders/confirm/${token}`);
+      // The staff's alert has no such link.
+      expect(links(mailTo(testAdmin.email, order.orderNumber)[0]!.html)).toHaveLength(0);
+    }
+  });
+
+  it('a cancelled order sends the shopper one message saying she asked for it', async () => {
+    const email = 'cancel@example.com';
+    const cookie = await store.customer(email);
+    const order = await placeOrder(cookie, { locale: 'en' });
+    await settledMail(order.orderNumber, 2);
+    const cancelled = await store.request('POST', `/api/account/orders/${order.id}/cancel`, { cookie, body: { reason: 'Ordered twice' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    // Asking again changes nothing and writes to nobody.
+    await store.request('POST', `/api/account/orders/${order.id}/cancel`, { cookie, body: {} });
+    await settledMail(order.orderNumber, 3);
+    const mail = mailTo(email, order.orderNumber);
+    expect(mail.map((message) => message.subject)).toEqual([`Order #${order.orderNumber} placed`, `Order #${order.orderNumber} cancelled`]);
+    expect(mail[1]!.text).toContain('has been cancelled as you asked');
+    expect(mail[1]!.messageId).toMatch(new RegExp(`^<order-${order.orderNumber}\\.\\d+\\.order-cancelled@shop\\.example>$`));
+  });
+
   it('npm run mail:preview prints an order\'s confirmation as it was sent', async () => {
     const order = await placeOrder(await store.customer('preview@example.com'), { locale: 'en' });
     const [sent] = await settledMail(order.orderNumber, 2).then(() => mailTo('preview@example.com', order.orderNumber));
@@ -134,7 +173,16 @@ describe('order mail through the outbox', () => {
         execFile(
           process.execPath,
           ['--import', 'tsx', path.join(projectRoot, 'infra/cli/mail-preview.ts'), '--order', String(order)],
-          { env: { ...process.env, DATABASE_URL: store.db.url, MAIL_FROM: 'Sakina <orders@shop.example>', LOG_LEVEL: 'error' } },
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: store.db.url,
+              MAIL_FROM: 'Sakina <orders@shop.example>',
+              PUBLIC_URL: 'https://shop.example',
+              JWT_SECRET: testSecret,
+              LOG_LEVEL: 'error',
+            },
+          },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         ),
       );

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
+import type { OrderLinks } from '../../infra/order-links.js';
 import { mailFor } from './reactor.js';
 import { composeMail } from './sender.js';
 import { rfc822 } from './transport.js';
@@ -9,7 +10,7 @@ import { rfc822 } from './transport.js';
  * the Date header is now), as RFC 822 text; null when no such order is in the log.
  */
 export async function previewOrderMail(
-  deps: { store: EventStore; pool: pg.Pool; from: string; publicUrl: string; domain: string },
+  deps: { store: EventStore; pool: pg.Pool; from: string; publicUrl: string; domain: string; links: Pick<OrderLinks, 'sign'> },
   orderNumber: number,
 ): Promise<string | null> {
   const found = await deps.pool.query<{ stream_id: string }>(

@@ -48,4 +48,17 @@ describe('the mail an order event causes', () => {
     expect(mailFor(changed(83, 'confirmed', 'packed'), staff, 'd')).toEqual([]);
     expect(mailFor(changed(84, 'confirmed', 'placed'), staff, 'd')).toEqual([]);
   });
+
+  it('a cancellation: one message to the shopper, whoever cancelled', () => {
+    const cancelled = at(90, 'OrderCancelled', { orderId, orderNumber: 1042, by: 'system', reason: 'unconfirmed' });
+    expect(mailFor(cancelled, staff, 'd')).toEqual([
+      { orderId, orderNumber: 1042, position: 90, kind: 'order-cancelled', to: 'shopper', messageId: '<order-1042.90.order-cancelled@d>' },
+    ]);
+  });
+
+  it('a delivery attempt: a message only when nobody was home', () => {
+    const attempt = (position: number, outcome: string) => at(position, 'DeliveryAttempted', { orderId, orderNumber: 1042, outcome });
+    expect(mailFor(attempt(91, 'not_home'), staff, 'd')).toMatchObject([{ kind: 'delivery-missed', to: 'shopper', position: 91 }]);
+    for (const outcome of ['delivered', 'refused', 'wrong_address', 'postponed']) expect(mailFor(attempt(92, outcome), staff, 'd')).toEqual([]);
+  });
 });

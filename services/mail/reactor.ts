@@ -1,13 +1,15 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
-import type { OrderPlaced, OrderStatusChanged } from '../../events/orders.js';
+import type { DeliveryAttempted, OrderCancelled, OrderPlaced, OrderStatusChanged } from '../../events/orders.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listAdminEmails } from '../../projections/users/index.js';
-import { shopperKindForStatus } from './kinds.js';
+import { shopperKindForStatus, type ShopperMailKind } from './kinds.js';
 import { mailReactorName, messageIdFor, queueMail, type MailJob, type MailJobs, type RetryPolicy, type StaffRecipient } from './outbox.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
 type StatusChanged = (typeof OrderStatusChanged)['schema']['_output'];
+type Cancelled = (typeof OrderCancelled)['schema']['_output'];
+type Attempted = (typeof DeliveryAttempted)['schema']['_output'];
 
 export interface MailReactorOptions {
   readonly jobs: Pick<MailJobs, 'insertInTransaction'>;
@@ -26,12 +28,15 @@ export interface MailReactorOptions {
 export function mailReactor(options: MailReactorOptions): Projection {
   return defineProjection({
     name: mailReactorName,
-    handles: ['OrderPlaced', 'OrderStatusChanged'],
+    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted'],
     tables: [],
     migrations: [],
     async apply(client, events) {
       const staff = events.some((event) => event.type === 'OrderPlaced') ? await staffRecipients(client, options.alertTo) : [];
-      const messages = events.flatMap((event) => mailFor(event, staff, options.domain));
+      const lastAttempts = await attemptsThatEndedDelivery(client, events);
+      const messages = events
+        .filter((event) => !lastAttempts.has(event.globalPosition))
+        .flatMap((event) => mailFor(event, staff, options.domain));
       await queueMail(client, options.jobs, messages, options.retry);
     },
   });
@@ -57,10 +62,41 @@ export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], do
     const change = event.data as StatusChanged;
     const kind = shopperKindForStatus(change.to);
     if (!kind || change.from === change.to) return [];
-    const cause = { orderId: change.orderId, orderNumber: change.orderNumber, position };
-    return [{ ...cause, kind, to: 'shopper', messageId: messageIdFor({ ...cause, kind }, domain) }];
+    return [toShopper({ orderId: change.orderId, orderNumber: change.orderNumber, position }, kind, domain)];
+  }
+  if (event.type === 'OrderCancelled') {
+    // Whoever cancelled it, she hears of it once; what it says (who and why) is read from this event when sent.
+    const cancelled = event.data as Cancelled;
+    return [toShopper({ orderId: cancelled.orderId, orderNumber: cancelled.orderNumber, position }, 'order-cancelled', domain)];
+  }
+  if (event.type === 'DeliveryAttempted') {
+    // Only "nobody home" asks something of her (be there next time); a refusal or a delivery she knows of already.
+    const attempt = event.data as Attempted;
+    if (attempt.outcome !== 'not_home') return [];
+    return [toShopper({ orderId: attempt.orderId, orderNumber: attempt.orderNumber, position }, 'delivery-missed', domain)];
   }
   return [];
+}
+
+function toShopper(cause: { orderId: string; orderNumber: number; position: number }, kind: ShopperMailKind, domain: string): MailJob {
+  return { ...cause, kind, to: 'shopper', messageId: messageIdFor({ ...cause, kind }, domain) };
+}
+
+/**
+ * "Nobody home" attempts after which the courier will not come again: the last allowed attempt sends the parcel back
+ * in the same append (OrderReturnStarted), so promising another visit would be false. Read from the log rather than
+ * the batch, which may end between the two events.
+ */
+async function attemptsThatEndedDelivery(client: PoolClient, events: readonly StoredEvent[]): Promise<Set<number>> {
+  const missed = events.filter((event) => event.type === 'DeliveryAttempted' && (event.data as Attempted).outcome === 'not_home');
+  if (missed.length === 0) return new Set();
+  const result = await client.query<{ position: string }>(
+    `select m.position from unnest($1::text[], $2::xid8[], $3::bigint[]) as m(stream_id, transaction_id, position)
+     where exists (select 1 from events e where e.stream_id = m.stream_id and e.transaction_id = m.transaction_id
+       and e.type = 'OrderReturnStarted')`,
+    [missed.map((event) => event.streamId), missed.map((event) => String(event.transactionId)), missed.map((event) => event.globalPosition)],
+  );
+  return new Set(result.rows.map((row) => Number(row.position)));
 }
 
 /**

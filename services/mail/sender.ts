@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
-import { orderStreamId } from '../../events/orders.js';
+import { orderStreamId, type OrderCancelled } from '../../events/orders.js';
 import type { Logger } from '../../infra/logger.js';
+import { confirmationUrl, type OrderLinks } from '../../infra/order-links.js';
 import { findUserById } from '../../projections/users/index.js';
 import { composeOrderMail, type PlacedOrder } from './compose/order-mail.js';
 import type { MailJob } from './outbox.js';
@@ -14,6 +15,8 @@ export interface MailSenderOptions {
   readonly from: string;
   /** The store's public address, without a trailing slash: the base of back-office links. */
   readonly publicUrl: string;
+  /** Signs the order's confirmation link (the placed order's mail carries it). */
+  readonly links: Pick<OrderLinks, 'sign'>;
   readonly logger: Logger;
 }
 
@@ -56,10 +59,10 @@ export class MailSender {
  * shopper's address and name from the users read model as they are now, in the order's or staff member's language.
  */
 export async function composeMail(
-  options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl'>,
+  options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl' | 'links'>,
   job: MailJob,
 ): Promise<OutgoingMail> {
-  const { store, pool, from, publicUrl } = options;
+  const { store, pool, from, publicUrl, links } = options;
   const events = await store.readStream(orderStreamId(job.orderId));
   const order = events.find((event) => event.type === 'OrderPlaced')?.data as PlacedOrder | undefined;
   if (!order) throw new Error(`Order ${job.orderId} is not in the log`);
@@ -82,8 +85,18 @@ export async function composeMail(
     locale,
     recipientName,
     backOfficeUrl: `${publicUrl}/admin/orders?order=${order.orderNumber}`,
+    confirmUrl: job.kind === 'order-placed' ? confirmationUrl(publicUrl, links.sign(order.orderId)) : undefined,
+    // The event that caused the message (its position is the job's) says who cancelled and why.
+    cancellation: job.kind === 'order-cancelled' ? cancellationOf(events, job.position) : undefined,
   });
   return { messageId: job.messageId, from, to, ...rendered };
+}
+
+type Cancelled = (typeof OrderCancelled)['schema']['_output'];
+
+function cancellationOf(events: readonly { type: string; data: unknown; globalPosition: number }[], position: number) {
+  const cause = events.find((event) => event.globalPosition === position && event.type === 'OrderCancelled');
+  return cause ? (cause.data as Cancelled) : undefined;
 }
 
 async function isSent(client: pg.PoolClient, messageId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { StoredEvent } from '../../events/index.js';
 import { orderStreamId } from '../../events/orders.js';
 import { notFound } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
@@ -7,7 +8,8 @@ import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { countCustomerOrders, findOrder, listCustomerOrders } from '../../projections/orders/index.js';
-import { orderNotFound } from './order.js';
+import { canShopperCancel, orderNotFound } from './order.js';
+import type { AccountOrderAnswer, OrderAnswer } from './schemas.js';
 import { statusTimeline } from './timeline.js';
 
 /** Where a page of her orders ends: the last row's time and number (numbers are unique). */
@@ -33,10 +35,27 @@ export function accountOrdersRoutes(context: ModuleContext): Router {
     const order = await findOrder(context.pool, orderId);
     if (!order || order.userId !== req.user!.id) throw notFound(orderNotFound);
     const events = await context.store.readStream(orderStreamId(orderId));
-    const { userId: _owner, shippingAddress: _line, ...shown } = order;
     res.setHeader('cache-control', 'no-store');
-    res.json({ ...shown, timeline: statusTimeline(events) });
+    res.json(asHers(order, events));
   });
 
   return router;
+}
+
+/**
+ * An order as its shopper reads it: the order, its shipment and whether she may still cancel it, with its timeline
+ * from its events; not the staff's calls or the cash.
+ */
+export function asHers(order: OrderAnswer, events: readonly Pick<StoredEvent, 'type' | 'data'>[]): AccountOrderAnswer {
+  const {
+    userId: _owner,
+    shippingAddress: _line,
+    courierId: _courier,
+    contactAttemptsCount: _calls,
+    lastContactOutcome: _lastCall,
+    deliveryAttemptsCount: _attempts,
+    codCollected: _cash,
+    ...shown
+  } = order;
+  return { ...shown, canCancel: canShopperCancel(order.status), timeline: statusTimeline(events) };
 }

@@ -7,9 +7,10 @@ import { metadataOf, written, type ModuleContext } from '../../infra/http/contex
 import { requireUser } from '../../infra/http/guards.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
+import { asHers } from './account-routes.js';
 import { describeState } from './history.js';
 import { cancelOrder, decideOrder, type OrderDecided } from './manage-orders.js';
-import { canShopperCancel, orderNotFound } from './order.js';
+import { orderNotFound } from './order.js';
 import type { ProductForOrder } from './product-stock.js';
 import {
   contactAttemptRequest,
@@ -19,9 +20,8 @@ import {
   shopperCancelRequest,
   staffCancelRequest,
   type ContactAttemptAnswer,
-  type DeliveryAttemptAnswer,
+  type DeliveryAttemptRecordedAnswer,
 } from './schemas.js';
-import { statusTimeline } from './timeline.js';
 
 /** The order as a decision left it, in the back office's shape (the folded state's `deleted` is not part of it). */
 function orderAnswer(decided: OrderDecided) {
@@ -101,7 +101,7 @@ export function orderLifeRoutes(context: ModuleContext, products: FoldCache<Prod
     const attempt = decided.events.find((event) => event.type === 'DeliveryAttempted');
     if (attempt?.type !== 'DeliveryAttempted' || decided.state.kind === 'none') throw notFound(orderNotFound);
     const { attemptNumber, codCollected: collected, cost, at } = attempt.data;
-    const answer: DeliveryAttemptAnswer = {
+    const answer: DeliveryAttemptRecordedAnswer = {
       id: attemptId,
       attemptNumber,
       outcome,
@@ -133,10 +133,7 @@ export function orderLifeRoutes(context: ModuleContext, products: FoldCache<Prod
       metadataOf(req),
     );
     await written(context, req, res, decided.append);
-    // Her order as she reads it (account-routes.ts): without the owner, the address as typed, with its timeline.
-    const { userId: _owner, shippingAddress: _line, ...shown } = orderAnswer(decided);
-    const events = await context.store.readStream(orderStreamId(orderId));
-    res.json({ ...shown, canCancel: canShopperCancel(shown.status), timeline: statusTimeline(events) });
+    res.json(asHers(orderAnswer(decided), await context.store.readStream(orderStreamId(orderId))));
   });
 
   return router;

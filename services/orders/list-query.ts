@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses } from '../../events/orders.js';
+import { lifecycleStatuses } from '../../events/orders.js';
 import type { OrderFilters, OrderListKey } from '../../projections/orders/index.js';
 
 const day = (field: string) =>
@@ -14,11 +14,16 @@ const day = (field: string) =>
 
 /**
  * The filters of `GET /api/admin/orders` and its CSV export. Each is one value (a repeated one is refused), `from`
- * and `to` are days of the store's calendar (UAE time), both included.
+ * and `to` are days of the store's calendar (UAE time), both included. `status` is any of the eight states;
+ * `awaitingConfirmation=true` keeps the orders nobody confirmed yet (state placed; `false` filters nothing).
  */
 export const orderListQuery = z
   .object({
-    status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
+    status: z.enum(lifecycleStatuses, { error: `status must be one of ${lifecycleStatuses.join(', ')}` }).optional(),
+    awaitingConfirmation: z
+      .enum(['true', 'false'], { error: 'awaitingConfirmation must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
     q: z.string({ error: 'q must be one search text' }).max(100, 'q must be at most 100 characters').optional(),
     from: day('from'),
     to: day('to'),
@@ -28,7 +33,13 @@ export const orderListQuery = z
     path: ['from'],
     params: { code: 'invalid_date_range' },
   })
-  .transform((query): OrderFilters => ({ ...query, q: query.q?.trim() || undefined }));
+  .transform(
+    ({ awaitingConfirmation, ...query }): OrderFilters => ({
+      ...query,
+      ...(awaitingConfirmation ? { awaitingConfirmation } : {}),
+      q: query.q?.trim() || undefined,
+    }),
+  );
 
 /** A time as the lists write it into cursors, within the years PostgreSQL and the store both know. */
 export const cursorTime = z.iso.datetime({ offset: true }).regex(/^[12]\d{3}-/);

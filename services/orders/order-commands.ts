@@ -9,9 +9,8 @@ import {
   type CourierRegistry,
 } from '../../events/couriers.js';
 import { orderStreamId, type OrderEvent } from '../../events/orders.js';
-import { settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
+import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 import { evolveStock, release } from '../../events/stock.js';
-import { settingDefaults } from '../../projections/settings/index.js';
 import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.js';
 import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
 

@@ -55,7 +55,14 @@ const csv = (rows: string[][], first: boolean) =>
   stringify(rows, { bom: first, record_delimiter: 'windows', escape_formulas: true });
 
 export const exportFileName = (filters: OrderFilters, today: string) =>
-  ['orders', filters.status, filters.from && `from-${filters.from}`, filters.to && `to-${filters.to}`, today]
+  [
+    'orders',
+    filters.status,
+    filters.awaitingConfirmation && 'awaiting-confirmation',
+    filters.from && `from-${filters.from}`,
+    filters.to && `to-${filters.to}`,
+    today,
+  ]
     .filter(Boolean)
     .join('_') + '.csv';
 

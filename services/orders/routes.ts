@@ -7,7 +7,7 @@ import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listNotifications } from '../../projections/notifications/index.js';
-import { findOrder, listOrdersPage } from '../../projections/orders/index.js';
+import { findOrderDetail, listOrdersPage } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
 import { orderLinkRoutes } from './confirm-routes.js';
@@ -98,7 +98,7 @@ export function ordersRoutes(context: ModuleContext): Router {
       if (!then) throw notFound('The order did not exist at that time');
       return res.json(then);
     }
-    const order = await findOrder(context.pool, orderId);
+    const order = await findOrderDetail(context.pool, orderId);
     if (!order) throw notFound(orderNotFound);
     res.json(order);
   });

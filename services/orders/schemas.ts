@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { noticeKinds, orderStatuses, shopperLocales } from '../../events/orders.js';
+import {
+  cancelReasons,
+  contactOutcomes,
+  deliveryOutcomes,
+  lifecycleStatuses,
+  noticeKinds,
+  orderStatuses,
+  returnConditions,
+  shopperLocales,
+} from '../../events/orders.js';
+import { normaliseAmount } from '../../infra/money.js';
 import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
@@ -74,8 +84,17 @@ export const asOfQuery = z.object({
  * The answers. The order's own shape is the read model's (projections/orders/contract.ts), published here with
  * the module's requests so the web and the API document read one contract.
  */
+import { deliveryAttemptAnswer } from '../../projections/orders/contract.js';
 export {
   accountOrderAnswer,
+  contactAttemptAnswer,
+  deliveryAttemptAnswer,
+  orderDetailAnswer,
+  orderUpdatedPayload,
+  type ContactAttemptAnswer,
+  type DeliveryAttemptAnswer,
+  type OrderDetailAnswer,
+  type OrderUpdatedPayload,
   accountOrderRowAnswer,
   auditOrderRowAnswer,
   orderAnswer,
@@ -171,6 +190,12 @@ export const statsPayload = z.object({
   totalOrders: z.number().int(),
   totalRevenue: decimal,
   totalCustomers: z.number().int(),
+  /** Orders nobody confirmed yet (state placed). */
+  awaitingConfirmation: z.number().int(),
+  /** Cash the couriers collected and have not handed over yet. */
+  codWithCouriers: decimal,
+  /** Parcels sent back over deliveries that came to an end in the last 30 days (0 to 1); null when none did. */
+  refusalRate30d: z.number().nullable(),
   recentOrders: z.array(orderSummaryAnswer),
 });
 export type StatsPayload = z.infer<typeof statsPayload>;
@@ -192,3 +217,97 @@ export const adminNotificationAnswer = z.object({
   createdAt: z.string(),
 });
 export type AdminNotificationAnswer = z.infer<typeof adminNotificationAnswer>;
+
+/*
+ * The COD life of an order (ADR 057): requests of the back office, the shopper and her mailed link.
+ */
+const staffCancelReasons = cancelReasons.filter((reason) => reason !== 'unconfirmed') as Exclude<(typeof cancelReasons)[number], 'unconfirmed'>[];
+
+/** Cash counted at the door: a number of 0 or more with at most two decimals, as text or a number. */
+const collectedAmount = z
+  .union([z.string(), z.number()], { error: 'The cash collected must be an amount such as 265.00' })
+  .transform((value) => normaliseAmount(String(value)))
+  .refine((value): value is string => value !== null, { message: 'The cash collected must be an amount such as 265.00' });
+
+export const staffCancelRequest = z.object({
+  reason: z.enum(staffCancelReasons as [string, ...string[]], { error: `Reason must be one of ${staffCancelReasons.join(', ')}` }).transform(
+    (reason) => reason as (typeof staffCancelReasons)[number],
+  ),
+  note: optionalText(1000),
+});
+
+/** Her own cancellation (signed in or through her link): her words, if she gives any. */
+export const shopperCancelRequest = z.object({ reason: optionalText(1000) });
+
+export const confirmTokenRequest = z.object({
+  token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(200, 'The link is not valid'),
+});
+export const cancelByTokenRequest = confirmTokenRequest.extend({ reason: optionalText(1000) });
+
+export const contactAttemptRequest = z.object({
+  outcome: z.enum(contactOutcomes, { error: `Outcome must be one of ${contactOutcomes.join(', ')}` }),
+  note: optionalText(1000),
+});
+
+export const shipmentRequest = z.object({
+  courierId: itemId('Unknown courier'),
+  trackingNumber: requiredText('Tracking number is required', 100),
+});
+
+export const deliveryAttemptRequest = z
+  .object({
+    outcome: z.enum(deliveryOutcomes, { error: `Outcome must be one of ${deliveryOutcomes.join(', ')}` }),
+    codCollected: collectedAmount.nullish(),
+    note: optionalText(1000),
+  })
+  .refine((body) => body.outcome !== 'delivered' || (body.codCollected !== null && body.codCollected !== undefined), {
+    message: 'The cash collected is required for a delivery',
+    path: ['codCollected'],
+  });
+
+export const returnReceivedRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        itemId: itemId('Unknown item'),
+        quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+        condition: z.enum(returnConditions, { error: `Condition must be one of ${returnConditions.join(', ')}` }),
+      }),
+      { error: 'Items are required' },
+    )
+    .min(1, 'At least one item is required')
+    .max(100, 'At most 100 lines'),
+});
+
+/** A delivery attempt as recorded (the contract's), with the order's status after it. */
+export const deliveryAttemptRecordedAnswer = deliveryAttemptAnswer.extend({ status: z.enum(lifecycleStatuses) });
+export type DeliveryAttemptRecordedAnswer = z.infer<typeof deliveryAttemptRecordedAnswer>;
+
+/** What her mailed link answers: the order, no more than the confirm page shows. */
+export const orderByTokenAnswer = z.object({
+  orderNumber: z.number().int(),
+  status: z.enum(lifecycleStatuses),
+  items: z.array(
+    z.object({
+      productNameEn: z.string(),
+      productNameAr: z.string(),
+      variantSize: z.string().nullable(),
+      variantColor: z.string().nullable(),
+      quantity: z.number().int(),
+      price: decimal,
+    }),
+  ),
+  subtotal: decimal,
+  codFee: decimal,
+  totalAmount: decimal,
+  shippingName: z.string(),
+  shippingCity: z.string(),
+  shippingAddressLine1: z.string(),
+  shippingAddressLine2: z.string().nullable(),
+  canConfirm: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type OrderByTokenAnswer = z.infer<typeof orderByTokenAnswer>;
+
+/** The answer to her link's confirm or cancel. */
+export const orderLinkAnswer = z.object({ orderNumber: z.number().int(), status: z.enum(lifecycleStatuses) });

@@ -31,4 +31,37 @@ describe('statusTimeline', () => {
       ['delivered', null],
     ]);
   });
+
+  it('keeps the five steps and adds a cancellation once reached', () => {
+    const steps = statusTimeline([
+      placed,
+      changed('placed', 'confirmed', '2026-01-01T11:00:00.000Z'),
+      { type: 'OrderCancelled', data: { from: 'confirmed', reason: 'customer_request', note: null, by: 'shopper', cancelledAt: '2026-01-01T12:00:00.000Z' } },
+    ]);
+    expect(steps.map((step) => [step.status, step.reachedAt])).toEqual([
+      ['placed', '2026-01-01T10:00:00.000Z'],
+      ['confirmed', '2026-01-01T11:00:00.000Z'],
+      ['packed', null],
+      ['shipped', null],
+      ['delivered', null],
+      ['cancelled', '2026-01-01T12:00:00.000Z'],
+    ]);
+  });
+
+  it('adds the return and its receipt after a refused delivery, and shows none of the three before', () => {
+    const shipped = [placed, changed('placed', 'shipped', '2026-01-02T09:00:00.000Z')];
+    expect(statusTimeline(shipped).map((step) => step.status)).toEqual(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
+    const steps = statusTimeline([
+      ...shipped,
+      { type: 'DeliveryAttempted', data: { outcome: 'refused', at: '2026-01-03T09:00:00.000Z' } },
+      { type: 'OrderReturnStarted', data: { reason: 'refused', at: '2026-01-03T09:00:00.000Z' } },
+      { type: 'OrderReturnReceived', data: { items: [], returnCost: '10.00', receivedAt: '2026-01-04T09:00:00.000Z' } },
+    ]);
+    expect(steps.slice(3).map((step) => [step.status, step.reachedAt])).toEqual([
+      ['shipped', '2026-01-02T09:00:00.000Z'],
+      ['delivered', null],
+      ['returning', '2026-01-03T09:00:00.000Z'],
+      ['returned', '2026-01-04T09:00:00.000Z'],
+    ]);
+  });
 });

@@ -1,29 +1,47 @@
 import type { StoredEvent } from '../../events/index.js';
-import { orderStatuses, type OrderEvent, type OrderStatus } from '../../events/orders.js';
+import { orderStatuses, type LifecycleStatus, type OrderEvent } from '../../events/orders.js';
 
 export interface TimelineStep {
-  readonly status: OrderStatus;
+  readonly status: LifecycleStatus;
   /** When the order last reached this status; null when it has not, was moved back before it, or skipped it. */
   readonly reachedAt: string | null;
 }
 
+/** The states beyond the five, each reached only through its own event. */
+const endStates = ['cancelled', 'returning', 'returned'] as const;
+
 /**
  * placed → confirmed → packed → shipped → delivered, from the order's own events. An admin may move an order back
  * (a mistake corrected): the steps after the status it went back to are no longer reached, and reaching one again
- * shows the new time.
+ * shows the new time. The five steps are always there; a cancellation, a return and its receipt are steps of their
+ * own, after them, shown only once reached (a cancelled order's later steps stay open: it never reached them).
  */
 export function statusTimeline(events: readonly Pick<StoredEvent, 'type' | 'data'>[]): TimelineStep[] {
-  const reached = new Map<OrderStatus, string>();
+  const reached = new Map<LifecycleStatus, string>();
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as OrderEvent;
-    if (event.type === 'OrderPlaced') {
-      reached.clear();
-      reached.set('placed', event.data.placedAt);
-    } else if (event.type === 'OrderStatusChanged') {
-      const to = orderStatuses.indexOf(event.data.to);
-      for (const status of orderStatuses.slice(to + 1)) reached.delete(status);
-      reached.set(event.data.to, event.data.changedAt);
+    switch (event.type) {
+      case 'OrderPlaced':
+        reached.clear();
+        reached.set('placed', event.data.placedAt);
+        break;
+      case 'OrderStatusChanged': {
+        const to = orderStatuses.indexOf(event.data.to);
+        for (const status of orderStatuses.slice(to + 1)) reached.delete(status);
+        reached.set(event.data.to, event.data.changedAt);
+        break;
+      }
+      case 'OrderCancelled':
+        reached.set('cancelled', event.data.cancelledAt);
+        break;
+      case 'OrderReturnStarted':
+        reached.set('returning', event.data.at);
+        break;
+      case 'OrderReturnReceived':
+        reached.set('returned', event.data.receivedAt);
+        break;
     }
   }
-  return orderStatuses.map((status) => ({ status, reachedAt: reached.get(status) ?? null }));
+  const ends = endStates.filter((status) => reached.has(status));
+  return [...orderStatuses, ...ends].map((status) => ({ status, reachedAt: reached.get(status) ?? null }));
 }

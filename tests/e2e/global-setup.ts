@@ -118,6 +118,8 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_SERVER_URL = baseUrl;
+  // Without SMTP_URL the store writes its mail as .eml files under DATA_DIR/mail: journeys that follow a mailed link read them.
+  process.env.E2E_DATA_DIR = dataDir;
   // The store's own database, for the few journeys that need a role no command grants yet (auditor).
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/store`;

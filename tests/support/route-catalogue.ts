@@ -1,5 +1,7 @@
+import { courierCash, courierCashStreamId } from '../../events/couriers.js';
+import { orderLinks } from '../../infra/order-links.js';
 import { pngImage } from './images.js';
-import type { TestResponse, TestStore } from './test-store.js';
+import { testSessionSecret, type TestResponse, type TestStore } from './test-store.js';
 
 /**
  * Every route of the API once, with who may call it, a URL naming real records and a valid body: the suites that
@@ -31,6 +33,21 @@ export interface RouteFixtures {
   readonly reviewId: string;
   /** An account whose role the suites change. */
   readonly spareUserId: string;
+  /** A courier, holding the cash of one delivered order (`collected`) that the remittance call hands over. */
+  readonly courierId: string;
+  readonly collected: { readonly orderId: string; readonly amount: string };
+  /** Orders at each step of the COD life (ADR 057) the lifecycle calls act on, and the token of the cancelled one's link. */
+  readonly life: {
+    /** Her spare order, cancelled by the calls (a second cancel records nothing and answers the same). */
+    readonly cancelledOrderId: string;
+    readonly cancelToken: string;
+    /** The order the confirm link names (confirmed already: the call answers the same). */
+    readonly confirmToken: string;
+    readonly packedOrderId: string;
+    readonly shippedOrderId: string;
+    readonly returningOrderId: string;
+    readonly returningItemId: string;
+  };
 }
 
 /** Who a route is for: everyone, a signed-in shopper, admins only (behind `requireAdmin`), or admins and auditors. */
@@ -341,6 +358,70 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.orderId],
     body: () => ({ status: 'confirmed' }),
   },
+  // the COD life of an order: her mailed link, cancellations, calls, shipment, delivery attempts, returns
+  {
+    method: 'GET',
+    route: '/api/orders/confirm/:token',
+    access: 'anyone',
+    url: (fx) => `/api/orders/confirm/${fx.life.confirmToken}`,
+    params: (fx) => [fx.life.confirmToken],
+  },
+  { method: 'POST', route: '/api/orders/confirm', access: 'anyone', url: at('/api/orders/confirm'), body: (fx) => ({ token: fx.life.confirmToken }) },
+  {
+    method: 'POST',
+    route: '/api/orders/cancel-by-token',
+    access: 'anyone',
+    url: at('/api/orders/cancel-by-token'),
+    body: (fx) => ({ token: fx.life.cancelToken, reason: 'Ordered twice' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/orders/:id/cancel',
+    access: 'customer',
+    url: (fx) => `/api/account/orders/${fx.life.cancelledOrderId}/cancel`,
+    params: (fx) => [fx.life.cancelledOrderId],
+    body: () => ({ reason: 'Ordered twice' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/cancel',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.life.cancelledOrderId}/cancel`,
+    params: (fx) => [fx.life.cancelledOrderId],
+    body: () => ({ reason: 'customer_request', note: 'Called to cancel' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/contact-attempts',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.orderId}/contact-attempts`,
+    params: (fx) => [fx.orderId],
+    body: () => ({ outcome: 'no_answer', note: 'Rang twice' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/orders/:id/shipment',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.life.packedOrderId}/shipment`,
+    params: (fx) => [fx.life.packedOrderId],
+    body: (fx) => ({ courierId: fx.courierId, trackingNumber: 'TRK-1001' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/delivery-attempts',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.life.shippedOrderId}/delivery-attempts`,
+    params: (fx) => [fx.life.shippedOrderId],
+    body: () => ({ outcome: 'postponed', note: 'She asked for tomorrow' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/return-received',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.life.returningOrderId}/return-received`,
+    params: (fx) => [fx.life.returningOrderId],
+    body: (fx) => ({ items: [{ itemId: fx.life.returningItemId, quantity: 1, condition: 'sellable' }] }),
+  },
   { method: 'GET', route: '/api/admin/orders', access: 'admin', url: at('/api/admin/orders') },
   { method: 'GET', route: '/api/admin/orders.csv', access: 'admin', url: at('/api/admin/orders.csv') },
   {
@@ -360,6 +441,48 @@ export const routeCatalogue: readonly RouteEntry[] = [
     asOf: true,
   },
   { method: 'GET', route: '/api/admin/stats', access: 'admin', url: at('/api/admin/stats') },
+  // back office: couriers and their cash
+  { method: 'GET', route: '/api/admin/couriers', access: 'admin', url: at('/api/admin/couriers') },
+  {
+    method: 'POST',
+    route: '/api/admin/couriers',
+    access: 'admin',
+    url: at('/api/admin/couriers'),
+    body: () => ({ name: 'Swift Couriers', deliveryCost: '15', returnCost: '10.50' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/couriers/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/couriers/${fx.courierId}`,
+    params: (fx) => [fx.courierId],
+    body: () => ({ deliveryCost: '18.00' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/couriers/:id/remittances',
+    access: 'admin',
+    url: (fx) => `/api/admin/couriers/${fx.courierId}/remittances`,
+    params: (fx) => [fx.courierId],
+    body: (fx) => ({ reference: 'RCPT-1001', amount: fx.collected.amount, orderIds: [fx.collected.orderId] }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/couriers/:id/cash',
+    access: 'admin',
+    url: (fx) => `/api/admin/couriers/${fx.courierId}/cash`,
+    params: (fx) => [fx.courierId],
+    asOf: true,
+  },
+  {
+    method: 'GET',
+    route: '/api/audit/couriers/:id/cash',
+    access: 'audit',
+    url: (fx) => `/api/audit/couriers/${fx.courierId}/cash`,
+    params: (fx) => [fx.courierId],
+    asOf: true,
+  },
+  { method: 'GET', route: '/api/admin/reports/cod', access: 'admin', url: at('/api/admin/reports/cod') },
   { method: 'GET', route: '/api/admin/notifications', access: 'admin', url: at('/api/admin/notifications') },
   { method: 'GET', route: '/api/admin/health', access: 'admin', url: at('/api/admin/health') },
   { method: 'POST', route: '/api/admin/mail/retry', access: 'admin', url: at('/api/admin/mail/retry') },
@@ -486,11 +609,79 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
   const notificationId = (notices.body as { id: string }[] | undefined)?.[0]?.id;
   if (!notificationId) throw new Error(`fixture: no notification (${notices.status} ${notices.text})`);
   // A third order delivered, so the customer has a review to name.
-  const deliveredId = (await order()).id;
+  const deliveredOrder = (await order()) as { id: string; orderNumber: number; totalAmount: string };
+  const deliveredId = deliveredOrder.id;
   const delivered = await store.request('PATCH', `/api/orders/${deliveredId}/status`, { cookie: cookies.admin, body: { status: 'delivered' } });
   if (delivered.status !== 200) throw new Error(`fixture: ${delivered.status} ${delivered.text}`);
   const review = await created(
     store.request('POST', `/api/products/${ordered.slug}/reviews`, { cookie: cookies.customer, body: { rating: 5, comment: null } }),
   );
-  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id };
+  const courier = await admin('/api/admin/couriers', { name: 'Fixture Couriers', deliveryCost: '12.00', returnCost: '8.00' });
+  // The delivered order's cash, as if the fixture courier had delivered it (no further order: the shopper's hourly limit).
+  const collected = await collectedByCourier(store, courier.id, deliveredOrder);
+  // The orders the staff move along are another shopper's: the customer's hourly order limit is nearly reached.
+  const another = await store.customer();
+  const anothersOrder = () => created(store.request('POST', '/api/orders', { cookie: another, body: orderBody(withoutOrders) }));
+  const life = await lifeFixtures(store, cookies.admin, anothersOrder, courier.id, { confirmed: orderId, spare: spareOrderId });
+  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id, courierId: courier.id, collected, life };
+}
+
+/** Orders at each step of the COD life, through the API as staff move them. */
+async function lifeFixtures(
+  store: TestStore,
+  admin: string,
+  anothersOrder: () => Promise<{ id: string } & Record<string, any>>,
+  courierId: string,
+  hers: { readonly confirmed: string; readonly spare: string },
+): Promise<RouteFixtures['life']> {
+  const call = async (method: string, path: string, body: unknown) => {
+    const answer = await store.request(method, path, { cookie: admin, body });
+    if (answer.status >= 300) throw new Error(`fixture: ${method} ${path} ${answer.status} ${answer.text}`);
+    return answer.body;
+  };
+  const moved = async (to: readonly string[]) => {
+    const placed = await anothersOrder();
+    for (const status of to) await call('PATCH', `/api/orders/${placed.id}/status`, { status });
+    return placed;
+  };
+  const links = orderLinks(testSessionSecret);
+  const packed = await moved(['packed']);
+  await call('PUT', `/api/admin/orders/${packed.id}/shipment`, { courierId, trackingNumber: 'TRK-1001' });
+  const shipped = await moved(['packed', 'shipped']);
+  const returning = await moved(['packed', 'shipped']);
+  await call('POST', `/api/admin/orders/${returning.id}/delivery-attempts`, { outcome: 'refused' });
+  return {
+    // Her spare order: cancelled by the calls, then deleted by the catalogue's last call (it restocks nothing more).
+    cancelledOrderId: hers.spare,
+    cancelToken: links.sign(hers.spare),
+    confirmToken: links.sign(hers.confirmed),
+    packedOrderId: packed.id,
+    shippedOrderId: shipped.id,
+    returningOrderId: returning.id,
+    returningItemId: returning.items[0].id,
+  };
+}
+
+/**
+ * The cash of an order in a courier's hands, as the delivery of the order appends it (CodCollected on the courier's
+ * cash stream), written straight to the log: the remittance call then has an order to hand over.
+ */
+async function collectedByCourier(
+  store: TestStore,
+  courierId: string,
+  order: { id: string; orderNumber: number; totalAmount: string },
+): Promise<RouteFixtures['collected']> {
+  const data = {
+    courierId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    amount: order.totalAmount,
+    expected: order.totalAmount,
+    collectedAt: new Date().toISOString(),
+  };
+  await store.db.store.append(
+    [{ streamId: courierCashStreamId(courierId), streamType: courierCash.streamType, expectedVersion: 'any', events: [{ type: 'CodCollected', data }] }],
+    { actor: { id: 'system', role: 'system' }, correlationId: 'route-fixtures' },
+  );
+  return { orderId: order.id, amount: order.totalAmount };
 }

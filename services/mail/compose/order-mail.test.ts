@@ -62,7 +62,7 @@ describe('order mail', () => {
   });
 
   it('names the order number in every subject, in either language', () => {
-    for (const kind of ['order-placed', 'order-confirmed', 'order-shipped', 'order-delivered', 'new-order'] as const) {
+    for (const kind of ['order-placed', 'order-confirmed', 'order-shipped', 'order-delivered', 'order-cancelled', 'delivery-missed', 'new-order'] as const) {
       for (const locale of ['ar', 'en'] as const) expect(compose({ kind, locale }).subject).toContain('#1042');
     }
     expect(compose({ kind: 'order-shipped', locale: 'en' }).subject).toBe('Order #1042 shipped');
@@ -102,5 +102,38 @@ describe('order mail', () => {
     expect(mail.html).toContain('href="https://shop.example/admin/orders?order=1042"');
     expect(mail.text).toContain('Open order #1042 in the back office:\nhttps://shop.example/admin/orders?order=1042');
     expect(mail.text).toContain('+971 50 123 4567');
+  });
+
+  it('carries the confirmation link once in each part of the placed order\'s mail, in either language, and in no other', () => {
+    const confirmUrl = 'https://shop.example/orders/confirm/1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10.mac';
+    const count = (text: string) => text.split(confirmUrl).length - 1;
+    for (const locale of ['ar', 'en'] as const) {
+      const mail = compose({ locale, confirmUrl });
+      expect(count(mail.html), locale).toBe(1);
+      expect(count(mail.text), locale).toBe(1);
+      expect(mail.html).toContain(`href="${confirmUrl}"`);
+    }
+    expect(compose({ confirmUrl }).text).toContain(`تأكيد طلبي:\n${confirmUrl}`);
+    expect(compose({ locale: 'en', confirmUrl }).text).toContain(`Confirm my order:\n${confirmUrl}`);
+    expect(compose({ kind: 'order-confirmed', confirmUrl }).text).not.toContain(confirmUrl);
+  });
+
+  it('says who cancelled the order and why, in words, and that nothing is owed', () => {
+    const cancelled = (by: 'shopper' | 'staff' | 'system', reason: 'customer_request' | 'unreachable' | 'unconfirmed', locale: 'ar' | 'en' = 'en') =>
+      compose({ kind: 'order-cancelled', locale, recipientName: 'Noura', cancellation: { by, reason } });
+    expect(cancelled('shopper', 'customer_request').subject).toBe('Order #1042 cancelled');
+    expect(cancelled('shopper', 'customer_request').text).toContain('has been cancelled as you asked');
+    expect(cancelled('staff', 'unreachable').text).toContain('because we could not reach you to confirm it');
+    expect(cancelled('system', 'unconfirmed').text).toContain('was not confirmed in time, so the store has cancelled it');
+    expect(cancelled('system', 'unconfirmed').text).toContain('You pay nothing for a cancelled order');
+    expect(cancelled('system', 'unconfirmed', 'ar').text).toContain('لم يُؤكَّد طلبك');
+    expect(cancelled('shopper', 'customer_request', 'ar').html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('tells her the courier missed her and will come again, with the cash to have ready', () => {
+    const mail = compose({ kind: 'delivery-missed', locale: 'en', recipientName: 'Noura' });
+    expect(mail.text).toContain('The courier will try again');
+    expect(mail.text).toContain('Please have 2,516.00 AED ready in cash for the courier.');
+    expect(compose({ kind: 'delivery-missed' }).text).toContain('سيحاول المندوب التوصيل مرة أخرى');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderPlaced, ShopperLocale } from '../../../events/orders.js';
+import type { CancelReason, OrderPlaced, ShopperLocale } from '../../../events/orders.js';
 import { fromCents, toCents } from '../../../infra/money.js';
 import type { MailKind } from '../kinds.js';
 import type { MailDocument, OrderTable, RenderedMail } from './document.js';
@@ -19,6 +19,10 @@ export interface OrderMailInput {
   readonly recipientName: string;
   /** Absolute link to the order in the back office, for staff. */
   readonly backOfficeUrl?: string;
+  /** Absolute link of the order's confirmation page (the placed order's mail carries it). */
+  readonly confirmUrl?: string;
+  /** Who cancelled the order and why (the cancelled order's mail says it). */
+  readonly cancellation?: { readonly reason: CancelReason; readonly by: 'shopper' | 'staff' | 'system' };
 }
 
 /** One message about an order, in the recipient's language, as subject, HTML and text. */
@@ -27,7 +31,8 @@ export function composeOrderMail(input: OrderMailInput): RenderedMail {
   return { subject: document.subject, html: renderHtml(document), text: renderText(document) };
 }
 
-export function orderMailDocument({ kind, order, locale, recipientName, backOfficeUrl }: OrderMailInput): MailDocument {
+export function orderMailDocument(input: OrderMailInput): MailDocument {
+  const { kind, order, locale, recipientName, backOfficeUrl, confirmUrl, cancellation } = input;
   const t = mailTexts[locale];
   const number = orderNumberText(order.orderNumber, locale);
   const total = formatMoney(order.totalAmount, locale);
@@ -51,12 +56,27 @@ export function orderMailDocument({ kind, order, locale, recipientName, backOffi
         footer: t.staffFooter,
       };
     case 'order-placed':
+      // The one link of her order mail: the page it opens confirms nothing by itself (mail scanners open links).
+      return {
+        ...base,
+        paragraphs: [t.intro[kind](recipientName, number), placedOn, ...(confirmUrl ? [t.confirmPrompt] : [])],
+        action: confirmUrl ? { label: t.confirmAction, url: confirmUrl } : undefined,
+        closing: [t.codWhenPlaced(total)],
+        footer: t.shopperFooter,
+      };
     case 'order-confirmed':
       return { ...base, paragraphs: [t.intro[kind](recipientName, number), placedOn], closing: [t.codWhenPlaced(total)], footer: t.shopperFooter };
     case 'order-shipped':
       return { ...base, paragraphs: [t.intro[kind](recipientName, number)], closing: [t.codOnTheWay(total)], footer: t.shopperFooter };
     case 'order-delivered':
       return { ...base, paragraphs: [t.intro[kind](recipientName, number)], address: undefined, closing: [], footer: t.shopperFooter };
+    case 'order-cancelled': {
+      const why = !cancellation ? null : cancellation.by === 'shopper' ? 'by-shopper' : cancellation.reason;
+      const intro = why ? t.cancelledIntro[why] : t.intro[kind];
+      return { ...base, paragraphs: [intro(recipientName, number)], address: undefined, closing: [t.nothingToPay], footer: t.shopperFooter };
+    }
+    case 'delivery-missed':
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], order: undefined, closing: [t.codOnTheWay(total)], footer: t.shopperFooter };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ShopperLocale } from '../../../events/orders.js';
+import type { CancelReason, ShopperLocale } from '../../../events/orders.js';
 import type { MailKind, ShopperMailKind } from '../kinds.js';
 
 /**
@@ -14,6 +14,13 @@ export interface MailTexts {
   readonly heading: Record<MailKind, string>;
   readonly intro: Record<ShopperMailKind, (name: string, number: string) => string>;
   readonly staffIntro: (number: string, name: string, city: string) => string;
+  /** Why her order was cancelled, in words: by her own request (`by-shopper`), or the staff's or the store's reason. */
+  readonly cancelledIntro: Record<CancelReason | 'by-shopper', (name: string, number: string) => string>;
+  /** Nothing is owed for a cancelled COD order. */
+  readonly nothingToPay: string;
+  /** The mailed link: what it is for, and its button. */
+  readonly confirmPrompt: string;
+  readonly confirmAction: string;
   /** What to have ready: on confirmation of the order, and when the courier is on the way. */
   readonly codWhenPlaced: (total: string) => string;
   readonly codOnTheWay: (total: string) => string;
@@ -44,6 +51,8 @@ const en: MailTexts = {
     'order-confirmed': (number) => `Order ${number} confirmed`,
     'order-shipped': (number) => `Order ${number} shipped`,
     'order-delivered': (number) => `Order ${number} delivered`,
+    'order-cancelled': (number) => `Order ${number} cancelled`,
+    'delivery-missed': (number) => `Order ${number}: the courier will come again`,
     'new-order': (number, total) => `New order ${number}: ${total}`,
   },
   heading: {
@@ -51,6 +60,8 @@ const en: MailTexts = {
     'order-confirmed': 'Your order is confirmed',
     'order-shipped': 'Your order is on its way',
     'order-delivered': 'Your order has been delivered',
+    'order-cancelled': 'Your order is cancelled',
+    'delivery-missed': 'We missed you today',
     'new-order': 'A new order has arrived',
   },
   intro: {
@@ -60,8 +71,26 @@ const en: MailTexts = {
     'order-shipped': (name, number) => `Hello ${name}, your order ${number} has left us and is on its way to you.`,
     'order-delivered': (name, number) =>
       `Hello ${name}, your order ${number} has been delivered. Thank you for shopping with Sakina.`,
+    'order-cancelled': (name, number) => `Hello ${name}, your order ${number} has been cancelled.`,
+    'delivery-missed': (name, number) =>
+      `Hello ${name}, the courier came with your order ${number} but could not deliver it: nobody was home. The courier will try again, so please keep your phone close.`,
   },
   staffIntro: (number, name, city) => `Order ${number} was placed for ${name}, ${city}.`,
+  cancelledIntro: {
+    'by-shopper': (name, number) => `Hello ${name}, your order ${number} has been cancelled as you asked.`,
+    customer_request: (name, number) => `Hello ${name}, we have cancelled your order ${number} at your request.`,
+    unreachable: (name, number) =>
+      `Hello ${name}, we have cancelled your order ${number} because we could not reach you to confirm it.`,
+    out_of_stock: (name, number) =>
+      `Hello ${name}, we are sorry: we have cancelled your order ${number} because an item in it is no longer available.`,
+    suspected_fraud: (name, number) => `Hello ${name}, we could not accept your order ${number}, so it has been cancelled.`,
+    other: (name, number) => `Hello ${name}, we have cancelled your order ${number}.`,
+    unconfirmed: (name, number) =>
+      `Hello ${name}, your order ${number} was not confirmed in time, so the store has cancelled it.`,
+  },
+  nothingToPay: 'You pay nothing for a cancelled order, and you are welcome to order again at any time.',
+  confirmPrompt: 'Please confirm your order so we can prepare it. On the same page you can also cancel it.',
+  confirmAction: 'Confirm my order',
   codWhenPlaced: (total) => `You pay cash on delivery: please have ${total} ready when your order arrives.`,
   codOnTheWay: (total) => `Please have ${total} ready in cash for the courier.`,
   orderDate: (date) => `Placed on ${date}`,
@@ -91,6 +120,8 @@ const ar: MailTexts = {
     'order-confirmed': (number) => `تم تأكيد طلبك ${number}`,
     'order-shipped': (number) => `تم شحن طلبك ${number}`,
     'order-delivered': (number) => `تم توصيل طلبك ${number}`,
+    'order-cancelled': (number) => `تم إلغاء طلبك ${number}`,
+    'delivery-missed': (number) => `طلبك ${number}: سيعود مندوب التوصيل مجددًا`,
     'new-order': (number, total) => `طلب جديد ${number}: ${total}`,
   },
   heading: {
@@ -98,6 +129,8 @@ const ar: MailTexts = {
     'order-confirmed': 'تم تأكيد طلبك',
     'order-shipped': 'طلبك في الطريق إليك',
     'order-delivered': 'تم توصيل طلبك',
+    'order-cancelled': 'تم إلغاء طلبك',
+    'delivery-missed': 'لم نجدكِ اليوم',
     'new-order': 'وصل طلب جديد',
   },
   intro: {
@@ -105,8 +138,23 @@ const ar: MailTexts = {
     'order-confirmed': (name, number) => `مرحبًا ${name}، أكّدنا طلبك ${number} ونعمل الآن على تجهيزه.`,
     'order-shipped': (name, number) => `مرحبًا ${name}، خرج طلبك ${number} من عندنا وهو في الطريق إليك.`,
     'order-delivered': (name, number) => `مرحبًا ${name}، تم توصيل طلبك ${number}. شكرًا لتسوقك من سكينة.`,
+    'order-cancelled': (name, number) => `مرحبًا ${name}، تم إلغاء طلبك ${number}.`,
+    'delivery-missed': (name, number) =>
+      `مرحبًا ${name}، وصل مندوب التوصيل بطلبك ${number} لكنه لم يجد أحدًا في العنوان. سيحاول المندوب التوصيل مرة أخرى، فيُرجى إبقاء هاتفك قريبًا منكِ.`,
   },
   staffIntro: (number, name, city) => `وصل الطلب ${number} باسم ${name}، ${city}.`,
+  cancelledIntro: {
+    'by-shopper': (name, number) => `مرحبًا ${name}، تم إلغاء طلبك ${number} بناءً على طلبكِ.`,
+    customer_request: (name, number) => `مرحبًا ${name}، ألغينا طلبك ${number} بناءً على طلبكِ.`,
+    unreachable: (name, number) => `مرحبًا ${name}، ألغينا طلبك ${number} لأننا لم نتمكن من الوصول إليكِ لتأكيده.`,
+    out_of_stock: (name, number) => `مرحبًا ${name}، نعتذر إليكِ: ألغينا طلبك ${number} لأن أحد منتجاته لم يعد متوفرًا.`,
+    suspected_fraud: (name, number) => `مرحبًا ${name}، تعذّر علينا قبول طلبك ${number}، لذا تم إلغاؤه.`,
+    other: (name, number) => `مرحبًا ${name}، ألغينا طلبك ${number}.`,
+    unconfirmed: (name, number) => `مرحبًا ${name}، لم يُؤكَّد طلبك ${number} في الوقت المحدد، لذا ألغاه المتجر.`,
+  },
+  nothingToPay: 'لا يترتب عليكِ أي مبلغ مقابل طلب ملغى، ويسعدنا أن تطلبي مجددًا في أي وقت.',
+  confirmPrompt: 'يُرجى تأكيد طلبك لنبدأ بتجهيزه. ويمكنكِ من الصفحة نفسها إلغاؤه أيضًا.',
+  confirmAction: 'تأكيد طلبي',
   codWhenPlaced: (total) => `الدفع نقدًا عند الاستلام: يُرجى تجهيز ${total} عند وصول طلبك.`,
   codOnTheWay: (total) => `يُرجى تجهيز ${total} نقدًا لمندوب التوصيل.`,
   orderDate: (date) => `تاريخ الطلب: ${date}`,

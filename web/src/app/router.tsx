@@ -63,6 +63,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: "login", lazy: lazy(() => import("./routes/login")) },
             { path: "register", lazy: lazy(() => import("./routes/register")) },
             { path: "pages/:key", lazy: lazy(() => import("./routes/page")) },
+            // Her order mail's link: no sign-in, and opening it confirms nothing by itself.
+            { path: "orders/confirm/:token", lazy: lazy(() => import("./routes/order-confirm")) },
             { path: "account", lazy: lazy(() => import("./routes/account/layout")), children: accountRoutes(lazy) },
             { path: "*", lazy: lazy(() => import("./routes/not-found")) },
           ],
@@ -80,6 +82,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: "dashboard", lazy: lazy(() => import("./routes/admin/dashboard")) },
                 { path: "products", lazy: lazy(() => import("./routes/admin/products")) },
                 { path: "orders", lazy: lazy(() => import("./routes/admin/orders")) },
+                { path: "orders/:id", lazy: lazy(() => import("./routes/admin/order")) },
+                { path: "couriers", lazy: lazy(() => import("./routes/admin/couriers")) },
                 { path: "customers", lazy: lazy(() => import("./routes/admin/customers")) },
                 { path: "customers/:id", lazy: lazy(() => import("./routes/admin/customer")) },
                 { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },

@@ -10,15 +10,20 @@ export type {
   AuditOrderHistoryAnswer,
   AuditOrderRowAnswer,
   CartQuoteAnswer,
+  ContactAttemptAnswer,
+  DeliveryAttemptAnswer,
   LineStatus,
   OrderAnswer,
   OrderAsOfAnswer,
+  OrderByTokenAnswer,
   OrderDeletedPayload,
+  OrderDetailAnswer,
   OrderHistoryEntryAnswer,
   OrderItemAnswer,
   OrderPlacedPayload,
   OrderStatusChangedPayload,
   OrderSummaryAnswer,
+  OrderUpdatedPayload,
   QuotedLineAnswer,
   ShopperOrderStatusChangedPayload,
   StatsAnswer,
@@ -35,7 +40,8 @@ export type {
   VariantAnswer,
 } from "../../../services/catalog/schemas.js";
 export type { BannerAnswer, PageAnswer } from "../../../services/content/schemas.js";
-export type { SettingsAnswer } from "../../../services/settings/schemas.js";
+export type { CourierAnswer, CourierCashAnswer, RemittanceAnswer } from "../../../services/couriers/schemas.js";
+export type { AdminSettingsAnswer, SettingsAnswer } from "../../../services/settings/schemas.js";
 export type { CustomerAnswer, CustomerDetailAnswer, CustomerOrderRowAnswer, UserAnswer } from "../../../services/identity/schemas.js";
 export type { AdminReviewAnswer, ReviewAnswer } from "../../../services/reviews/schemas.js";
 export type { AddressAnswer } from "../../../services/addresses/schemas.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, fromFils, lineTotal, sumAmounts, toFils } from "./money";
+import { formatAmount, fromFils, lineTotal, parseAmount, sumAmounts, toFils } from "./money";
 
 describe("money", () => {
   it("reads decimal strings into whole fils", () => {
@@ -38,5 +38,17 @@ describe("money", () => {
       const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       for (const amount of ["0.10", "7", "999.99", "1000", "1234567.05"]) expect(formatAmount(amount)).toBe(intl.format(Number(amount)));
     }
+  });
+});
+
+describe("an amount as typed", () => {
+  it("reads as the API's two-decimal string, in Western or Arabic-Indic digits", () => {
+    expect(parseAmount(" 315 ")).toBe("315.00");
+    expect(parseAmount("12.5")).toBe("12.50");
+    expect(parseAmount("٣١٥٫٥")).toBe("315.50");
+  });
+
+  it("is refused when it is not a plain non-negative amount", () => {
+    for (const typed of ["", "-5", "1.234", "abc", "1,000"]) expect(parseAmount(typed), typed).toBeNull();
   });
 });

@@ -40,3 +40,13 @@ export function formatAmount(amount: string): string {
   const [whole = "0", fraction = "00"] = fromFils(toFils(amount)).split(".");
   return `${grouped(whole)}.${fraction}`;
 }
+
+/**
+ * What someone typed into an amount field, as the API's two-decimal string ("315" → "315.00"), or null when it is not
+ * a plain non-negative amount with at most two decimals. Arabic-Indic digits read as their Western twins.
+ */
+export function parseAmount(typed: string): string | null {
+  const western = typed.trim().replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace("٫", ".");
+  if (!amountShape.test(western)) return null;
+  return fromFils(toFils(western));
+}

@@ -4,6 +4,7 @@ import type {
   OrderDeletedPayload,
   OrderPlacedPayload,
   OrderStatusChangedPayload,
+  OrderUpdatedPayload,
   ShopperNotificationAnswer,
   ShopperOrderStatusChangedPayload,
   StatsPayload,
@@ -18,6 +19,8 @@ export type OrderPlacedNotice = OrderPlacedPayload;
 /** To admins without `changedAt`; to the order's shopper with it. */
 export type OrderStatusNotice = OrderStatusChangedPayload & Partial<Pick<ShopperOrderStatusChangedPayload, "changedAt">>;
 export type OrderDeletedNotice = OrderDeletedPayload;
+/** Something on an order changed without a change of state (a call, a shipment, an attempt): its page reads it again. */
+export type OrderUpdatedNotice = OrderUpdatedPayload;
 /** The dashboard figures without the daily series, sent whenever they change. */
 export type StatsNotice = StatsPayload;
 export type NotificationNotice = AdminNotificationAnswer;
@@ -27,6 +30,7 @@ export type ShopperNotificationNotice = ShopperNotificationAnswer;
 export type LiveEvent =
   | { type: "order:placed"; payload: OrderPlacedNotice }
   | { type: "order:status-changed"; payload: OrderStatusNotice }
+  | { type: "order:updated"; payload: OrderUpdatedNotice }
   | { type: "order:deleted"; payload: OrderDeletedNotice }
   | { type: "stats:updated"; payload: StatsNotice }
   | { type: "notification:created"; payload: NotificationNotice }

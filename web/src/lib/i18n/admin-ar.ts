@@ -8,6 +8,8 @@ import { adminStockAr } from "./messages/admin-stock.ar";
 import { adminReviewsAr } from "./messages/admin-reviews.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
+import { adminCodAr } from "./messages/admin-cod.ar";
+import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -39,4 +41,6 @@ export const adminAr: AdminCatalogue = {
   ...adminCustomersAr,
   ...packingSlipAr,
   ...auditAr,
+  ...adminCodAr,
+  ...adminSettingsCodAr,
 };

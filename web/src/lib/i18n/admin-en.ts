@@ -7,6 +7,8 @@ import { adminStockEn } from "./messages/admin-stock.en";
 import { adminReviewsEn } from "./messages/admin-reviews.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
+import { adminCodEn } from "./messages/admin-cod.en";
+import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
 import type { Message } from "./types";
 
 /**
@@ -43,4 +45,6 @@ export const adminEn = {
   ...adminCustomersEn,
   ...packingSlipEn,
   ...auditEn,
+  ...adminCodEn,
+  ...adminSettingsCodEn,
 } as const satisfies Record<string, Message>;

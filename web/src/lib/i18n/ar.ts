@@ -5,6 +5,7 @@ import { accountExtrasAr } from "./messages/account-extras.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { cartQuoteAr } from "./messages/cart-quote.ar";
 import { shopPagingAr } from "./messages/shop-paging.ar";
+import { orderConfirmAr } from "./messages/order-confirm.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
@@ -130,4 +131,5 @@ export const ar: Catalogue = {
   ...accountExtrasAr,
   ...cartQuoteAr,
   ...shopPagingAr,
+  ...orderConfirmAr,
 };

@@ -5,6 +5,7 @@ import { accountExtrasEn } from "./messages/account-extras.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { cartQuoteEn } from "./messages/cart-quote.en";
 import { shopPagingEn } from "./messages/shop-paging.en";
+import { orderConfirmEn } from "./messages/order-confirm.en";
 import { storefrontEn } from "./messages/storefront.en";
 
 /**
@@ -119,4 +120,5 @@ export const en = {
   ...accountExtrasEn,
   ...cartQuoteEn,
   ...shopPagingEn,
+  ...orderConfirmEn,
 } as const satisfies Record<string, Message>;

@@ -3,7 +3,7 @@ import { lowStockQueryKey } from "@/features/admin-dashboard/api/get-low-stock";
 import { notificationsQueryKey } from "@/features/admin-dashboard/api/get-notifications";
 import { statsQueryKey } from "@/features/admin-dashboard/api/get-stats";
 import type { AdminNotification, AdminStats } from "@/features/admin-dashboard/types";
-import { ordersQueryKey } from "@/features/admin-orders/api/get-orders";
+import { orderListsQueryKey, ordersQueryKey } from "@/features/admin-orders/api/get-orders";
 import { meQueryKey } from "@/features/auth/api/get-me";
 import {
   addArrivalsToLists,
@@ -39,6 +39,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       updateOrderInLists(queryClient, id, (order) => ({ ...order, status }));
       void refreshOrderDetails(queryClient, id);
       reread(statsQueryKey);
+      return;
+    }
+    case "order:updated": {
+      // A call, a shipment or an attempt: the order's own reads and the lists (a call count) are read again.
+      void refreshOrderDetails(queryClient, event.payload.id);
+      void queryClient.invalidateQueries({ queryKey: orderListsQueryKey });
       return;
     }
     case "order:deleted": {

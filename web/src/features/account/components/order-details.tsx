@@ -1,10 +1,16 @@
 import { ArrowRightIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CancelOrderDialog } from "@/components/cancel-order-dialog";
 import { PageHeading } from "@/components/page-heading";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { describeError } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { lineTotal } from "@/lib/money";
+import { isClosedStatus } from "@/lib/order-status";
+import { useCancelAccountOrder } from "../api/cancel-order";
 import { useAccountOrder } from "../api/get-order";
 import type { AccountOrder } from "../types";
 import { SectionError } from "./section-error";
@@ -70,10 +76,13 @@ function Payment({ order }: { order: AccountOrder }) {
         {row(t("account.order.subtotal"), format.price(order.subtotal))}
         {row(t("account.order.codFee"), format.price(order.codFee))}
       </dl>
-      <p className="flex items-center justify-between gap-3 rounded-lg bg-accent p-3 font-bold" data-testid="cod-amount">
-        <span>{t("account.order.payOnDelivery")}</span>
-        <span className="tabular-nums">{format.price(order.totalAmount)}</span>
-      </p>
+      {/* Nothing is paid for an order cancelled or sent back. */}
+      {isClosedStatus(order.status) ? null : (
+        <p className="flex items-center justify-between gap-3 rounded-lg bg-accent p-3 font-bold" data-testid="cod-amount">
+          <span>{t("account.order.payOnDelivery")}</span>
+          <span className="tabular-nums">{format.price(order.totalAmount)}</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -93,6 +102,49 @@ function Shipping({ order }: { order: AccountOrder }) {
         <p className="text-muted-foreground">{t("account.order.deliveryNote", { note: order.deliveryNote })}</p>
       ) : null}
     </address>
+  );
+}
+
+/** The courier and the tracking number, once the shop has handed the parcel over. */
+function Shipment({ order }: { order: AccountOrder }) {
+  const { t } = useI18n();
+  return (
+    <div className="grid gap-1 text-sm" data-testid="order-shipment">
+      {order.courierName ? <p>{t("account.order.courier", { name: order.courierName })}</p> : null}
+      {order.trackingNumber ? <p>{t("account.order.tracking", { number: order.trackingNumber })}</p> : null}
+    </div>
+  );
+}
+
+/** Her Cancel button while she may still cancel (placed or confirmed), behind an "are you sure?". */
+function CancelOrder({ order }: { order: AccountOrder }) {
+  const { t } = useI18n();
+  const cancel = useCancelAccountOrder(order.id);
+  // Told from the promise, not the mutation's callbacks: once cancelled, the order can no longer be cancelled and this
+  // button (with its mutation's observer) is gone before they would run.
+  const onConfirm = async (reason: string | undefined) => {
+    try {
+      await cancel.mutateAsync(reason);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("toast.error"),
+        description: describeError(error, { t, fallback: "cancelOrder.failed", byCode: { too_late_to_cancel: "cancelOrder.tooLate" } }),
+      });
+      throw error;
+    }
+    toast({ title: t("cancelOrder.done", { number: String(order.orderNumber) }) });
+  };
+  return (
+    <CancelOrderDialog
+      orderNumber={order.orderNumber}
+      onConfirm={onConfirm}
+      trigger={
+        <Button variant="outline" className="w-full border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto">
+          {t("cancelOrder.button")}
+        </Button>
+      }
+    />
   );
 }
 
@@ -125,6 +177,12 @@ export function OrderDetails({ id }: { id: string }) {
           </span>
         </div>
       </PageHeading>
+      {data.canCancel ? <CancelOrder order={data} /> : null}
+      {data.status === "cancelled" ? (
+        <p role="status" className="rounded-lg bg-accent p-3 text-sm font-semibold">
+          {t("account.order.cancelledNote")}
+        </p>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem] lg:items-start">
         <div className="grid gap-5">
           <Section title={t("account.order.items")}>
@@ -133,6 +191,11 @@ export function OrderDetails({ id }: { id: string }) {
           <Section title={t("account.order.shipping")}>
             <Shipping order={data} />
           </Section>
+          {data.courierName || data.trackingNumber ? (
+            <Section title={t("account.order.shipment")}>
+              <Shipment order={data} />
+            </Section>
+          ) : null}
         </div>
         <div className="grid gap-5">
           <Section title={t("account.order.status")}>

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { useI18n } from "@/lib/i18n";
-import { isOrderStatus, orderStatusTone } from "@/lib/order-status";
+import { isLifecycleStatus, orderStatusTone } from "@/lib/order-status";
 import { cn } from "@/lib/utils";
 import { statusLabel } from "../lib/status-labels";
 
@@ -12,7 +12,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
       variant="outline"
       data-testid="order-status"
       data-status={status}
-      className={cn(isOrderStatus(status) && orderStatusTone[status], className)}
+      className={cn(isLifecycleStatus(status) && orderStatusTone[status], className)}
     >
       {statusLabel(status, t)}
     </Badge>

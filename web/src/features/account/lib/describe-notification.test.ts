@@ -22,6 +22,17 @@ describe("describeNotification", () => {
     expect(ar.text).toContain("215.00");
   });
 
+  it("words a cancellation and a return in either language", () => {
+    const cancelled = { ...shipped, params: { ...shipped.params, status: "cancelled" } };
+    expect(describeNotification(cancelled, t("en"), createFormatters("en")).text).toBe("Your order #1042 has been cancelled.");
+    expect(describeNotification(cancelled, t("ar"), createFormatters("ar")).text).toBe("تم إلغاء طلبك \u2066#1042\u2069.");
+    const returning = { ...shipped, params: { ...shipped.params, status: "returning" } };
+    expect(describeNotification(returning, t("en"), createFormatters("en"))).toEqual({
+      text: "Your order #1042 could not be delivered and is on its way back to us.",
+      to: "/account/orders/6f1c0a52-6a3e-4c1e-9a57-3f1d2b8c9e01",
+    });
+  });
+
   it("still says something for a kind it does not know", () => {
     const unknown = describeNotification({ kind: "price-drop", params: {} }, t("en"), createFormatters("en"));
     expect(unknown).toEqual({ text: "An update about your account.", to: null });

@@ -1,5 +1,5 @@
 import type { Formatters, MessageKey } from "@/lib/i18n";
-import { isOrderStatus } from "@/lib/order-status";
+import { isLifecycleStatus } from "@/lib/order-status";
 import type { AccountNotification } from "../types";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -10,6 +10,9 @@ const orderStatusTexts = {
   packed: "account.notifications.orderStatus.packed",
   shipped: "account.notifications.orderStatus.shipped",
   delivered: "account.notifications.orderStatus.delivered",
+  cancelled: "account.notifications.orderStatus.cancelled",
+  returning: "account.notifications.orderStatus.returning",
+  returned: "account.notifications.orderStatus.returned",
 } as const satisfies Record<string, MessageKey>;
 
 export interface DescribedNotification {
@@ -28,7 +31,7 @@ export function describeNotification(
   format: Formatters,
 ): DescribedNotification {
   const { kind, params } = notification;
-  if (kind === "order-status" && isOrderStatus(params.status) && typeof params.orderId === "string") {
+  if (kind === "order-status" && isLifecycleStatus(params.status) && typeof params.orderId === "string") {
     return {
       text: t(orderStatusTexts[params.status], {
         number: String(params.orderNumber),

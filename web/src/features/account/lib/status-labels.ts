@@ -1,5 +1,5 @@
 import type { MessageKey } from "@/lib/i18n";
-import { isOrderStatus } from "@/lib/order-status";
+import { isLifecycleStatus } from "@/lib/order-status";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -9,6 +9,9 @@ const labels = {
   packed: "account.status.packed",
   shipped: "account.status.shipped",
   delivered: "account.status.delivered",
+  cancelled: "account.status.cancelled",
+  returning: "account.status.returning",
+  returned: "account.status.returned",
 } as const satisfies Record<string, MessageKey>;
 
 /**
@@ -16,5 +19,5 @@ const labels = {
  * never download, so the account area has its own. A status this client does not know shows as sent.
  */
 export function statusLabel(status: string, t: Translate): string {
-  return isOrderStatus(status) ? t(labels[status]) : status;
+  return isLifecycleStatus(status) ? t(labels[status]) : status;
 }

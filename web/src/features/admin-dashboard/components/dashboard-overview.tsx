@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { useStats } from "../api/get-stats";
+import { CodCards } from "./cod-cards";
 import { DailyChart } from "./daily-chart";
 import { LowStockPanel } from "./low-stock-panel";
 import { RecentOrders } from "./recent-orders";
@@ -35,6 +36,7 @@ export function DashboardOverview({ status }: { status?: ReactNode }) {
     body = (
       <>
         <StatCards stats={stats.data} />
+        <CodCards stats={stats.data} />
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <DailyChart days={stats.data.daily ?? []} />
           <LowStockPanel />

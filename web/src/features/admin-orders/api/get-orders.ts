@@ -9,7 +9,13 @@ export const ordersQueryKey = ["/api/admin/orders"] as const;
 export const orderListsQueryKey = [...ordersQueryKey, "list"] as const;
 
 export const ordersListUrl = (filters: OrderFilters, path = "/api/admin/orders") =>
-  listUrl(path, { status: filters.status, q: filters.q, from: filters.from, to: filters.to });
+  listUrl(path, {
+    status: filters.status,
+    awaitingConfirmation: filters.awaitingConfirmation,
+    q: filters.q,
+    from: filters.from,
+    to: filters.to,
+  });
 
 /** `GET /api/admin/orders`: newest first, 50 a page, under the filters; further pages follow the server's link. */
 export const ordersQueryOptions = (filters: OrderFilters = {}) =>

@@ -80,3 +80,14 @@ export async function addArrivalsToLists(queryClient: QueryClient): Promise<void
 /** An order's own reads (its history) after it changed, without touching the lists. */
 export const refreshOrderDetails = (queryClient: QueryClient, id: string) =>
   queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, id] });
+
+/**
+ * After a write on the order page (a call, a shipment, an attempt, a return, a cancel): the order and its history
+ * are read again, and the lists are marked stale (a status or a call count may have changed) and re-read when shown.
+ */
+export function refreshAfterOrderWrite(queryClient: QueryClient, id: string) {
+  return Promise.all([
+    refreshOrderDetails(queryClient, id),
+    queryClient.invalidateQueries({ queryKey: orderListsQueryKey }),
+  ]);
+}

@@ -6,9 +6,13 @@ import { FieldLabel } from "@/components/ui/field-parts";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { useI18n } from "@/lib/i18n";
-import { orderStatuses, orderStatusLabel } from "@/lib/order-status";
+import { lifecycleStatuses, orderStatusLabel } from "@/lib/order-status";
 import { ordersListUrl } from "../api/get-orders";
+import { isFiltered, noOrderFilters } from "../lib/order-filters";
 import type { OrderFilters as Filters } from "../types";
+
+/** The status box's choice for `awaitingConfirmation=true`: not a status, but the list the callers work through. */
+const awaiting = "awaiting-confirmation";
 
 interface OrderFiltersProps {
   filters: Filters;
@@ -28,7 +32,12 @@ function DayField({ label, value, min, max, onChange }: { label: string; value?:
 /** Search, status and days above the orders table, and the export of what they select. */
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
   const { t } = useI18n();
-  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const filtered = isFiltered(filters);
+  const statusChoice = filters.awaitingConfirmation === "true" ? awaiting : (filters.status ?? "");
+  const statusOptions = [
+    { value: awaiting, label: t("adminCod.filter.awaitingConfirmation") },
+    ...lifecycleStatuses.map((status) => ({ value: status, label: t(orderStatusLabel[status]) })),
+  ];
   return (
     <section aria-label={t("adminLists.filters")} className="grid gap-3 rounded-xl border bg-card p-4">
       <div className="grid gap-3 md:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))]">
@@ -40,9 +49,12 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         <SelectField
           label={t("adminLists.orders.status")}
           placeholder={t("adminLists.orders.allStatuses")}
-          value={filters.status ?? ""}
-          options={orderStatuses.map((status) => ({ value: status, label: t(orderStatusLabel[status]) }))}
-          onChange={(event) => onChange({ status: event.target.value })}
+          value={statusChoice}
+          options={statusOptions}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange(value === awaiting ? { status: "", awaitingConfirmation: "true" } : { status: value, awaitingConfirmation: "" });
+          }}
         />
         <DayField label={t("adminLists.orders.from")} value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
         <DayField label={t("adminLists.orders.to")} value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
@@ -51,7 +63,7 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         <p className="text-xs text-muted-foreground">{t("adminLists.orders.daysNote")}</p>
         <div className="flex flex-wrap gap-2">
           {filtered && (
-            <Button variant="ghost" onClick={() => onChange({ q: "", status: "", from: "", to: "" })}>
+            <Button variant="ghost" onClick={() => onChange(noOrderFilters)}>
               <XIcon aria-hidden="true" />
               {t("adminLists.clearFilters")}
             </Button>

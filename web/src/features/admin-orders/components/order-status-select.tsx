@@ -3,7 +3,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/use-toast";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
-import { isOrderStatus, type OrderStatus, orderStatuses, orderStatusLabel, orderStatusTone } from "@/lib/order-status";
+import {
+  isClosedStatus,
+  isLifecycleStatus,
+  isOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabel,
+  orderStatusTone,
+} from "@/lib/order-status";
 import { cn } from "@/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import type { Order } from "../types";
@@ -11,14 +19,17 @@ import { BackwardStatusDialog } from "./backward-status-dialog";
 
 /**
  * Spec §2: every status is offered for any order; a choice is saved at once, and the box waits for the answer. A move
- * back to an earlier status is asked about first.
+ * back to an earlier status is asked about first. A cancelled or returned order (or one on its way back) leaves the
+ * dropdown's path: the box shows that state and is disabled, since the server refuses every change then (ADR 057).
  */
-export function OrderStatusSelect({ order }: { order: Order }) {
+/** `className` sizes the box where it stands alone (the order page wants a 44 px target). */
+export function OrderStatusSelect({ order, className }: { order: Order; className?: string }) {
   const { t } = useI18n();
   const update = useUpdateOrderStatus();
   const shown = update.isPending && update.variables ? update.variables.status : order.status;
   const [backTo, setBackTo] = useState<OrderStatus | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const closed = isClosedStatus(order.status);
 
   const save = (next: OrderStatus) => {
     update.mutate(
@@ -46,12 +57,12 @@ export function OrderStatusSelect({ order }: { order: Order }) {
 
   return (
     <>
-      <Select value={shown} onValueChange={onChange} disabled={update.isPending}>
+      <Select value={shown} onValueChange={onChange} disabled={update.isPending || closed}>
         <SelectTrigger
           ref={trigger}
           aria-label={t("adminOrders.statusOf", { number: String(order.orderNumber) })}
           data-testid="order-status-select"
-          className={cn("h-8 w-36 rounded-full text-xs font-semibold", isOrderStatus(shown) && orderStatusTone[shown])}
+          className={cn("h-8 w-36 rounded-full text-xs font-semibold", isLifecycleStatus(shown) && orderStatusTone[shown], className)}
         >
           <SelectValue />
         </SelectTrigger>
@@ -61,6 +72,12 @@ export function OrderStatusSelect({ order }: { order: Order }) {
               {t(orderStatusLabel[status])}
             </SelectItem>
           ))}
+          {/* Only so the disabled box can name the state it is in; never offered. */}
+          {closed && isLifecycleStatus(order.status) ? (
+            <SelectItem value={order.status} disabled>
+              {t(orderStatusLabel[order.status])}
+            </SelectItem>
+          ) : null}
         </SelectContent>
       </Select>
       {isOrderStatus(order.status) ? (

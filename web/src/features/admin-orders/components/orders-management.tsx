@@ -7,7 +7,7 @@ import { useI18n } from "@/lib/i18n";
 import { rowsOf, totalOf } from "@/lib/paged-list";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useOrders } from "../api/get-orders";
-import { orderFilterNames } from "../lib/order-filters";
+import { isFiltered, noOrderFilters, orderFilterNames } from "../lib/order-filters";
 import type { Order } from "../types";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { OrderDetailsDialog } from "./order-details-dialog";
@@ -35,7 +35,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
   // A linked order that is not among the loaded rows is looked for by its number.
   const searchLinked = Boolean(linked.order && !viewedId && !viewed && orders.isSuccess && !filters.q);
   useEffect(() => {
-    if (searchLinked && linked.order) setFilters({ q: linked.order, status: "", from: "", to: "" });
+    if (searchLinked && linked.order) setFilters({ ...noOrderFilters, q: linked.order });
   }, [searchLinked, linked.order, setFilters]);
 
   let body: ReactNode;
@@ -56,7 +56,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
       </div>
     );
   } else if (loaded.length === 0) {
-    const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+    const filtered = isFiltered(filters);
     body = (
       <p className="rounded-xl border bg-card py-10 text-center text-muted-foreground">
         {t(filtered ? "adminLists.noMatch" : "orders.empty")}

@@ -4,6 +4,7 @@ import { PrintSlipLink } from "@/components/print-slip-link";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import type { Order } from "../types";
+import { CallSummary } from "./call-summary";
 import { OrderStatusSelect } from "./order-status-select";
 
 interface OrdersTableProps {
@@ -23,7 +24,13 @@ export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
       columns={columns}
       rowTestId="order-row"
       itemCount={(order) => order.items.length}
-      status={(order) => <OrderStatusSelect order={order} />}
+      numberLink={(order) => ({ to: `/admin/orders/${order.id}`, label: t("adminCod.page.open", { number: String(order.orderNumber) }) })}
+      status={(order) => (
+        <div>
+          <OrderStatusSelect order={order} />
+          <CallSummary order={order} />
+        </div>
+      )}
       actions={(order) => {
         const number = String(order.orderNumber);
         return (

@@ -16,6 +16,7 @@ describe("describeHistory", () => {
     expect(describeHistory(entry("OrderStatusChanged", { from: "placed", to: "shipped" }))).toEqual({
       label: "adminOrders.history.OrderStatusChanged",
       change: { from: "placed", to: "shipped" },
+      facts: [],
     });
   });
 
@@ -23,12 +24,80 @@ describe("describeHistory", () => {
     expect(describeHistory(entry("OrderPlaced", { orderNumber: 1 }))).toEqual({
       label: "adminOrders.history.OrderPlaced",
       change: null,
+      facts: [],
     });
     expect(describeHistory(entry("OrderDeleted", null)).label).toBe("adminOrders.history.OrderDeleted");
   });
 
   it("keeps an unknown event or malformed data readable instead of failing", () => {
-    expect(describeHistory(entry("OrderRefunded", {}))).toEqual({ label: null, change: null });
+    expect(describeHistory(entry("OrderRefunded", {}))).toEqual({ label: null, change: null, facts: [] });
     expect(describeHistory(entry("OrderStatusChanged", { from: "lost", to: 3 })).change).toBeNull();
+    expect(describeHistory(entry("DeliveryAttempted", { outcome: "teleported", attemptNumber: "x" })).facts).toEqual([]);
+  });
+
+  it("says why, from where and by whom an order was cancelled, with the staff's note", () => {
+    const line = describeHistory(
+      entry("OrderCancelled", { from: "confirmed", reason: "suspected_fraud", note: "Third fake order", by: "staff" }),
+    );
+    expect(line.label).toBe("adminCod.history.OrderCancelled");
+    expect(line.facts).toEqual([
+      { key: "adminCod.history.reason", terms: { reason: "adminCod.cancelReason.suspected_fraud" } },
+      { key: "adminCod.history.cancelledFrom", terms: { from: "orderStatus.confirmed" } },
+      { key: "adminCod.history.cancelledBy", terms: { by: "adminCod.cancelledBy.staff" } },
+      { key: "adminCod.history.note", params: { note: "Third fake order" } },
+    ]);
+  });
+
+  it("names a call's outcome", () => {
+    expect(describeHistory(entry("ContactAttemptRecorded", { outcome: "no_answer", note: null })).facts).toEqual([
+      { key: "adminCod.history.outcome", terms: { outcome: "adminCod.contact.no_answer" } },
+    ]);
+  });
+
+  it("names the courier and tracking number of a shipment", () => {
+    expect(describeHistory(entry("ShipmentAssigned", { courierName: "Aramex", trackingNumber: "AX-1" })).facts).toEqual([
+      { key: "adminCod.history.courier", params: { courier: "Aramex", tracking: "AX-1" } },
+    ]);
+  });
+
+  it("numbers a delivery attempt, with its outcome, the cash taken and what it cost", () => {
+    const line = describeHistory(
+      entry("DeliveryAttempted", { attemptNumber: 2, outcome: "delivered", codCollected: "315.00", cost: "20.00", note: null }),
+    );
+    expect(line.label).toBe("adminCod.history.DeliveryAttempted");
+    expect(line.facts).toEqual([
+      { key: "adminCod.history.attempt", params: { number: 2 }, terms: { outcome: "adminCod.delivery.delivered" } },
+      { key: "adminCod.history.collected", params: { amount: "315.00" } },
+      { key: "adminCod.history.cost", params: { amount: "20.00" } },
+    ]);
+  });
+
+  it("says why a parcel is coming back and what came back in which condition", () => {
+    expect(describeHistory(entry("OrderReturnStarted", { reason: "undeliverable" })).facts).toEqual([
+      { key: "adminCod.history.reason", terms: { reason: "adminCod.returnReason.undeliverable" } },
+    ]);
+    const received = describeHistory(
+      entry("OrderReturnReceived", {
+        items: [
+          { itemId: "a", quantity: 2, condition: "sellable" },
+          { itemId: "b", quantity: 1, condition: "damaged" },
+          { itemId: "c", quantity: 1, condition: "sellable" },
+        ],
+        returnCost: "15.00",
+      }),
+    );
+    expect(received.label).toBe("adminCod.history.OrderReturnReceived");
+    expect(received.facts).toEqual([
+      { key: "adminCod.history.received", params: { sellable: 3, damaged: 1 } },
+      { key: "adminCod.history.cost", params: { amount: "15.00" } },
+    ]);
+  });
+
+  it("shows cash collected, and the expected total when the courier took another amount", () => {
+    expect(describeHistory(entry("CodCollected", { amount: "300.00", expected: "315.00" })).facts).toEqual([
+      { key: "adminCod.history.collected", params: { amount: "300.00" } },
+      { key: "adminCod.history.discrepancy", params: { expected: "315.00" } },
+    ]);
+    expect(describeHistory(entry("CodCollected", { amount: "315.00", expected: "315.00" })).facts).toHaveLength(1);
   });
 });

@@ -1,27 +1,104 @@
 import type { MessageKey } from "@/lib/i18n";
-import type { OrderStatus } from "@/lib/order-status";
+import { isLifecycleStatus, type LifecycleStatus, orderStatusLabel } from "@/lib/order-status";
 import type { OrderHistoryEntry } from "../types";
-
-const statuses: readonly string[] = ["placed", "confirmed", "packed", "shipped", "delivered"];
-const isStatus = (value: unknown): value is OrderStatus => typeof value === "string" && statuses.includes(value);
+import { cancelReasonLabel, contactOutcomeLabel, deliveryOutcomeLabel, isCancelReason, isContactOutcome, isDeliveryOutcome } from "./cod-terms";
 
 const typeLabels: Record<string, MessageKey> = {
   OrderPlaced: "adminOrders.history.OrderPlaced",
   OrderStatusChanged: "adminOrders.history.OrderStatusChanged",
   OrderDeleted: "adminOrders.history.OrderDeleted",
+  OrderCancelled: "adminCod.history.OrderCancelled",
+  ContactAttemptRecorded: "adminCod.history.ContactAttemptRecorded",
+  ShipmentAssigned: "adminCod.history.ShipmentAssigned",
+  DeliveryAttempted: "adminCod.history.DeliveryAttempted",
+  OrderReturnStarted: "adminCod.history.OrderReturnStarted",
+  OrderReturnReceived: "adminCod.history.OrderReturnReceived",
+  CodCollected: "adminCod.history.CodCollected",
 };
+
+/**
+ * One sentence about the event: `params` are filled in as they are, `terms` are message keys (an outcome, a reason,
+ * a status) the reader's language names.
+ */
+export interface HistoryFact {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  terms?: Record<string, MessageKey>;
+}
 
 export interface HistoryLine {
   /** A known event's label; unknown types are shown by name through `adminOrders.history.unknown`. */
   label: MessageKey | null;
-  change: { from: OrderStatus; to: OrderStatus } | null;
+  change: { from: LifecycleStatus; to: LifecycleStatus } | null;
+  /** What else the event says (an outcome, a reason, a courier, a note), one sentence each. */
+  facts: HistoryFact[];
 }
+
+const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /** What one recorded event means in plain words; the event data is read defensively since it is the log's own. */
 export function describeHistory(entry: OrderHistoryEntry): HistoryLine {
   const label = typeLabels[entry.type] ?? null;
   const data = entry.data && typeof entry.data === "object" ? (entry.data as Record<string, unknown>) : {};
-  const isChange = entry.type === "OrderStatusChanged" && isStatus(data.from) && isStatus(data.to);
-  const change = isChange ? { from: data.from as OrderStatus, to: data.to as OrderStatus } : null;
-  return { label, change };
+  const isChange = entry.type === "OrderStatusChanged" && isLifecycleStatus(data.from) && isLifecycleStatus(data.to);
+  const change = isChange ? { from: data.from as LifecycleStatus, to: data.to as LifecycleStatus } : null;
+  return { label, change, facts: factsOf(entry.type, data) };
+}
+
+function factsOf(type: string, data: Record<string, unknown>): HistoryFact[] {
+  const facts: HistoryFact[] = [];
+  const note = str(data.note);
+  switch (type) {
+    case "OrderCancelled":
+      if (isCancelReason(data.reason)) facts.push({ key: "adminCod.history.reason", terms: { reason: cancelReasonLabel[data.reason] } });
+      if (isLifecycleStatus(data.from)) facts.push({ key: "adminCod.history.cancelledFrom", terms: { from: orderStatusLabel[data.from] } });
+      if (data.by === "shopper" || data.by === "staff" || data.by === "system") {
+        facts.push({ key: "adminCod.history.cancelledBy", terms: { by: `adminCod.cancelledBy.${data.by}` as const } });
+      }
+      break;
+    case "ContactAttemptRecorded":
+      if (isContactOutcome(data.outcome)) facts.push({ key: "adminCod.history.outcome", terms: { outcome: contactOutcomeLabel[data.outcome] } });
+      break;
+    case "ShipmentAssigned": {
+      const courier = str(data.courierName);
+      const tracking = str(data.trackingNumber);
+      if (courier) facts.push({ key: "adminCod.history.courier", params: { courier, tracking: tracking ?? "" } });
+      break;
+    }
+    case "DeliveryAttempted": {
+      const attempt = num(data.attemptNumber);
+      if (isDeliveryOutcome(data.outcome)) {
+        facts.push({ key: "adminCod.history.attempt", params: { number: attempt ?? "" }, terms: { outcome: deliveryOutcomeLabel[data.outcome] } });
+      }
+      const collected = str(data.codCollected);
+      if (collected) facts.push({ key: "adminCod.history.collected", params: { amount: collected } });
+      const cost = str(data.cost);
+      if (cost) facts.push({ key: "adminCod.history.cost", params: { amount: cost } });
+      break;
+    }
+    case "OrderReturnStarted":
+      if (data.reason === "refused" || data.reason === "undeliverable") {
+        facts.push({ key: "adminCod.history.reason", terms: { reason: `adminCod.returnReason.${data.reason}` as const } });
+      }
+      break;
+    case "OrderReturnReceived": {
+      const items = Array.isArray(data.items) ? (data.items as Record<string, unknown>[]) : [];
+      const units = (condition: string) =>
+        items.filter((item) => item?.condition === condition).reduce((sum, item) => sum + (num(item.quantity) ?? 0), 0);
+      facts.push({ key: "adminCod.history.received", params: { sellable: units("sellable"), damaged: units("damaged") } });
+      const cost = str(data.returnCost);
+      if (cost) facts.push({ key: "adminCod.history.cost", params: { amount: cost } });
+      break;
+    }
+    case "CodCollected": {
+      const amount = str(data.amount);
+      const expected = str(data.expected);
+      if (amount) facts.push({ key: "adminCod.history.collected", params: { amount } });
+      if (amount && expected && amount !== expected) facts.push({ key: "adminCod.history.discrepancy", params: { expected } });
+      break;
+    }
+  }
+  if (note) facts.push({ key: "adminCod.history.note", params: { note } });
+  return facts;
 }

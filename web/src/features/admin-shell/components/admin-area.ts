@@ -7,6 +7,7 @@ import {
   SettingsIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
+  TruckIcon,
   UsersIcon,
 } from "lucide-react";
 import type { AreaLink, StaffArea } from "@/components/shell/area-sidebar";
@@ -17,6 +18,8 @@ const adminSections: readonly AreaLink[] = [
   { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
   { to: "/admin/orders", label: "admin.nav.orders", Icon: ShoppingCartIcon },
   { to: "/admin/customers", label: "admin.nav.customers", Icon: UsersIcon },
+  // The couriers and the cash they hold for the shop, after the orders they carry (ADR 057).
+  { to: "/admin/couriers", label: "admin.nav.couriers", Icon: TruckIcon },
   { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { intlLocale } from "@/lib/i18n/format";
 import { formatAmount } from "@/lib/money";
-import { isOrderStatus, orderStatusLabel } from "@/lib/order-status";
+import { isLifecycleStatus, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrderHistory } from "../api/audit-queries";
 import { describeActor, describeOrderEvent } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, justAfter, localInputToIso } from "../lib/moments";
@@ -152,7 +152,7 @@ function OrderState({ order, moment }: { order: AuditOrderState; moment: (iso: s
 function TimelineEntry({ entry, last, moment, onSeeAt }: { entry: AuditHistoryEntry; last: boolean; moment: (iso: string) => string; onSeeAt: () => void }) {
   const { t } = useI18n();
   const { label, change } = describeOrderEvent(entry.type, entry.data);
-  const status = (value: string) => (isOrderStatus(value) ? t(orderStatusLabel[value]) : value);
+  const status = (value: string) => (isLifecycleStatus(value) ? t(orderStatusLabel[value]) : value);
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0" data-testid="audit-timeline-entry" data-type={entry.type}>
       {!last ? <span aria-hidden="true" className="absolute start-[0.5625rem] top-6 bottom-0 w-px bg-border" /> : null}

@@ -5,7 +5,7 @@ import { type OrderColumn, OrderTable } from "@/components/order-table";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
-import { orderStatuses, orderStatusLabel } from "@/lib/order-status";
+import { lifecycleStatuses, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrders } from "../api/audit-queries";
 import { useUrlFilters } from "../lib/use-url-filters";
 import { FilterForm } from "./filter-form";
@@ -28,7 +28,7 @@ export function AuditOrders() {
         <SelectField
           label={t("audit.orders.status")}
           placeholder={t("audit.orders.anyStatus")}
-          options={orderStatuses.map((status) => ({ value: status, label: t(orderStatusLabel[status]) }))}
+          options={lifecycleStatuses.map((status) => ({ value: status, label: t(orderStatusLabel[status]) }))}
           {...bind("status")}
         />
         <TextField label={t("audit.orders.q")} type="search" dir="auto" {...bind("q")} />

@@ -58,3 +58,40 @@ describe("an event's summary in words", () => {
     expect(describeActor({ id: "system", name: null, email: null, role: "system" }, ar.t)).toBe("النظام");
   });
 });
+
+describe("the cash-on-delivery events in words (ADR 057)", () => {
+  it("says why and by whom an order was cancelled, and why its units went back", () => {
+    const cancelled = { kind: "OrderCancelled", params: { orderId: "o", orderNumber: 1042, reason: "suspected_fraud", by: "staff" } };
+    expect(plain(describeEvent(cancelled, en))).toBe("Order #1042 cancelled by staff (Suspected fraud)");
+    expect(describeEvent(cancelled, ar)).not.toMatch(/suspected_fraud|staff/);
+    const released = { kind: "StockReleased", params: { orderId: "o", quantity: 2, remaining: 7, reason: "returned_to_origin" } };
+    expect(plain(describeEvent(released, en))).toBe("2 unit(s) back in stock from a returned parcel, 7 left");
+    expect(plain(describeEvent({ ...released, params: { ...released.params, reason: "order_cancelled" } }, en))).toBe(
+      "2 unit(s) back in stock from a cancelled order, 7 left",
+    );
+    expect(plain(describeEvent({ ...released, params: { ...released.params, reason: null } }, en))).toBe(
+      "2 unit(s) back in stock from an order, 7 left",
+    );
+  });
+
+  it("names a call's and a delivery attempt's outcome in the reader's language", () => {
+    const call = { kind: "ContactAttemptRecorded", params: { orderNumber: 7, outcome: "no_answer" } };
+    expect(plain(describeEvent(call, en))).toBe("Call about order #7: No answer");
+    expect(describeEvent(call, ar)).not.toMatch(/no_answer/);
+    const attempt = { kind: "DeliveryAttempted", params: { orderNumber: 7, attemptNumber: 2, outcome: "refused" } };
+    expect(plain(describeEvent(attempt, en))).toBe("Delivery attempt 2 for order #7: Refused at the door");
+  });
+
+  it("says what a courier collected, flags another amount than the total, and names remittances", () => {
+    const collected = { kind: "CodCollected", params: { orderNumber: 7, amount: "300.00", expected: "315.00" } };
+    expect(plain(describeEvent(collected, en))).toBe("Courier collected 300.00 AED for order #7 (expected 315.00 AED)");
+    const exact = { kind: "CodCollected", params: { orderNumber: 7, amount: "315.00", expected: "315.00" } };
+    expect(plain(describeEvent(exact, en))).toBe("Courier collected 315.00 AED for order #7");
+    const remitted = { kind: "CodRemitted", params: { reference: "REM-1", amount: "1250.00", orders: 4 } };
+    expect(plain(describeEvent(remitted, en))).toBe("Courier handed over 1,250.00 AED for 4 order(s), reference REM-1");
+    expect(plain(describeEvent({ kind: "CourierRevised", params: { name: "Aramex", active: false } }, en))).toBe(
+      "Courier “Aramex” deactivated",
+    );
+    expect(plain(describeEvent({ kind: "DamagedReturnRecorded", params: { quantity: 1 } }, ar))).not.toMatch(/^audit/);
+  });
+});

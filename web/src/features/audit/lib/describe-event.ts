@@ -1,6 +1,7 @@
 import type { I18nContextValue } from "@/lib/i18n/locale-provider";
 import type { MessageKey } from "@/lib/i18n";
-import { isOrderStatus, orderStatusLabel } from "@/lib/order-status";
+import { formatAmount } from "@/lib/money";
+import { isLifecycleStatus, isOrderStatus, orderStatusLabel } from "@/lib/order-status";
 import type { AuditActor, LogEntry } from "../types";
 
 type Params = LogEntry["summary"]["params"];
@@ -30,6 +31,17 @@ const known: readonly string[] = [
   "StockAdjustmentMade",
   "StockReserved",
   "StockReleased",
+  "DamagedReturnRecorded",
+  "OrderCancelled",
+  "ContactAttemptRecorded",
+  "ShipmentAssigned",
+  "DeliveryAttempted",
+  "OrderReturnStarted",
+  "OrderReturnReceived",
+  "CourierAdded",
+  "CourierRevised",
+  "CodCollected",
+  "CodRemitted",
   "BannerCreated",
   "BannerRevised",
   "BannerActivated",
@@ -57,7 +69,10 @@ export const isolate = (value: string) => (value ? `\u2068${value}\u2069` : valu
 export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n): string {
   const p = summary.params;
   const inLocale = (en: string, ar: string) => isolate(text(locale === "ar" ? (p[ar] ?? p[en]) : (p[en] ?? p[ar])));
-  const status = (value: Params[string] | undefined) => (isOrderStatus(value) ? t(orderStatusLabel[value]) : text(value));
+  const status = (value: Params[string] | undefined) => (isLifecycleStatus(value) ? t(orderStatusLabel[value]) : text(value));
+  const term = (value: Params[string] | undefined, keys: Readonly<Record<string, MessageKey>>) =>
+    typeof value === "string" && Object.hasOwn(keys, value) ? t(keys[value]!) : text(value);
+  const money = (value: Params[string] | undefined) => (typeof value === "string" && /^\d+(\.\d{1,2})?$/.test(value) ? formatAmount(value) : text(value));
   if (!known.includes(summary.kind)) return t("audit.event.other", { type: isolate(text(p.type ?? summary.kind)) });
   const key = `audit.event.${summary.kind}` as MessageKey;
   const params: Record<string, string | number> = {};
@@ -78,6 +93,29 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       return t(key, { ...params, name: inLocale("nameEn", "nameAr") });
     case "StockAdjustmentMade":
       return t(key, { ...params, reason: reasonName(p.reason, t), change: typeof p.change === "number" && p.change > 0 ? `+${p.change}` : text(p.change) });
+    case "StockReleased":
+      // Version 1 (no reason) was written only for deleted orders: the plain sentence.
+      if (p.reason === "order_cancelled") return t("audit.event.StockReleased.order_cancelled", params);
+      if (p.reason === "returned_to_origin") return t("audit.event.StockReleased.returned_to_origin", params);
+      return t(key, params);
+    case "OrderCancelled":
+      return t(key, { ...params, reason: term(p.reason, codTerms.cancelReason), by: term(p.by, codTerms.by) });
+    case "ContactAttemptRecorded":
+      return t(key, { ...params, outcome: term(p.outcome, codTerms.contact) });
+    case "DeliveryAttempted":
+      return t(key, { ...params, outcome: term(p.outcome, codTerms.delivery) });
+    case "OrderReturnStarted":
+      return t(key, { ...params, reason: term(p.reason, codTerms.returnReason) });
+    case "CourierRevised":
+      return t(p.active === false ? "audit.event.CourierRevised.inactive" : key, params);
+    case "CodCollected":
+      return t(p.amount !== p.expected && p.expected ? "audit.event.CodCollected.discrepancy" : key, {
+        ...params,
+        amount: money(p.amount),
+        expected: money(p.expected),
+      });
+    case "CodRemitted":
+      return t(key, { ...params, amount: money(p.amount) });
     case "BannerCreated":
     case "BannerRevised":
       return t(key, { ...params, title: inLocale("titleEn", "titleAr") });
@@ -85,6 +123,34 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       return t(key, params);
   }
 }
+
+/** The words of ADR 057's events, named by the back office's texts (the same the order page uses). */
+const codTerms = {
+  cancelReason: {
+    customer_request: "adminCod.cancelReason.customer_request",
+    unreachable: "adminCod.cancelReason.unreachable",
+    out_of_stock: "adminCod.cancelReason.out_of_stock",
+    suspected_fraud: "adminCod.cancelReason.suspected_fraud",
+    other: "adminCod.cancelReason.other",
+    unconfirmed: "adminCod.cancelReason.unconfirmed",
+  },
+  by: { shopper: "adminCod.cancelledBy.shopper", staff: "adminCod.cancelledBy.staff", system: "adminCod.cancelledBy.system" },
+  contact: {
+    confirmed: "adminCod.contact.confirmed",
+    no_answer: "adminCod.contact.no_answer",
+    call_back: "adminCod.contact.call_back",
+    wrong_number: "adminCod.contact.wrong_number",
+    cancel_requested: "adminCod.contact.cancel_requested",
+  },
+  delivery: {
+    delivered: "adminCod.delivery.delivered",
+    not_home: "adminCod.delivery.not_home",
+    refused: "adminCod.delivery.refused",
+    wrong_address: "adminCod.delivery.wrong_address",
+    postponed: "adminCod.delivery.postponed",
+  },
+  returnReason: { refused: "adminCod.returnReason.refused", undeliverable: "adminCod.returnReason.undeliverable" },
+} as const satisfies Record<string, Record<string, MessageKey>>;
 
 const reasonKeys: Record<string, MessageKey> = {
   received: "adminStock.reason.received",
@@ -124,6 +190,13 @@ const orderEventLabels: Record<string, MessageKey> = {
   OrderPlaced: "adminOrders.history.OrderPlaced",
   OrderStatusChanged: "adminOrders.history.OrderStatusChanged",
   OrderDeleted: "adminOrders.history.OrderDeleted",
+  OrderCancelled: "adminCod.history.OrderCancelled",
+  ContactAttemptRecorded: "adminCod.history.ContactAttemptRecorded",
+  ShipmentAssigned: "adminCod.history.ShipmentAssigned",
+  DeliveryAttempted: "adminCod.history.DeliveryAttempted",
+  OrderReturnStarted: "adminCod.history.OrderReturnStarted",
+  OrderReturnReceived: "adminCod.history.OrderReturnReceived",
+  CodCollected: "adminCod.history.CodCollected",
 };
 
 /** An order event's title and, for a status change, its two statuses; the data is read defensively (the log's own). */

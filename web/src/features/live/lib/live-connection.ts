@@ -30,6 +30,7 @@ interface Options {
 const pushedEvents = new Set<string>([
   "order:placed",
   "order:status-changed",
+  "order:updated",
   "order:deleted",
   "stats:updated",
   "notification:created",

@@ -1,0 +1,143 @@
+import type { PoolClient } from 'pg';
+import { orderTerms } from '../../events/orders.js';
+import type { OrderChange, OrderPatch } from './fold.js';
+
+/** Each field a patch may set, with its column and the SQL type its JSON text is read as. */
+const patchColumns: readonly (readonly [field: keyof OrderPatch, column: string, type: string])[] = [
+  ['courierId', 'courier_id', 'uuid'],
+  ['courierName', 'courier_name', 'text'],
+  ['trackingNumber', 'tracking_number', 'text'],
+  ['lastContactOutcome', 'last_contact_outcome', 'text'],
+  ['cancelReason', 'cancel_reason', 'text'],
+  ['cancelNote', 'cancel_note', 'text'],
+  ['cancelledBy', 'cancelled_by', 'text'],
+  ['cancelledAt', 'cancelled_at', 'timestamptz'],
+  ['returnCost', 'return_cost', 'numeric'],
+  ['returnReceivedAt', 'return_received_at', 'timestamptz'],
+];
+
+/**
+ * The update of stored rows by their patches (one JSON object each): a field the patch holds is set, even to null;
+ * the others keep their value. Counts add up; the cash follows OrderPatch's rule.
+ */
+const updateSql = `update orders o set
+    status = coalesce(c.p->>'status', o.status),
+    updated_at = coalesce((c.p->>'updatedAt')::timestamptz, o.updated_at),
+    ${patchColumns
+      .map(([field, column, type]) => `${column} = case when c.p ? '${field}' then (c.p->>'${field}')::${type} else o.${column} end`)
+      .join(',\n    ')},
+    return_items = case when c.p ? 'returnItems' then c.p->'returnItems' else o.return_items end,
+    cod_collected = case when c.p ? 'codCollected' then (c.p->>'codCollected')::numeric
+      when (c.p->>'collectTotal')::boolean then coalesce(o.cod_collected, o.total_amount) else o.cod_collected end,
+    contact_attempts_count = o.contact_attempts_count + (c.p->>'contactAdded')::int,
+    delivery_attempts_count = o.delivery_attempts_count + (c.p->>'deliveryAdded')::int
+  from json_to_recordset($1::json) as c(id uuid, p jsonb)
+  where o.id = c.id`;
+
+/**
+ * Deletions first (items and attempts before their orders), then changes of stored orders, then new orders with their
+ * items, then the batch's calls and delivery attempts of orders the table holds.
+ * Rows travel as one JSON document per statement: serialising it is one native call, where array parameters
+ * cost an escaped string per value.
+ */
+export async function writeOrders(client: PoolClient, changes: ReadonlyMap<string, OrderChange>): Promise<void> {
+  const deleted: string[] = [];
+  const changed: { id: string; p: OrderPatch }[] = [];
+  const placed: NonNullable<OrderChange['placed']>[] = [];
+  const contacts: OrderChange['contactAttempts'] = [];
+  const deliveries: OrderChange['deliveryAttempts'] = [];
+  for (const [orderId, change] of changes) {
+    if (change.deleteStored) deleted.push(orderId);
+    if (change.patch) changed.push({ id: orderId, p: change.patch });
+    if (change.placed) placed.push(change.placed);
+    contacts.push(...change.contactAttempts);
+    deliveries.push(...change.deliveryAttempts);
+  }
+  if (deleted.length > 0) {
+    // The foreign key would cascade, but a rebuild fills its tables before it adds them (see rebuild.ts).
+    await client.query('delete from order_items where order_id = any($1::uuid[])', [deleted]);
+    await client.query('delete from order_contact_attempts where order_id = any($1::uuid[])', [deleted]);
+    await client.query('delete from order_delivery_attempts where order_id = any($1::uuid[])', [deleted]);
+    await client.query('delete from orders where id = any($1::uuid[])', [deleted]);
+  }
+  if (changed.length > 0) await client.query(updateSql, [JSON.stringify(changed)]);
+  if (placed.length > 0) await insertPlaced(client, placed);
+  if (contacts.length > 0) {
+    await client.query(
+      `insert into order_contact_attempts (id, order_id, seq, outcome, note, at, by_id)
+       select a.id, a."orderId", a.seq, a.outcome, a.note, a.at, a."byId"
+       from json_to_recordset($1::json) as a(id uuid, "orderId" uuid, seq bigint, outcome text, note text,
+         at timestamptz, "byId" text)
+       where exists (select 1 from orders o where o.id = a."orderId")`,
+      [JSON.stringify(contacts)],
+    );
+  }
+  if (deliveries.length > 0) {
+    await client.query(
+      `insert into order_delivery_attempts (id, order_id, seq, attempt_number, outcome, cod_collected, cost, note, at, by_id)
+       select a.id, a."orderId", a.seq, a."attemptNumber", a.outcome, a."codCollected", a.cost, a.note, a.at, a."byId"
+       from json_to_recordset($1::json) as a(id uuid, "orderId" uuid, seq bigint, "attemptNumber" int, outcome text,
+         "codCollected" numeric, cost numeric, note text, at timestamptz, "byId" text)
+       where exists (select 1 from orders o where o.id = a."orderId")`,
+      [JSON.stringify(deliveries)],
+    );
+  }
+}
+
+async function insertPlaced(client: PoolClient, placed: readonly NonNullable<OrderChange['placed']>[]): Promise<void> {
+  // Rows spelled out field by field: copying the events' objects (with their items) cost more than the writes.
+  const orders = placed.map(({ order, patch }) => ({
+    ...patch,
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    ...orderTerms(order),
+    placedAt: order.placedAt,
+    // The row had no cash before: OrderPatch's rule, read against nothing.
+    codCollected: patch.codCollected ?? (patch.collectTotal ? order.totalAmount : null),
+    returnItems: patch.returnItems ?? null,
+  }));
+  const items = placed.flatMap(({ order }) =>
+    order.items.map((item, ordinal) => ({
+      itemId: item.itemId,
+      orderId: order.orderId,
+      ordinal,
+      productId: item.productId,
+      variantId: item.variantId,
+      productNameEn: item.productNameEn,
+      productNameAr: item.productNameAr,
+      variantSize: item.variantSize,
+      variantColor: item.variantColor,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  );
+  // Orders and their items in one statement (one round trip inside the batch's transaction): the items' foreign
+  // key is checked at the end of the statement, when the orders are in.
+  await client.query(
+    `with placed as (
+       insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
+         shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
+         created_at, updated_at, ${patchColumns.map(([, column]) => column).join(', ')}, return_items, cod_collected,
+         contact_attempts_count, delivery_attempts_count)
+       select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
+         "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
+         "deliveryNote", "placedAt", "updatedAt", ${patchColumns.map(([field]) => `"${field}"`).join(', ')},
+         "returnItems", "codCollected", "contactAdded", "deliveryAdded"
+       from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
+         "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
+         "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
+         "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz,
+         ${patchColumns.map(([field, , type]) => `"${field}" ${type}`).join(', ')}, "returnItems" jsonb,
+         "codCollected" numeric, "contactAdded" int, "deliveryAdded" int)
+     )
+     insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
+       variant_size, variant_color, quantity, price)
+     select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
+       "variantColor", quantity, price
+     from json_to_recordset($2::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
+       "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
+       quantity int, price numeric)`,
+    [JSON.stringify(orders), JSON.stringify(items)],
+  );
+}

@@ -1,0 +1,73 @@
+import { PhoneIcon } from "lucide-react";
+import { useI18n } from "@/lib/i18n";
+import { formatAmount } from "@/lib/money";
+import { cancelReasonLabel } from "../lib/cod-terms";
+import type { OrderDetail } from "../types";
+import { OrderItemsTable } from "./order-items-table";
+import { Fact, Panel } from "./order-panel";
+
+/** The phone number as a dialable address: only its digits and a leading plus, so `tel:` opens the dialler. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Who ordered what, where it goes and what the courier collects: what a caller needs in front of her. */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { t, format } = useI18n();
+  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
+  return (
+    <Panel title={t("adminCod.page.order")}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact label={t("adminOrders.details.customer")}>{order.shippingName}</Fact>
+        <Fact label={t("adminOrders.details.phone")}>
+          <a
+            href={telHref(order.shippingPhone)}
+            dir="ltr"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            data-testid="order-phone"
+          >
+            <PhoneIcon aria-hidden="true" className="size-4" />
+            {order.shippingPhone}
+          </a>
+        </Fact>
+        <Fact label={t("adminOrders.details.address")} className="sm:col-span-2">
+          {order.shippingAddress}
+        </Fact>
+        {order.deliveryNote ? (
+          <Fact label={t("adminOrders.details.note")} className="sm:col-span-2">
+            {order.deliveryNote}
+          </Fact>
+        ) : null}
+        <Fact label={t("adminOrders.details.total")}>
+          <span className="font-bold" data-testid="order-total">
+            {aed(order.totalAmount)}
+          </span>
+          <span className="block text-xs text-muted-foreground">
+            {t("adminOrders.details.breakdown", { subtotal: aed(order.subtotal), fee: aed(order.codFee) })}
+          </span>
+        </Fact>
+        <Fact label={t("adminOrders.details.payment")}>
+          <span className="font-bold tracking-wide">{order.paymentMethod.toUpperCase()}</span>
+          {order.codCollected ? (
+            <span className="block text-xs text-muted-foreground">{t("adminCod.page.collected", { amount: aed(order.codCollected) })}</span>
+          ) : null}
+        </Fact>
+        {order.courierName ? (
+          <Fact label={t("adminCod.shipment.courier")}>
+            {order.courierName}
+            {order.trackingNumber ? (
+              <span dir="ltr" className="block text-xs text-muted-foreground rtl:text-right">
+                {order.trackingNumber}
+              </span>
+            ) : null}
+          </Fact>
+        ) : null}
+        {order.cancellation ? (
+          <Fact label={t("adminCod.page.cancelled")}>
+            {t(cancelReasonLabel[order.cancellation.reason])} · {format.dateTime(order.cancellation.at)}
+            {order.cancellation.note ? <span className="block text-xs text-muted-foreground">{order.cancellation.note}</span> : null}
+          </Fact>
+        ) : null}
+      </dl>
+      <OrderItemsTable items={order.items} />
+    </Panel>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { useI18n } from "@/lib/i18n";
+import { lineTotal } from "@/lib/money";
+import type { OrderByToken } from "../types";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What she ordered, what she pays the courier and where it goes: what she checks before confirming. */
+export function OrderSummary({ order }: { order: OrderByToken }) {
+  const { t, format, locale } = useI18n();
+  return (
+    <>
+      <Section title={t("orderConfirm.items")}>
+        <ul className="grid divide-y">
+          {order.items.map((item, index) => {
+            // Sizes and colours are the admin's own text, shown as written.
+            const variant = [item.variantSize, item.variantColor].filter(Boolean).join(" · ");
+            return (
+              <li key={index} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="confirm-item">
+                <div className="grid gap-0.5">
+                  <p className="font-semibold">{locale === "ar" ? item.productNameAr || item.productNameEn : item.productNameEn}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {variant ? <bdi>{variant}</bdi> : null}
+                    {variant ? " · " : null}
+                    {t("orderConfirm.quantity", { count: item.quantity, price: format.price(item.price) })}
+                  </p>
+                </div>
+                <span className="font-semibold tabular-nums">{format.price(lineTotal(item.price, item.quantity))}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="grid gap-1.5 border-t pt-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t("orderConfirm.subtotal")}</dt>
+            <dd className="tabular-nums">{format.price(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t("orderConfirm.codFee")}</dt>
+            <dd className="tabular-nums">{format.price(order.codFee)}</dd>
+          </div>
+        </dl>
+        <p className="flex items-center justify-between gap-3 rounded-lg bg-accent p-3 font-bold" data-testid="confirm-total">
+          <span>{t("orderConfirm.total")}</span>
+          <span className="tabular-nums">{format.price(order.totalAmount)}</span>
+        </p>
+      </Section>
+      <Section title={t("orderConfirm.address")}>
+        <address className="grid gap-1 text-sm not-italic">
+          <p className="font-semibold">{order.shippingName}</p>
+          <p>{order.shippingAddressLine1}</p>
+          {order.shippingAddressLine2 ? <p>{order.shippingAddressLine2}</p> : null}
+          <p>{order.shippingCity}</p>
+        </address>
+      </Section>
+    </>
+  );
+}
