@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
+import { orderEvents } from '../../events/orders.js';
 import { upTo, upToValues } from '../engine/from-log.js';
 
 /**
@@ -20,15 +21,7 @@ const livePlacements = `deleted as (
   )`;
 
 /** The order events after the placement that change an order's row. */
-const laterTypes = [
-  'OrderStatusChanged',
-  'OrderCancelled',
-  'ContactAttemptRecorded',
-  'ShipmentAssigned',
-  'DeliveryAttempted',
-  'OrderReturnStarted',
-  'OrderReturnReceived',
-];
+const laterTypes = orderEvents.map((definition) => definition.type).filter((type) => type !== 'OrderPlaced' && type !== 'OrderDeleted');
 
 /** Of an order's later events (newest first), the first value of `value` among those `where` holds. */
 const lastOf = (value: string, where: string) => `(array_agg(${value} order by t desc, p desc) filter (where ${where}))[1]`;

@@ -1,3 +1,4 @@
+import { orderEvents } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
 import { foldOrders } from './fold.js';
 import { ordersFromLog } from './from-log.js';
@@ -15,17 +16,7 @@ export { foldOrders } from './fold.js';
  */
 export const ordersProjection = defineProjection({
   name: 'orders',
-  handles: [
-    'OrderPlaced',
-    'OrderStatusChanged',
-    'OrderDeleted',
-    'OrderCancelled',
-    'ContactAttemptRecorded',
-    'ShipmentAssigned',
-    'DeliveryAttempted',
-    'OrderReturnStarted',
-    'OrderReturnReceived',
-  ],
+  handles: orderEvents.map((definition) => definition.type),
   tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts'],
   // Calls and delivery attempts name who recorded them: the event's actor.
   needsMetadata: true,

@@ -15,7 +15,11 @@ const save = (body: unknown) => store.request('POST', '/api/admin/settings', { c
 describe('settings API', () => {
   it('reads the COD fee as "0.00" before an admin ever sets it', async () => {
     expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '0.00' });
-    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toEqual({ codFee: '0.00' });
+    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toEqual({
+      codFee: '0.00',
+      unconfirmedCancelHours: 0,
+      maxDeliveryAttempts: 3,
+    });
   });
 
   it('refuses admin calls without a session (401) and from customers (403)', async () => {
@@ -52,8 +56,12 @@ describe('settings API', () => {
       [{ key: 'codFee', value: '100000000' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: '1e9' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: 12 }, invalid],
-      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: only codFee can be set'],
-      [{ value: '5' }, 'Unknown setting: only codFee can be set'],
+      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set'],
+      [{ value: '5' }, 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set'],
+      [{ key: 'unconfirmedCancelHours', value: -1 }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
+      [{ key: 'unconfirmedCancelHours', value: '1.5' }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
+      [{ key: 'maxDeliveryAttempts', value: 0 }, 'Delivery attempts must be a whole number from 1 to 10'],
+      [{ key: 'maxDeliveryAttempts', value: 11 }, 'Delivery attempts must be a whole number from 1 to 10'],
     ];
     for (const [body, message] of cases) {
       const response = await save(body);
@@ -89,5 +97,15 @@ describe('settings API', () => {
     const changed = await store.request('GET', '/api/settings', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ codFee: '20.50' });
+  });
+
+  it("takes the COD life's whole numbers, sent as numbers or digits, and shows them to the back office only", async () => {
+    const hours = await save({ key: 'unconfirmedCancelHours', value: '48' });
+    expect(hours.status).toBe(200);
+    expect(hours.body).toEqual({ unconfirmedCancelHours: 48 });
+    const attempts = await save({ key: 'maxDeliveryAttempts', value: 2 });
+    expect(attempts.body).toEqual({ maxDeliveryAttempts: 2 });
+    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toMatchObject({ unconfirmedCancelHours: 48, maxDeliveryAttempts: 2 });
+    expect(Object.keys((await store.request('GET', '/api/settings')).body)).toEqual(['codFee']);
   });
 });

@@ -130,3 +130,52 @@ test("on a phone, cancelling asks for a reason first, then closes the order to e
   await expect(cancelled).toContainText("Reason: Customer unreachable");
   await expect(cancelled).toContainText("Note: Three calls, no answer");
 });
+
+test("on a phone, an admin ships an order with a courier, records its delivery and takes the courier's cash", async ({ page, request, playwright, baseURL }) => {
+  const order = await newOrder(request, playwright, baseURL, "Mariam");
+  const courierName = uniqueLabel("Desert Couriers");
+  const courier = await request.post("/api/admin/couriers", { data: { name: courierName, deliveryCost: "18.00", returnCost: "10.00" } });
+  expect(courier.status(), await courier.text()).toBe(201);
+  const packed = await request.patch(`/api/orders/${order.id}/status`, { data: { status: "packed" } });
+  expect(packed.status()).toBe(200);
+  await signInAsAdmin(page);
+
+  await page.goto(`/admin/orders/${order.id}`);
+  const shipment = page.getByTestId("shipment-form");
+  await shipment.getByLabel("Courier").selectOption({ label: courierName });
+  await shipment.getByLabel("Tracking number").fill("DC-55120");
+  await shipment.getByRole("button", { name: "Save shipment" }).tap();
+  await expect(toasts(page).getByText("Shipment saved")).toBeVisible();
+
+  // The packing slip names the courier and the tracking number.
+  await page.goto(`/admin/orders/${order.id}/slip`);
+  await expect(page.getByTestId("slip-shipment")).toContainText(courierName);
+  await expect(page.getByTestId("slip-shipment")).toContainText("DC-55120");
+
+  const shipped = await request.patch(`/api/orders/${order.id}/status`, { data: { status: "shipped" } });
+  expect(shipped.status()).toBe(200);
+  await page.goto(`/admin/orders/${order.id}`);
+  const attempts = page.getByTestId("delivery-attempts");
+  await attempts.getByLabel("Outcome").selectOption({ label: "Delivered" });
+  // The cash is the order's total unless the courier took another amount.
+  await expect(attempts.getByLabel("Cash collected (AED)")).toHaveValue("315.00");
+  await attempts.getByRole("button", { name: "Record attempt" }).tap();
+  await expect(toasts(page).getByText("Delivery attempt recorded")).toBeVisible();
+  await expect(page.getByTestId("admin-order-page")).toHaveAttribute("data-status", "delivered");
+  await expect(attempts.getByTestId("delivery-attempt")).toContainText("Attempt 1: Delivered");
+
+  // The courier holds the cash until it hands it over.
+  await page.goto("/admin/couriers");
+  const card = page.locator(`[data-testid="courier-row"][data-courier="${courierName}"]`);
+  await expect(card.getByTestId("courier-outstanding")).toHaveText("315.00 AED");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await card.getByRole("button", { name: "Record remittance" }).tap();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("remit-order").filter({ hasText: `#${order.orderNumber}` }).getByRole("checkbox").tap();
+  await expect(dialog.getByLabel("Amount (AED)")).toHaveValue("315.00");
+  await dialog.getByLabel("Courier's reference").fill("DC-RCPT-9");
+  await dialog.getByRole("button", { name: "Record remittance" }).tap();
+  await expect(toasts(page).getByText("Remittance recorded")).toBeVisible();
+  await expect(card.getByTestId("courier-outstanding")).toHaveText("0.00 AED");
+});

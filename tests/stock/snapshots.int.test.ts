@@ -35,7 +35,10 @@ async function grow(streamId: string, productId: string, variantId: string, from
   for (let version = from + 1, stock = 1000 - (from % 2); version <= to; version++) {
     const sale = version % 2 === 0;
     stock += sale ? -1 : 1;
-    events.push({ type: sale ? 'StockReserved' : 'StockReleased', data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining: stock } });
+    events.push({
+      type: sale ? 'StockReserved' : 'StockReleased',
+      data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining: stock, ...(sale ? {} : { reason: 'order_deleted' }) },
+    });
   }
   if (events.length > 0) await db.store.append([{ streamId, streamType: 'product', expectedVersion: from, events }], metadata);
 }

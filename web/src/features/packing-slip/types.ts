@@ -14,6 +14,8 @@ export type SlipOrder = Pick<
   | "shippingAddressLine2"
   | "deliveryNote"
   | "createdAt"
+  | "courierName"
+  | "trackingNumber"
 > & {
   items: Pick<OrderItemAnswer, "id" | "productNameEn" | "productNameAr" | "variantSize" | "variantColor" | "quantity">[];
 };

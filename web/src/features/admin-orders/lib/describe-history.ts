@@ -2,19 +2,7 @@ import type { MessageKey } from "@/lib/i18n";
 import { isLifecycleStatus, type LifecycleStatus, orderStatusLabel } from "@/lib/order-status";
 import type { OrderHistoryEntry } from "../types";
 import { cancelReasonLabel, contactOutcomeLabel, deliveryOutcomeLabel, isCancelReason, isContactOutcome, isDeliveryOutcome } from "./cod-terms";
-
-const typeLabels: Record<string, MessageKey> = {
-  OrderPlaced: "adminOrders.history.OrderPlaced",
-  OrderStatusChanged: "adminOrders.history.OrderStatusChanged",
-  OrderDeleted: "adminOrders.history.OrderDeleted",
-  OrderCancelled: "adminCod.history.OrderCancelled",
-  ContactAttemptRecorded: "adminCod.history.ContactAttemptRecorded",
-  ShipmentAssigned: "adminCod.history.ShipmentAssigned",
-  DeliveryAttempted: "adminCod.history.DeliveryAttempted",
-  OrderReturnStarted: "adminCod.history.OrderReturnStarted",
-  OrderReturnReceived: "adminCod.history.OrderReturnReceived",
-  CodCollected: "adminCod.history.CodCollected",
-};
+import { orderEventLabels } from "@/lib/order-event-labels";
 
 /**
  * One sentence about the event: `params` are filled in as they are, `terms` are message keys (an outcome, a reason,
@@ -39,7 +27,7 @@ const num = (value: unknown): number | null => (typeof value === "number" && Num
 
 /** What one recorded event means in plain words; the event data is read defensively since it is the log's own. */
 export function describeHistory(entry: OrderHistoryEntry): HistoryLine {
-  const label = typeLabels[entry.type] ?? null;
+  const label = orderEventLabels[entry.type] ?? null;
   const data = entry.data && typeof entry.data === "object" ? (entry.data as Record<string, unknown>) : {};
   const isChange = entry.type === "OrderStatusChanged" && isLifecycleStatus(data.from) && isLifecycleStatus(data.to);
   const change = isChange ? { from: data.from as LifecycleStatus, to: data.to as LifecycleStatus } : null;

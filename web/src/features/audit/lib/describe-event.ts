@@ -3,6 +3,7 @@ import type { MessageKey } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import { isLifecycleStatus, isOrderStatus, orderStatusLabel } from "@/lib/order-status";
 import type { AuditActor, LogEntry } from "../types";
+import { orderEventLabels } from "@/lib/order-event-labels";
 
 type Params = LogEntry["summary"]["params"];
 type I18n = Pick<I18nContextValue, "t" | "locale">;
@@ -185,19 +186,6 @@ export function describeActor(actor: AuditActor, t: I18n["t"]): string {
   const email = isolate(actor.email);
   return actor.name ? t("audit.actor.named", { name: isolate(actor.name), email, role }) : t("audit.actor.email", { email, role });
 }
-
-const orderEventLabels: Record<string, MessageKey> = {
-  OrderPlaced: "adminOrders.history.OrderPlaced",
-  OrderStatusChanged: "adminOrders.history.OrderStatusChanged",
-  OrderDeleted: "adminOrders.history.OrderDeleted",
-  OrderCancelled: "adminCod.history.OrderCancelled",
-  ContactAttemptRecorded: "adminCod.history.ContactAttemptRecorded",
-  ShipmentAssigned: "adminCod.history.ShipmentAssigned",
-  DeliveryAttempted: "adminCod.history.DeliveryAttempted",
-  OrderReturnStarted: "adminCod.history.OrderReturnStarted",
-  OrderReturnReceived: "adminCod.history.OrderReturnReceived",
-  CodCollected: "adminCod.history.CodCollected",
-};
 
 /** An order event's title and, for a status change, its two statuses; the data is read defensively (the log's own). */
 export function describeOrderEvent(type: string, data: unknown): { label: MessageKey | null; change: { from: string; to: string } | null } {

@@ -42,6 +42,14 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           {order.shippingAddressLine2 ? <span className="block">{order.shippingAddressLine2}</span> : null}
           <span className="block">{order.shippingCity}</span>
         </Field>
+        {order.courierName ? (
+          <Field label={t("slip.courier")} testId="slip-shipment">
+            <span className="block">{order.courierName}</span>
+            <span className="block tabular-nums" dir="ltr">
+              {order.trackingNumber}
+            </span>
+          </Field>
+        ) : null}
         {order.deliveryNote ? (
           <div className="col-span-2">
             <Field label={t("slip.deliveryNote")}>{order.deliveryNote}</Field>

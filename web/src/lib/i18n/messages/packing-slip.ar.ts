@@ -10,6 +10,7 @@ export const packingSlipAr: { readonly [Key in keyof typeof packingSlipEn]: stri
   "slip.phone": "الهاتف",
   "slip.address": "العنوان",
   "slip.deliveryNote": "ملاحظة التوصيل",
+  "slip.courier": "شركة الشحن ورقم التتبع",
   "slip.item": "المنتج",
   "slip.size": "المقاس",
   "slip.colour": "اللون",

@@ -11,6 +11,7 @@ export const packingSlipEn = {
   "slip.phone": "Phone",
   "slip.address": "Address",
   "slip.deliveryNote": "Delivery note",
+  "slip.courier": "Courier and tracking number",
   "slip.item": "Item",
   "slip.size": "Size",
   "slip.colour": "Colour",
