@@ -28,16 +28,15 @@ export function CallLog({ order, canCall }: { order: OrderDetail; canCall: boole
   const [note, setNote] = useState("");
   const noteId = useId();
 
+  // Told from the promise: a "cancel requested" call closes the order, and the log's buttons leave the page before a
+  // per-call onSuccess would run.
   const tap = (outcome: ContactOutcome) =>
-    record.mutate(
-      { orderId: order.id, outcome, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setNote("");
-          notifySuccess(t, "adminCod.calls.recorded");
-        },
-        onError: (error) => notifyFailure(t, error),
+    record.mutateAsync({ orderId: order.id, outcome, note: note.trim() || undefined }).then(
+      () => {
+        setNote("");
+        notifySuccess(t, "adminCod.calls.recorded");
       },
+      (error: unknown) => notifyFailure(t, error),
     );
 
   return (

@@ -38,14 +38,15 @@ export function CancelOrder({ order }: { order: OrderDetail }) {
     event.preventDefault();
     setChecked(true);
     if (!reason) return;
-    cancel.mutate(
-      { orderId: order.id, reason, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notifySuccess(t, "adminCod.cancel.done");
-        },
+    // Told from the promise: once cancelled, the order page stops showing this button (and unmounts it) while the
+    // mutation's own success still waits for the order to be read again, so a per-call onSuccess would never run.
+    cancel.mutateAsync({ orderId: order.id, reason, note: note.trim() || undefined }).then(
+      () => {
+        setOpen(false);
+        notifySuccess(t, "adminCod.cancel.done");
       },
+      // The error is shown in the dialog from the mutation's state.
+      () => undefined,
     );
   };
 

@@ -58,17 +58,19 @@ function AttemptForm({ order }: { order: OrderDetail }) {
     event.preventDefault();
     setChecked(true);
     if (!outcome || amountError) return;
-    record.mutate(
-      { orderId: order.id, outcome, codCollected: outcome === "delivered" ? (amount ?? undefined) : undefined, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
+    // Told from the promise: a delivery or a return takes the order out of "shipped", and this form leaves the page
+    // before a per-call onSuccess would run. The error is shown in the form from the mutation's state.
+    record
+      .mutateAsync({ orderId: order.id, outcome, codCollected: outcome === "delivered" ? (amount ?? undefined) : undefined, note: note.trim() || undefined })
+      .then(
+        () => {
           setOutcome("");
           setNote("");
           setChecked(false);
           notifySuccess(t, "adminCod.delivery.recorded");
         },
-      },
-    );
+        () => undefined,
+      );
   };
 
   return (

@@ -66,7 +66,11 @@ function ReturnForm({ order }: { order: OrderDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    receive.mutate({ orderId: order.id, items: chosen }, { onSuccess: () => notifySuccess(t, "adminCod.return.recorded") });
+    // Told from the promise: the received order is no longer "returning", and this form leaves the page first.
+    receive.mutateAsync({ orderId: order.id, items: chosen }).then(
+      () => notifySuccess(t, "adminCod.return.recorded"),
+      () => undefined,
+    );
   };
 
   return (
