@@ -1,15 +1,13 @@
-import { LoaderCircleIcon, TruckIcon } from "lucide-react";
+import { TruckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { FormAlert } from "@/components/admin/form-alert";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { describeWriteFailure } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { useUpdateCodLife } from "../api/update-cod-life";
 import type { StoreSettings } from "../types";
 import { deliveryAttempts, unconfirmedHours, validateCodLife } from "../lib/validate-cod-life";
+import { SettingsCard } from "./settings-card";
 
 /** How long an order waits for its confirmation, and how many delivery attempts a parcel gets (ADR 057). */
 export function CodLifeForm({ stored }: { stored: StoreSettings }) {
@@ -49,55 +47,45 @@ export function CodLifeForm({ stored }: { stored: StoreSettings }) {
   };
 
   return (
-    <Card className="max-w-xl">
-      <form noValidate onSubmit={onSubmit}>
-        <CardHeader>
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
-              <TruckIcon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            </span>
-            <h2 className="text-lg font-bold">{t("admin.settings.lifeTitle")}</h2>
-          </div>
-          <CardDescription>{t("admin.settings.lifeDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TextField
-            label={t("admin.settings.unconfirmedCancelHours")}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min={0}
-            max={720}
-            dir="ltr"
-            className="max-w-sm"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            hint={t("admin.settings.unconfirmedCancelHoursHint")}
-            error={problems.hours ? t(problems.hours) : undefined}
-          />
-          <TextField
-            label={t("admin.settings.maxDeliveryAttempts")}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min={1}
-            max={10}
-            dir="ltr"
-            className="max-w-sm"
-            value={attempts}
-            onChange={(event) => setAttempts(event.target.value)}
-            hint={t("admin.settings.maxDeliveryAttemptsHint")}
-            error={problems.attempts ? t(problems.attempts) : undefined}
-          />
-          <FormAlert message={serverError} />
-        </CardContent>
-        <CardFooter className="border-t pt-4">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {t(mutation.isPending ? "admin.settings.lifeSaving" : "admin.settings.lifeSave")}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <SettingsCard
+      icon={TruckIcon}
+      mirrorIcon
+      title={t("admin.settings.lifeTitle")}
+      description={t("admin.settings.lifeDescription")}
+      error={serverError}
+      pending={mutation.isPending}
+      submitLabel={t("admin.settings.lifeSave")}
+      pendingLabel={t("admin.settings.lifeSaving")}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label={t("admin.settings.unconfirmedCancelHours")}
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min={0}
+        max={720}
+        dir="ltr"
+        className="max-w-sm"
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+        hint={t("admin.settings.unconfirmedCancelHoursHint")}
+        error={problems.hours ? t(problems.hours) : undefined}
+      />
+      <TextField
+        label={t("admin.settings.maxDeliveryAttempts")}
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min={1}
+        max={10}
+        dir="ltr"
+        className="max-w-sm"
+        value={attempts}
+        onChange={(event) => setAttempts(event.target.value)}
+        hint={t("admin.settings.maxDeliveryAttemptsHint")}
+        error={problems.attempts ? t(problems.attempts) : undefined}
+      />
+    </SettingsCard>
   );
 }
