@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { systemActor, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { createCategory, createProduct, productRequest } from '../../services/catalog/index.js';
 import { bannerRequest, createBanner } from '../../services/content/index.js';
+import { addCourier, courierRequest } from '../../services/couriers/index.js';
 import { changeSetting, settingRequest } from '../../services/settings/index.js';
 import type { ReadYourWrites } from '../http/context.js';
 import type { Logger } from '../logger.js';
@@ -114,7 +115,16 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
   });
 
   const { append: fee } = await changeSetting(deps, settingRequest.parse({ key: 'codFee', value: '15.00' }), metadata);
-  await Promise.all([...appends, ...banners, fee].map(settled));
+  // Two couriers, with what UAE couriers charge a shop per attempt and per parcel brought back, so orders can ship.
+  const couriers: AppendResult[] = [];
+  for (const courier of [
+    { name: 'Emirates Express', deliveryCost: '18.00', returnCost: '12.00' },
+    { name: 'Gulf Parcel', deliveryCost: '15.00', returnCost: '10.00' },
+  ]) {
+    const { append } = await addCourier(deps.store, courierRequest.parse(courier), metadata);
+    if (append) couriers.push(append);
+  }
+  await Promise.all([...appends, ...banners, fee, ...couriers].map(settled));
   return { categories: categories.length, products: appends.length, variants, banners: banners.length };
 }
 

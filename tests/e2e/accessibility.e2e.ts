@@ -23,7 +23,16 @@ const storefrontPaths = (fixture: Fixture) => [
   "/pages/about",
   "/no-such-page",
 ];
-const adminPaths = ["/admin/dashboard", "/admin/products", "/admin/orders", "/admin/categories", "/admin/banners", "/admin/settings", "/admin/pages"];
+const adminPaths = [
+  "/admin/dashboard",
+  "/admin/products",
+  "/admin/orders",
+  "/admin/couriers",
+  "/admin/categories",
+  "/admin/banners",
+  "/admin/settings",
+  "/admin/pages",
+];
 
 interface Fixture {
   categoryId: string;
