@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { describeError } from "@/lib/error-message";
+import { OrderedLine } from "@/components/ordered-line";
 import { useI18n } from "@/lib/i18n";
-import { lineTotal } from "@/lib/money";
 import { isClosedStatus } from "@/lib/order-status";
 import { useCancelAccountOrder } from "../api/cancel-order";
 import { useAccountOrder } from "../api/get-order";
@@ -37,27 +37,11 @@ function BackToOrders() {
 }
 
 function Items({ order }: { order: AccountOrder }) {
-  const { t, format, locale } = useI18n();
   return (
     <ul className="grid divide-y">
-      {order.items.map((item) => {
-        const name = locale === "ar" ? item.productNameAr : item.productNameEn;
-        // Sizes and colours are the admin's own text, shown as written.
-        const variant = [item.variantSize, item.variantColor].filter(Boolean).join(" · ");
-        return (
-          <li key={item.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
-            <div className="grid gap-0.5">
-              <p className="font-semibold">{name}</p>
-              <p className="text-sm text-muted-foreground">
-                {variant ? <bdi>{variant}</bdi> : null}
-                {variant ? " · " : null}
-                {t("account.order.quantity", { count: item.quantity, price: format.price(item.price) })}
-              </p>
-            </div>
-            <span className="font-semibold tabular-nums">{format.price(lineTotal(item.price, item.quantity))}</span>
-          </li>
-        );
-      })}
+      {order.items.map((item) => (
+        <OrderedLine key={item.id} item={item} testId="order-item" />
+      ))}
     </ul>
   );
 }

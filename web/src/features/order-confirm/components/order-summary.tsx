@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { OrderedLine } from "@/components/ordered-line";
 import { useI18n } from "@/lib/i18n";
-import { lineTotal } from "@/lib/money";
 import type { OrderByToken } from "../types";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -14,28 +14,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** What she ordered, what she pays the courier and where it goes: what she checks before confirming. */
 export function OrderSummary({ order }: { order: OrderByToken }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <>
       <Section title={t("orderConfirm.items")}>
         <ul className="grid divide-y">
-          {order.items.map((item, index) => {
-            // Sizes and colours are the admin's own text, shown as written.
-            const variant = [item.variantSize, item.variantColor].filter(Boolean).join(" · ");
-            return (
-              <li key={index} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="confirm-item">
-                <div className="grid gap-0.5">
-                  <p className="font-semibold">{locale === "ar" ? item.productNameAr || item.productNameEn : item.productNameEn}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {variant ? <bdi>{variant}</bdi> : null}
-                    {variant ? " · " : null}
-                    {t("orderConfirm.quantity", { count: item.quantity, price: format.price(item.price) })}
-                  </p>
-                </div>
-                <span className="font-semibold tabular-nums">{format.price(lineTotal(item.price, item.quantity))}</span>
-              </li>
-            );
-          })}
+          {order.items.map((item, index) => (
+            <OrderedLine key={index} item={item} testId="confirm-item" />
+          ))}
         </ul>
         <dl className="grid gap-1.5 border-t pt-3 text-sm">
           <div className="flex justify-between gap-3">

@@ -8,7 +8,6 @@ export const orderConfirmAr: OrderConfirmCatalogue = {
   "orderConfirm.title": "طلبك \u2066#{number}\u2069",
   "orderConfirm.intro": "يُرجى مراجعة طلبك. لن يتغير شيء حتى تضغطي أحد الزرّين أدناه.",
   "orderConfirm.items": "المنتجات",
-  "orderConfirm.quantity": "{count} × {price}",
   "orderConfirm.subtotal": "المجموع الفرعي",
   "orderConfirm.codFee": "رسوم الدفع عند الاستلام",
   "orderConfirm.total": "المبلغ المطلوب نقدًا عند الاستلام",

@@ -6,7 +6,6 @@ export const orderConfirmEn = {
   "orderConfirm.title": "Your order #{number}",
   "orderConfirm.intro": "Please check your order. Nothing changes until you press a button below.",
   "orderConfirm.items": "Items",
-  "orderConfirm.quantity": "{count} × {price}",
   "orderConfirm.subtotal": "Subtotal",
   "orderConfirm.codFee": "Cash on delivery fee",
   "orderConfirm.total": "To pay in cash on delivery",
