@@ -25,6 +25,19 @@ describe('amounts of money', () => {
     expect(fromCents(-150n)).toBe('-1.50');
   });
 
+  it('adds sums past what one column holds, up to the largest cart the order limits allow, without throwing', () => {
+    expect(addAmounts('99999999.99', '0.01')).toBe('100000000.00');
+    // 100,000,000 units (ORDER_MAX_UNITS at its highest) at the highest price, plus the highest COD fee.
+    const largestSubtotal = fromCents(toCents('99999999.99') * 100_000_000n);
+    expect(largestSubtotal).toBe('9999999999000000.00');
+    expect(addAmounts(largestSubtotal, '99999999.99')).toBe('10000000098999999.99');
+    expect(toCents('100000000.5')).toBe(10000000050n);
+  });
+
+  it('still throws on what is no amount at all', () => {
+    for (const bad of ['-1.00', '1.005', '1e3', 'x', '']) expect(() => toCents(bad), bad).toThrow(/Not an amount/);
+  });
+
   it('rounds any number of 0 or more half up to two decimals, on its digits', () => {
     const cases: [string, string][] = [
       ['12.345', '12.35'],

@@ -24,15 +24,22 @@ export function normaliseAmount(input: string): string | null {
   return `${whole}.${cents}`;
 }
 
-/** Adds two normalised amounts exactly, in integer cents. */
+/**
+ * Adds two amounts exactly, in integer cents, whatever their size: a sum (an order's lines, a courier's cash) may
+ * pass what one column holds, and it is the caller that decides whether it can be kept (see maxAmount).
+ */
 export function addAmounts(a: string, b: string): string {
   return fromCents(toCents(a) + toCents(b));
 }
 
+/**
+ * An amount of any size in integer cents ("120.5" → 12050n). Unlike normaliseAmount it takes more than eight integer
+ * digits, so that sums made by fromCents read back; it throws only on what is no amount at all.
+ */
 export function toCents(amount: string): bigint {
-  const normalised = normaliseAmount(amount);
-  if (normalised === null) throw new Error(`Not an amount: ${amount}`);
-  return BigInt(normalised.replace('.', ''));
+  const match = amountPattern.exec(amount.trim());
+  if (!match) throw new Error(`Not an amount: ${amount}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
 export function fromCents(cents: bigint): string {

@@ -32,21 +32,43 @@ export function isUnstorable(value: string): boolean {
   return /\u0000|[\uD800-\uDFFF]/u.test(value);
 }
 
+/**
+ * What single-line text may not hold: C0 and C1 controls (NUL, TAB, CR, LF, ESC, NEL...) and the line and paragraph
+ * separators. A name, a phone or a title is written into mail headers, log lines, CSV cells and packing slips, where
+ * a line break starts a new header or row ("a\r\nBcc: x@evil.example"). Refused, not removed: the shopper should
+ * see what the store keeps. Multi-line text (descriptions, notes, page texts) keeps its line breaks.
+ */
+const breaksAndControls = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether text fits on one line: no line breaks, tabs or other control characters. */
+export function isSingleLine(value: string): boolean {
+  return !breaksAndControls.test(value);
+}
+
+export const singleLineMessage = 'Must be a single line, without line breaks, tabs or control characters';
+/** The refusal's code, for clients to say it in their own language. */
+export const singleLineCode = 'control_characters';
+
 const tooLong = (max: number) => `At most ${max} characters`;
 
-/** A text field of at most `max` characters after cleaning. */
-export const textField = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
-  z
-    .string(messages.required ? { error: messages.required } : undefined)
-    .overwrite(cleanText)
-    .max(max, messages.tooLong ?? tooLong(max));
+interface TextOptions {
+  /** The text may span lines (descriptions, notes, page texts); else it is single-line. */
+  multiLine?: boolean;
+}
+
+/** A text field of at most `max` characters after cleaning; single-line unless `multiLine`. */
+export const textField = (max: number, options: TextOptions & { required?: string; tooLong?: string } = {}) => {
+  const text = z.string(options.required ? { error: options.required } : undefined).overwrite(cleanText);
+  const lines = options.multiLine ? text : text.refine(isSingleLine, { message: singleLineMessage, params: { code: singleLineCode } });
+  return lines.max(max, options.tooLong ?? tooLong(max));
+};
 
 /** Required text: missing, blank and invisible-only text are all refused with `message`. */
-export const requiredText = (message: string, max: number, messages: { tooLong?: string } = {}) =>
-  textField(max, { required: message, tooLong: messages.tooLong }).min(1, message);
+export const requiredText = (message: string, max: number, options: TextOptions & { tooLong?: string } = {}) =>
+  textField(max, { ...options, required: message }).min(1, message);
 
 /** Optional text: absent, null, blank and invisible-only text all mean "none" (null). */
-export const optionalText = (max: number) =>
-  textField(max)
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  textField(max, options)
     .nullish()
     .transform((value) => (value ? value : null));

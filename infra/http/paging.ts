@@ -34,6 +34,30 @@ export interface Page<Row> {
   readonly next: CursorKey | null;
 }
 
+/*
+ * The parts a cursor key is made of. Every list builds its key schema from these, so a cursor that decodes but
+ * holds a value PostgreSQL would refuse (a time it cannot read, text with a NUL, a number beyond its column) is
+ * answered `invalid_cursor` like any other bad cursor, before a query sees it.
+ */
+
+/** A time as the lists write it into cursors (ISO 8601 with an offset), within the years PostgreSQL and the store both know. */
+export const cursorTime = z.iso.datetime({ offset: true }).regex(/^[12]\d{3}-/);
+
+/** Text as stored: what PostgreSQL takes (no NUL, no lone surrogate), no longer than any stored name. */
+export const cursorText = z
+  .string()
+  .max(1000)
+  .refine((text) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text));
+
+/** A row's uuid. */
+export const cursorId = z.uuid();
+
+/** A whole number that fits an integer column. */
+export const cursorInteger = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/** The key of a list ordered by a time and then a uuid (newest first, most of them): `[time, id]`. */
+export const timeIdKey = z.tuple([cursorTime, cursorId]);
+
 const invalidLimit = (limits: PageLimits) =>
   new AppError(400, `limit must be a whole number from 1 to ${limits.max}`, { limit: [`1 to ${limits.max}`] }, 'invalid_limit', {
     max: limits.max,

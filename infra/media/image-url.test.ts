@@ -49,6 +49,9 @@ describe('image URLs', () => {
       '/etc/passwd',
       '/api/media/abc.png',
       'not a url',
+      'https://cdn.example.com/a\r\nb.png',
+      'https://cdn.example.com/a\tb.png',
+      'https://cdn.example.com/a\u2028b.png',
     ]) {
       expect(classifyImageUrl(url), url).toMatchObject({ kind: 'refused', message: imageUrlMessages.scheme });
     }

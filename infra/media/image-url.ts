@@ -6,6 +6,8 @@
  * javascript:, file: and SVG (which can carry script), is refused.
  */
 
+import { isSingleLine } from '../text.js';
+
 export const imageTypes = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -65,7 +67,8 @@ export function classifyImageUrl(input: string): ImageUrl {
     }
     return { kind: 'inline', base64 };
   }
-  if (url.length > maxRemoteUrlLength) return { kind: 'refused', message: imageUrlMessages.scheme };
+  // The URL parser drops tabs and line breaks, so it would pass an address that is kept and shown with them.
+  if (url.length > maxRemoteUrlLength || !isSingleLine(url)) return { kind: 'refused', message: imageUrlMessages.scheme };
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listAddresses } from '../../projections/addresses/index.js';
@@ -12,7 +11,6 @@ import { addressChangesRequest, addressRequest } from './schemas.js';
 
 /** A page holds every address she can have: the book is one page in practice, paged like every list. */
 const addressLimits = { default: maxAddresses, max: maxAddresses };
-const addressKey = z.tuple([z.string(), z.uuid()]);
 
 /** A signed-in shopper's own delivery addresses; another's answer 404, as missing ones do. */
 export function addressRoutes(context: ModuleContext): Router {
@@ -20,7 +18,7 @@ export function addressRoutes(context: ModuleContext): Router {
   router.use('/account/addresses', requireUser);
 
   router.get('/account/addresses', async (req, res) => {
-    const page = pageRequest(req.query, addressKey, addressLimits);
+    const page = pageRequest(req.query, timeIdKey, addressLimits);
     const { rows, total } = await listAddresses(context.pool, req.user!.id, { limit: page.limit + 1, after: page.after });
     sendPage(req, res, keysetPage(rows, page.limit, total, (address) => [address.createdAt, address.id]));
   });

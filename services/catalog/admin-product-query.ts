@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productStatuses } from '../../events/catalog.js';
+import { cursorId, cursorText, cursorTime } from '../../infra/http/paging.js';
 import { adminProductSorts, type AdminProductFilters, type AdminProductKey, type AdminProductSort } from '../../projections/catalog/admin-list.js';
 
 /**
@@ -20,15 +21,6 @@ export const adminProductQuery = z
     category: query.category?.toLowerCase(),
   }));
 
-/** A time as the list writes it into cursors, within the years PostgreSQL and the store both know. */
-const cursorTime = z.iso.datetime({ offset: true }).regex(/^[12]\d{3}-/);
-
-/** A name as stored: text PostgreSQL takes (no NUL, no lone surrogate). */
-const storableName = z
-  .string()
-  .max(1000)
-  .refine((text) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text));
-
 /** The cursor of the products list in one sort: the sort's name, the row's value in it, and the product id. */
 export const adminProductKeySchema = (sort: AdminProductSort): z.ZodType<AdminProductKey> =>
-  z.tuple([z.literal(sort), sort === 'newest' ? cursorTime : storableName, z.uuid()]);
+  z.tuple([z.literal(sort), sort === 'newest' ? cursorTime : cursorText, cursorId]);

@@ -64,8 +64,8 @@ export const imageRequest = z.object({
 export const productRequest = z.object({
   nameEn: requiredText(catalogMessages.nameEn, 200),
   nameAr: requiredText(catalogMessages.nameAr, 200),
-  descriptionEn: optionalText(5000),
-  descriptionAr: optionalText(5000),
+  descriptionEn: optionalText(5000, { multiLine: true }),
+  descriptionAr: optionalText(5000, { multiLine: true }),
   categoryId: z
     .string({ error: catalogMessages.category })
     .trim()
@@ -96,7 +96,7 @@ export const stockAdjustmentRequest = z.object({
     .max(1_000_000, 'Change must be between -1000000 and 1000000')
     .refine((change) => change !== 0, 'Change must not be 0'),
   reason: z.enum(stockReasonValues, { error: 'Reason must be received, returned, damaged or correction' }),
-  note: optionalText(500),
+  note: optionalText(500, { multiLine: true }),
 });
 export type StockAdjustmentRequest = z.output<typeof stockAdjustmentRequest>;
 

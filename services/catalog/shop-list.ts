@@ -5,7 +5,7 @@ import { AppError } from '../../infra/errors.js';
 import { isUnstorable } from '../../infra/text.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { confirmationAt, jsonEntry, recheckMs, sendJsonEntry, stillConfirmed, type JsonEntry, type LocalConfirmation } from '../../infra/http/cache.js';
-import { keysetPage, pageRequest, setPageHeaders, type CursorKey, type PageLimits } from '../../infra/http/paging.js';
+import { cursorTime, keysetPage, pageRequest, setPageHeaders, type CursorKey, type PageLimits } from '../../infra/http/paging.js';
 import {
   listShopProducts,
   searchWords,
@@ -100,7 +100,7 @@ export function readShopQuery(query: Request['query']): { filters: ShopFilters; 
 function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
   const value =
     sort === 'newest'
-      ? z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((time) => !Number.isNaN(Date.parse(time)))
+      ? cursorTime.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
       : z.string().regex(/^\d{1,8}\.\d{2}$/);
   return z.tuple([z.literal(sort), value, z.string().regex(uuid)]) as unknown as z.ZodType<ShopListKey>;
 }

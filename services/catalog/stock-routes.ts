@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { cursorId, cursorInteger, cursorText, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { listLowStock, lowStockKeyOf } from './low-stock.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
@@ -12,8 +12,9 @@ import { adjustStock } from './stock-commands.js';
 import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementEntry } from './stock-history.js';
 
 /** A movement's place in the history: its event's version and its place in that event. */
-const movementKey = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
-const lowStockKey = z.tuple([z.number().int(), z.string(), z.uuid()]);
+const movementKey = z.tuple([cursorInteger.min(0), cursorInteger.min(0)]);
+/** A low-stock row's place: its stock, its product's English name and its variant id. */
+const lowStockKey = z.tuple([cursorInteger, cursorText, cursorId]);
 const keyOf = (entry: StockMovementEntry) => [entry.version, entry.index] as const;
 
 /** The stock ledger of the back office: adjustments with a reason, and every movement of a product's stock. */

@@ -25,8 +25,8 @@ const imageUrl = z
 const fields = {
   titleEn: requiredText(bannerMessages.titleEn, 200),
   titleAr: requiredText(bannerMessages.titleAr, 200),
-  subtitleEn: optionalText(500),
-  subtitleAr: optionalText(500),
+  subtitleEn: optionalText(500, { multiLine: true }),
+  subtitleAr: optionalText(500, { multiLine: true }),
   imageUrl,
   position: z
     .number({ error: bannerMessages.position })
@@ -44,7 +44,7 @@ export const bannerRequest = z.object({
 export type BannerRequest = z.output<typeof bannerRequest>;
 
 /** Absent leaves a subtitle as it is; null or blank removes it. */
-const subtitleChange = textField(500)
+const subtitleChange = textField(500, { multiLine: true })
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
@@ -74,8 +74,8 @@ export const pageMessages = {
 export const pageRequest = z.object({
   titleEn: requiredText(pageMessages.titleEn, 120),
   titleAr: requiredText(pageMessages.titleAr, 120),
-  bodyEn: requiredText(pageMessages.bodyEn, 3_000),
-  bodyAr: requiredText(pageMessages.bodyAr, 3_000),
+  bodyEn: requiredText(pageMessages.bodyEn, 3_000, { multiLine: true }),
+  bodyAr: requiredText(pageMessages.bodyAr, 3_000, { multiLine: true }),
 });
 export type PageRequest = z.output<typeof pageRequest>;
 

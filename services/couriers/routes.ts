@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { badRequest } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { cursorId, cursorText, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { courierKeyOf, listCouriers, readCodReport } from '../../projections/couriers/index.js';
@@ -10,7 +10,8 @@ import { addCourier, courierCashAsOf, remitCash, reviseCourier } from './command
 import { courierNotFound } from './courier.js';
 import { cashQuery, codReportQuery, courierChangesRequest, courierMessages, courierRequest, remittanceRequest } from './schemas.js';
 
-const courierKey = z.tuple([z.string(), z.uuid()]);
+/** Where a page of couriers ends: the last row's name as sorted and its id. */
+const courierKey = z.tuple([cursorText, cursorId]);
 
 /** The report's range when none is given: the last 30 days. */
 const defaultReportDays = 30;

@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
-import { encodeCursor, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { cursorInteger, cursorTime, encodeCursor, keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
@@ -16,8 +16,8 @@ import { changeUserRole } from './change-role.js';
 import { userNotFound } from './role-change.js';
 import { changeRoleRequest, customersQuery } from './schemas.js';
 
-const customerKey: z.ZodType<CustomerKey> = z.tuple([z.iso.datetime({ offset: true }), z.uuid()]);
-const customerOrderKey: z.ZodType<CustomerOrderKey> = z.tuple([z.iso.datetime({ offset: true }), z.number().int().min(1)]);
+const customerKey: z.ZodType<CustomerKey> = timeIdKey;
+const customerOrderKey: z.ZodType<CustomerOrderKey> = z.tuple([cursorTime, cursorInteger.min(1)]);
 /** The orders a customer's page answers with; the rest are a link away. */
 const ordersShown = 20;
 const unknownUser = () => new AppError(404, userNotFound, undefined, 'user_not_found');

@@ -35,6 +35,21 @@ describe('profile API', () => {
     expect((await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: 'x'.repeat(101) } })).status).toBe(400);
     expect(await store.eventCount()).toBe(before);
   });
+
+  it('refuses a name with a line break or another control character (400 control_characters), writing nothing', async () => {
+    const shopper = await store.customer();
+    const before = await store.eventCount();
+    for (const name of ['a\r\nBcc: x@evil.example', 'Noor\tAli', 'Noor\u2028Ali', 'Noor\u0085Ali']) {
+      const registered = await store.request('POST', '/api/auth/register', { body: { name, email: email('line-break'), password: 'secret1' } });
+      expect(registered.status, JSON.stringify(name)).toBe(400);
+      expect(registered.body).toMatchObject({ code: 'control_characters', errors: { name: [expect.any(String)] } });
+      const renamed = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name } });
+      expect(renamed.status, JSON.stringify(name)).toBe(400);
+      expect(renamed.body).toMatchObject({ code: 'control_characters', errors: { name: [expect.any(String)] } });
+    }
+    expect(await store.eventCount()).toBe(before);
+    expect((await store.request('GET', '/api/account/profile', { cookie: shopper })).body.name).not.toMatch(/Bcc|Noor/);
+  });
 });
 
 describe('password change', () => {

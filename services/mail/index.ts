@@ -62,12 +62,15 @@ export function createMail(deps: {
   return {
     reactor: mailReactor({ jobs, retry, domain: senderDomain(config.MAIL_FROM), alertTo: config.ORDER_ALERT_TO }),
     description: transport.description,
-    start: () => jobs.work<MailJob>(mailQueue, (job) => sender.send(job), {
+    start: async () => {
+      await transport.prepare?.();
+      await jobs.work<MailJob>(mailQueue, (job) => sender.send(job), {
         batchSize: mailBatchSize(config.DATABASE_POOL_SIZE),
         // One person's messages about an order go one after another, in the order of what caused them (placed,
         // confirmed, shipped); the shopper's and the staff's go at the same time.
         inTurn: { key: (job) => `${job.orderId} ${job.to === 'shopper' ? 'shopper' : job.to.address}`, order: (job) => job.position },
-      }),
+      });
+    },
     health: () => mailHealth(pool, jobs),
     retryFailed: () => jobs.retryFailed(mailQueue),
   };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -332,6 +332,9 @@ describe('order mail without SMTP_URL', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-mail-'));
+    // A folder left readable to everyone by an older store: tightened at start.
+    await mkdir(path.join(dataDir, 'mail'), { mode: 0o755 });
+    await chmod(path.join(dataDir, 'mail'), 0o755);
     local = await startTestStore({ DATA_DIR: dataDir });
   });
   afterAll(async () => {
@@ -342,6 +345,7 @@ describe('order mail without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/mail and says so at start-up', async () => {
     const mailDir = path.join(dataDir, 'mail');
     expect(local.running.mail).toContain(mailDir);
+    expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
     const cookie = await local.customer('file@example.com');
     const adminCookie = await local.login();
     const category = await local.request('POST', '/api/admin/categories', { cookie: adminCookie, body: { nameEn: 'Hijabs', nameAr: 'حجابات' } });
@@ -367,6 +371,8 @@ describe('order mail without SMTP_URL', () => {
     await until(async () => (await files()).length === 2, 10_000, 'two .eml files');
     const confirmationFile = (await files()).find((name) => name.includes('.order-placed'))!;
     expect(confirmationFile).toMatch(new RegExp(`^order-${number}\\.\\d+\\.order-placed\\.eml$`));
+    // Names, phones and addresses: readable by the store's own user only.
+    for (const name of await files()) expect((await stat(path.join(mailDir, name))).mode & 0o777, name).toBe(0o600);
     const parsed = await simpleParser(await readFile(path.join(mailDir, confirmationFile)));
     expect(parsed.subject).toBe(`تم استلام طلبك \u2066#${number}\u2069`);
     expect(parsed.messageId).toMatch(new RegExp(`^<order-${number}\\.\\d+\\.order-placed@store\\.local>$`));

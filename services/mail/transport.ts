@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -17,6 +17,8 @@ export interface MailTransport {
   readonly description: string;
   /** Resolves once the mail server accepted the message (or the file is written). */
   send(mail: OutgoingMail): Promise<void>;
+  /** Readies where mail goes, before the first message is sent (the file transport's private folder). */
+  prepare?(): Promise<void>;
 }
 
 /**
@@ -44,16 +46,27 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
   };
 }
 
+/**
+ * The messages hold shoppers' names, phones and addresses, so only the store's own user may read them, as its
+ * secrets and backups: the folder is 0700 (an older, looser folder is tightened at start) and each file 0600.
+ */
 function fileTransport(dir: string): MailTransport {
   return {
     description: `Mail: written as .eml files to ${dir} (set SMTP_URL to send it)`,
+    async prepare() {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      if (((await stat(dir)).mode & 0o077) !== 0) await chmod(dir, 0o700);
+    },
     async send(mail) {
       const text = await rfc822(mail);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Named by the message: a second attempt rewrites the same file. Written aside, then moved in whole.
       const file = path.join(dir, `${mail.messageId.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '_')}.eml`);
-      await writeFile(`${file}.partial`, text);
-      await rename(`${file}.partial`, file);
+      const partial = `${file}.partial`;
+      await writeFile(partial, text, { mode: 0o600 });
+      // The mode above applies only to a new file: a part left by an attempt that stopped keeps its own.
+      await chmod(partial, 0o600);
+      await rename(partial, file);
     },
   };
 }

@@ -5,7 +5,7 @@ import { orderStreamId } from '../../events/orders.js';
 import { notFound } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { cursorInteger, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { countCustomerOrders, findOrder, listCustomerOrders } from '../../projections/orders/index.js';
 import { canShopperCancel, orderNotFound } from './order.js';
@@ -13,7 +13,7 @@ import type { AccountOrderAnswer, OrderAnswer } from './schemas.js';
 import { statusTimeline } from './timeline.js';
 
 /** Where a page of her orders ends: the last row's time and number (numbers are unique). */
-const orderCursor = z.tuple([z.iso.datetime({ offset: true }), z.number().int().min(1)]);
+const orderCursor = z.tuple([cursorTime, cursorInteger.min(1)]);
 
 /** A signed-in shopper's own orders. Another shopper's order is answered exactly as a missing one. */
 export function accountOrdersRoutes(context: ModuleContext): Router {

@@ -159,6 +159,22 @@ describe('POST /api/cart/quote', () => {
     expect(wide.body.problem).toEqual({ code: 'order_quantity_limit', message: 'At most 15 units per order', params: { limit: 15 } });
   });
 
+  it('answers a cart whose total is more than the store holds as not orderable, with order_total_too_large', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '10000000.00', stock: 20 }] });
+    const before = await store.eventCount();
+    const answer = await quote({ items: items([[product, 0, 10]]) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({
+      items: [expect.objectContaining({ status: 'available', price: '10000000.00', lineTotal: '100000000.00' })],
+      subtotal: '100000000.00',
+      codFee: '15.00',
+      totalAmount: '100000015.00',
+      orderable: false,
+      problem: { code: 'order_total_too_large', message: 'Order total is too large' },
+    });
+    expect(await store.eventCount()).toBe(before);
+  });
+
   it('charges no fee for a cart with nothing that can be ordered', async () => {
     const answer = await quote({ items: [{ productId: randomUUID(), variantId: randomUUID(), quantity: 1 }] });
     expect(answer.body).toMatchObject({ subtotal: '0.00', codFee: '0.00', totalAmount: '0.00', orderable: false });

@@ -1,5 +1,5 @@
 import { Refusal } from '../../events/index.js';
-import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { fromCents, toCents } from '../../infra/money.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
 import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
@@ -85,10 +85,12 @@ export function quoteCart(
     return { ...base, ...names, status, price: variant.price, stock: variant.stock, maxQuantity, lineTotal, size: variant.size, color: variant.color };
   });
 
-  const subtotal = fromCents(subtotalCents);
   const fee = orderableLines > 0 ? codFee : '0.00';
-  const totalAmount = addAmounts(subtotal, fee);
-  const problem = orderWideProblem(lines, limits) ?? (toCents(totalAmount) > toCents(maxOrderTotal)
+  // Sums past maxOrderTotal are still exact (bigint cents): the quote shows them with the problem they make.
+  const totalCents = subtotalCents + toCents(fee);
+  const subtotal = fromCents(subtotalCents);
+  const totalAmount = fromCents(totalCents);
+  const problem = orderWideProblem(lines, limits) ?? (totalCents > toCents(maxOrderTotal)
     ? { code: 'order_total_too_large', message: orderTotalTooLarge }
     : null);
   return {

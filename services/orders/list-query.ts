@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lifecycleStatuses } from '../../events/orders.js';
+import { cursorInteger, cursorTime } from '../../infra/http/paging.js';
 import type { OrderFilters, OrderListKey } from '../../projections/orders/index.js';
 
 const day = (field: string) =>
@@ -41,11 +42,5 @@ export const orderListQuery = z
     }),
   );
 
-/** A time as the lists write it into cursors, within the years PostgreSQL and the store both know. */
-export const cursorTime = z.iso.datetime({ offset: true }).regex(/^[12]\d{3}-/);
-
 /** The cursor of the orders list: a creation time (as the list gave it) and an order number. */
-export const orderListKeySchema: z.ZodType<OrderListKey> = z.tuple([
-  cursorTime,
-  z.number().int().positive().max(2_147_483_647),
-]);
+export const orderListKeySchema: z.ZodType<OrderListKey> = z.tuple([cursorTime, cursorInteger.min(1)]);

@@ -153,6 +153,16 @@ describe('placing an order', () => {
     expect(response.body.message).toMatch(/no longer available/);
   });
 
+  it('refuses an order whose total is more than the store holds with 400 order_total_too_large, writing nothing', async () => {
+    const product = await createProduct(store, admin, { variants: [{ size: 'M', price: '10000000.00', stock: 20 }] });
+    const before = await eventsButNotices();
+    const response = await place(orderBody(product, [[0, 10]]));
+    expect(response.status, response.text).toBe(400);
+    expect(response.body).toMatchObject({ code: 'order_total_too_large', message: 'Order total is too large' });
+    expect(await eventsButNotices()).toBe(before);
+    expect(await stockOf(product, 0)).toBe(20);
+  });
+
   it('answers 409 naming the item and what is left when stock is short', async () => {
     const product = await createProduct(store, admin, {
       nameEn: 'Linen Kaftan',

@@ -121,4 +121,37 @@ describe('deciding an order', () => {
     const { order } = decidePlaceOrder(command([{ variantId: medium, quantity: 1 }], '0.00'), new Map([[productId, abaya()]]));
     expect(order.totalAmount).toBe('199.90');
   });
+
+  describe('the largest total', () => {
+    const pricedAt = (price: string, stock = 10) =>
+      abaya({ variants: new Map([[medium, { size: 'M', color: 'Black', price, stock }]]) });
+
+    it('takes an order that comes to exactly 99,999,999.99 with the fee', () => {
+      const { order } = decidePlaceOrder(command([{ variantId: medium, quantity: 10 }], '0.09'), new Map([[productId, pricedAt('9999999.99')]]));
+      expect([order.subtotal, order.totalAmount]).toEqual(['99999999.90', '99999999.99']);
+    });
+
+    it('refuses one cent more, and a subtotal past it, as order_total_too_large', () => {
+      const oneCentMore = refusal(() =>
+        decidePlaceOrder(command([{ variantId: medium, quantity: 10 }], '0.10'), new Map([[productId, pricedAt('9999999.99')]])),
+      );
+      expect(oneCentMore).toMatchObject({ meaning: 'invalid', code: 'order_total_too_large' });
+      const tenMillionTimesTen = refusal(() =>
+        decidePlaceOrder(command([{ variantId: medium, quantity: 10 }]), new Map([[productId, pricedAt('10000000.00')]])),
+      );
+      expect(tenMillionTimesTen).toMatchObject({ meaning: 'invalid', code: 'order_total_too_large' });
+    });
+
+    it('refuses the largest cart the limits allow at the highest price without failing to add it up', () => {
+      const variantIds = Array.from({ length: 100 }, (_, index) => `6fb07182-93a4-4eb5-8fd6-${String(index).padStart(12, '0')}`);
+      const product = abaya({
+        variants: new Map(variantIds.map((id) => [id, { size: 'M', color: 'Black', price: '99999999.99', stock: 1_000_000 }])),
+      });
+      const largest = {
+        ...command(variantIds.map((variantId) => ({ variantId, quantity: 1_000_000 })), '99999999.99'),
+        limits: { unitsPerLine: 1_000_000, unitsPerOrder: 100_000_000 },
+      };
+      expect(refusal(() => decidePlaceOrder(largest, new Map([[productId, product]])))).toMatchObject({ code: 'order_total_too_large' });
+    });
+  });
 });

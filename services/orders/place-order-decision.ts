@@ -1,6 +1,6 @@
 import { refuse } from '../../events/index.js';
 import type { OrderPlaced } from '../../events/orders.js';
-import { addAmounts, fromCents, toCents } from '../../infra/money.js';
+import { fromCents, maxAmount, toCents } from '../../infra/money.js';
 import { checkLine, mergeLines } from './order-lines.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { reserve } from '../../events/stock.js';
@@ -9,8 +9,13 @@ import type { PlaceOrderRequest } from './schemas.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
 
-/** The most an order may come to (the total's column holds ten digits). */
-export const maxOrderTotal = '99999999.99';
+/**
+ * The largest total the store accepts for an order: 99,999,999.99 AED, the most its numeric(10,2) columns (subtotal,
+ * total, and so any one line) hold. Every cart the limits allow can still be summed: at most 100,000,000 units
+ * (ORDER_MAX_UNITS at its highest) at a price of at most 99,999,999.99 come to under 10^16 AED, exact in bigint
+ * cents. A cart above this is refused `order_total_too_large` (a quote says so as its problem), and nothing is written.
+ */
+export const maxOrderTotal = maxAmount;
 export const orderTotalTooLarge = 'Order total is too large';
 
 export interface PlaceOrder {
@@ -94,9 +99,10 @@ export function decidePlaceOrder(
     });
   }
 
+  const totalCents = subtotalCents + toCents(command.codFee);
+  if (totalCents > toCents(maxOrderTotal)) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
   const subtotal = fromCents(subtotalCents);
-  const totalAmount = addAmounts(subtotal, command.codFee);
-  if (toCents(totalAmount) > toCents(maxOrderTotal)) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
+  const totalAmount = fromCents(totalCents);
   const { request } = command;
   return {
     order: {

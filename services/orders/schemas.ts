@@ -43,7 +43,7 @@ export const placeOrderRequest = z.object({
   shippingCity: requiredText('City is required', 100),
   shippingAddressLine1: requiredText('Address line 1 is required', 300),
   shippingAddressLine2: optionalText(300),
-  deliveryNote: optionalText(1000),
+  deliveryNote: optionalText(1000, { multiLine: true }),
   /** The language the page was in: mail about the order is written in it. */
   locale: z.enum(shopperLocales, { error: `Locale must be one of ${shopperLocales.join(', ')}` }).default('ar'),
 });
@@ -233,20 +233,20 @@ export const staffCancelRequest = z.object({
   reason: z.enum(staffCancelReasons as [string, ...string[]], { error: `Reason must be one of ${staffCancelReasons.join(', ')}` }).transform(
     (reason) => reason as (typeof staffCancelReasons)[number],
   ),
-  note: optionalText(1000),
+  note: optionalText(1000, { multiLine: true }),
 });
 
 /** Her own cancellation (signed in or through her link): her words, if she gives any. */
-export const shopperCancelRequest = z.object({ reason: optionalText(1000) });
+export const shopperCancelRequest = z.object({ reason: optionalText(1000, { multiLine: true }) });
 
 export const confirmTokenRequest = z.object({
   token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(200, 'The link is not valid'),
 });
-export const cancelByTokenRequest = confirmTokenRequest.extend({ reason: optionalText(1000) });
+export const cancelByTokenRequest = confirmTokenRequest.extend({ reason: optionalText(1000, { multiLine: true }) });
 
 export const contactAttemptRequest = z.object({
   outcome: z.enum(contactOutcomes, { error: `Outcome must be one of ${contactOutcomes.join(', ')}` }),
-  note: optionalText(1000),
+  note: optionalText(1000, { multiLine: true }),
 });
 
 export const shipmentRequest = z.object({
@@ -258,7 +258,7 @@ export const deliveryAttemptRequest = z
   .object({
     outcome: z.enum(deliveryOutcomes, { error: `Outcome must be one of ${deliveryOutcomes.join(', ')}` }),
     codCollected: collectedAmount.nullish(),
-    note: optionalText(1000),
+    note: optionalText(1000, { multiLine: true }),
   })
   .refine((body) => body.outcome !== 'delivered' || (body.codCollected !== null && body.codCollected !== undefined), {
     message: 'The cash collected is required for a delivery',

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { handleCommand } from '../../events/index.js';
 import { reviewStreamId } from '../../events/reviews.js';
 import { notFound, unauthorized } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
-import { keysetPage, listLimits, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { keysetPage, listLimits, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
@@ -24,7 +23,6 @@ import { reviewDecider, reviewNotFoundMessage } from './review.js';
 import { reviewRequest } from './schemas.js';
 
 const productNotFoundMessage = 'Product not found';
-const reviewKey = z.tuple([z.string(), z.uuid()]);
 /** Reviews come a page at a time under the product; ten fill a phone screen or two. */
 const reviewLimits = { default: 10, max: listLimits.max };
 
@@ -39,7 +37,7 @@ export function reviewRoutes(context: ModuleContext): Router {
   }
 
   router.get('/products/:slug/reviews', async (req, res) => {
-    const page = pageRequest(req.query, reviewKey, reviewLimits);
+    const page = pageRequest(req.query, timeIdKey, reviewLimits);
     const productId = await productOf(req);
     const { rows, total } = await listShownReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
     sendPage(req, res, keysetPage(rows, page.limit, total, (review) => [review.createdAt, review.id]));
@@ -83,7 +81,7 @@ export function reviewRoutes(context: ModuleContext): Router {
 
   router.get('/admin/products/:id/reviews', async (req, res) => {
     const productId = uuidParam(req, 'id', productNotFoundMessage);
-    const page = pageRequest(req.query, reviewKey, listLimits);
+    const page = pageRequest(req.query, timeIdKey, listLimits);
     const { rows, total } = await listAllReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
     sendPage(req, res, keysetPage(rows, page.limit, total, (review) => [review.createdAt, review.id]));
   });

@@ -14,7 +14,7 @@ export const reviewRequest = z.object({
       params: { code: 'invalid_rating' },
     })
     .transform((value) => value as number),
-  comment: textField(100_000)
+  comment: textField(100_000, { multiLine: true })
     .refine((text) => text.length <= maxCommentLength, { message: commentMessage, params: { code: 'comment_too_long' } })
     .nullish()
     .transform((text) => text || null),

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
 import { shopperNotificationsStreamId } from '../../events/shopper-notifications.js';
 import { notFound } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
@@ -19,9 +18,6 @@ import { readMarksDecider } from './read-marks.js';
 import { markReadRequest } from './schemas.js';
 
 const notificationNotFound = 'Notification not found';
-
-/** Where a page of her notifications ends: the last row's time and id. */
-const notificationCursor = z.tuple([z.iso.datetime({ offset: true }), z.uuid()]);
 
 /** Only reading is recorded: a notification cannot be made unread again. */
 
@@ -47,7 +43,7 @@ export function shopperNotificationsRoutes(context: ModuleContext): Router {
 
   router.get('/account/notifications', async (req, res) => {
     const userId = req.user!.id;
-    const { limit, after } = pageRequest(req.query, notificationCursor);
+    const { limit, after } = pageRequest(req.query, timeIdKey);
     const [rows, counts] = await Promise.all([
       listShopperNotifications(context.pool, userId, { limit: limit + 1, after }),
       countShopperNotifications(context.pool, userId),

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { wishlistStreamId } from '../../events/wishlist.js';
 import { handleCommand } from '../../events/index.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
-import { keysetPage, listLimits, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { keysetPage, listLimits, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { isProductOnSale, listWishlist } from '../../projections/wishlist/index.js';
 import { productNotFoundMessage, wishlistDecider } from './wishlist.js';
-
-const wishlistKey = z.tuple([z.string(), z.uuid()]);
 
 /** A signed-in shopper's saved products. PUT and DELETE are idempotent: both answer 204 however often sent. */
 export function wishlistRoutes(context: ModuleContext): Router {
@@ -17,7 +14,7 @@ export function wishlistRoutes(context: ModuleContext): Router {
   router.use('/account/wishlist', requireUser);
 
   router.get('/account/wishlist', async (req, res) => {
-    const page = pageRequest(req.query, wishlistKey, listLimits);
+    const page = pageRequest(req.query, timeIdKey, listLimits);
     const { rows, total } = await listWishlist(context.pool, req.user!.id, { limit: page.limit + 1, after: page.after });
     sendPage(req, res, keysetPage(rows, page.limit, total, (entry) => [entry.addedAt, entry.productId]));
   });

@@ -393,8 +393,31 @@ export const asOfQuery: fc.Arbitrary<string> = fc.oneof(
   shortHostileString.map((value) => `?asOf=${percentEncode(value)}`),
 );
 
-/** Junk query strings for calls that take none. */
+/** Values a decoded cursor may hold in a key's place that no list writes: bad times, NUL, numbers past int4. */
+const oddCursorValues = ['x', '', 'newest', 'name', '0000-01-01T00:00:00Z', '2026-02-30T00:00:00Z', '2026-01-01T00:00:00+25:00', '\u0000', 'Abaya\u0000', '\uD800', '00000000-0000-4000-8000-000000000000', 2_147_483_648, -1, 1.5, 1e300, null, true, {}, []];
+
+/**
+ * `?cursor=`: well-formed base64url JSON arrays, so the list's key check (not the decoding) is what refuses them; the
+ * fixed keys have the shapes the lists use ([time, id], [time, number], [sort, value, id]) with one value wrong.
+ */
+export const oddCursor: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom<unknown[]>(
+      ['x', '00000000-0000-4000-8000-000000000000'],
+      ['0000-01-01T00:00:00Z', '00000000-0000-4000-8000-000000000000'],
+      ['2026-01-01T00:00:00Z', 2_147_483_648],
+      ['2026-01-01T00:00:00Z', 'x'],
+      ['newest', 'x', '00000000-0000-4000-8000-000000000000'],
+      ['name', 'Abaya\u0000', '00000000-0000-4000-8000-000000000000'],
+      [2_147_483_648, 'Abaya', '00000000-0000-4000-8000-000000000000'],
+    ),
+    fc.array(fc.constantFrom<unknown>(...oddCursorValues), { minLength: 1, maxLength: 3 }),
+  )
+  .map((key) => `cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`);
+
+/** Junk query strings for calls that take none, and odd cursors for the lists. */
 export const strayQuery: fc.Arbitrary<string> = fc.oneof(
+  { weight: 1, arbitrary: fc.tuple(oddCursor, fc.constantFrom('', '&limit=1', '&sort=name')).map(([cursor, more]) => `?${cursor}${more}`) },
   { weight: 3, arbitrary: fc.constant('') },
   {
     weight: 1,

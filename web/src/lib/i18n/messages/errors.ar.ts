@@ -33,6 +33,7 @@ export const errorsAr: ErrorsCatalogue = {
   "error.code.not_an_image": "الملف المرفوع ليس صورة PNG أو JPEG أو WebP أو GIF أو AVIF",
   "error.code.unknown_image": "لم يتم العثور على الصورة",
   "error.code.invalid_phone": "يرجى إدخال رقم هاتف إماراتي صحيح.",
+  "error.code.control_characters": "يرجى كتابة هذا في سطر واحد، دون فواصل أسطر أو مسافات جدولة أو رموز تحكم خاصة.",
   "error.code.product_not_found": "أحد المنتجات في سلتك لم يعد موجودًا.",
   "error.code.product_unavailable": "{product} لم يعد متاحًا",
   "error.code.variant_not_found": "أحد المقاسات أو الألوان في سلتك لم يعد متوفرًا.",

@@ -34,6 +34,7 @@ export const errorsEn = {
   "error.code.not_an_image": "Uploaded file is not a PNG, JPEG, WebP, GIF or AVIF image",
   "error.code.unknown_image": "Image not found",
   "error.code.invalid_phone": "Please enter a valid UAE phone number.",
+  "error.code.control_characters": "Please write this on one line, without line breaks, tabs or special control characters.",
   "error.code.product_not_found": "A product in your cart no longer exists.",
   "error.code.product_unavailable": "{product} is no longer available",
   "error.code.variant_not_found": "A size or colour in your cart is no longer offered.",

@@ -16,7 +16,7 @@ const serverCodes = [
   "invalid", "unauthenticated", "forbidden", "not_found", "conflict", "mismatch", "payload_too_large",
   "unsupported_media_type", "unprocessable", "limit_reached", "unavailable", "internal", "malformed_json",
   "concurrent_change", "invalid_limit", "invalid_cursor", "invalid_filter", "invalid_credentials", "too_many_attempts", "email_taken",
-  "invalid_phone", "product_not_found", "product_unavailable", "variant_not_found", "out_of_stock",
+  "invalid_phone", "control_characters", "product_not_found", "product_unavailable", "variant_not_found", "out_of_stock",
   "insufficient_stock", "stock_changed", "order_total_too_large", "order_deleted", "line_quantity_limit",
   "order_quantity_limit", "order_rate_limit", "idempotency_key_reused", "stale_product", "duplicate_category_name",
   "category_has_products", "courier_name_taken", "order_not_collected", "already_remitted", "remittance_mismatch",
