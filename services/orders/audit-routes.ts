@@ -11,6 +11,7 @@ import { describeState, toEntry } from './history.js';
 import { orderDecider, orderNotFound } from './order.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { asOfQuery } from './schemas.js';
+import { userNames } from './user-names.js';
 
 /**
  * The orders as auditors read them (the app lets admins and auditors through the /api/audit prefix): the list, and
@@ -57,13 +58,4 @@ export function orderAuditRoutes(context: ModuleContext): Router {
   });
 
   return router;
-}
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function userNames(context: ModuleContext, ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id) => uuid.test(id)))];
-  if (wanted.length === 0) return new Map();
-  const result = await context.pool.query<{ id: string; name: string }>('select id, name from users where id = any($1::uuid[])', [wanted]);
-  return new Map(result.rows.map((row) => [row.id, row.name]));
 }

@@ -9,6 +9,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { asHers } from './account-routes.js';
 import { describeState } from './history.js';
+import { userNames } from './user-names.js';
 import { cancelOrder, decideOrder, type OrderDecided } from './manage-orders.js';
 import { orderNotFound } from './order.js';
 import type { ProductForOrder } from './product-stock.js';
@@ -31,10 +32,9 @@ function orderAnswer(decided: OrderDecided) {
   return order;
 }
 
-/** The staff member's name as the users read model has it (null when it does not show her yet). */
-async function staffName(context: ModuleContext, userId: string): Promise<string | null> {
-  const result = await context.pool.query<{ name: string }>('select name from users where id = $1', [userId]);
-  return result.rows[0]?.name ?? null;
+/** The staff member acting, named as the users read model has her (null when it does not show her yet). */
+async function staff(context: ModuleContext, userId: string): Promise<{ id: string; name: string | null }> {
+  return { id: userId, name: (await userNames(context, [userId])).get(userId) ?? null };
 }
 
 /**
@@ -63,14 +63,9 @@ export function orderLifeRoutes(context: ModuleContext, products: FoldCache<Prod
       metadataOf(req),
     );
     await written(context, req, res, decided.append);
-    const recorded = decided.events.find((event) => event.type === 'ContactAttemptRecorded')!;
-    const answer: ContactAttemptAnswer = {
-      id: attemptId,
-      outcome,
-      note,
-      at: recorded.type === 'ContactAttemptRecorded' ? recorded.data.at : new Date().toISOString(),
-      by: { id: req.user!.id, name: await staffName(context, req.user!.id) },
-    };
+    const recorded = decided.events.find((event) => event.type === 'ContactAttemptRecorded');
+    if (recorded?.type !== 'ContactAttemptRecorded') throw notFound(orderNotFound);
+    const answer: ContactAttemptAnswer = { id: attemptId, outcome, note, at: recorded.data.at, by: await staff(context, req.user!.id) };
     res.status(201).json(answer);
   });
 
@@ -109,7 +104,7 @@ export function orderLifeRoutes(context: ModuleContext, products: FoldCache<Prod
       cost,
       note,
       at,
-      by: { id: req.user!.id, name: await staffName(context, req.user!.id) },
+      by: await staff(context, req.user!.id),
       status: decided.state.status,
     };
     res.status(201).json(answer);

@@ -9,7 +9,6 @@ import type {
   OrderStatus,
   ReturnCondition,
 } from '../../events/orders.js';
-import { addAmounts } from '../../infra/money.js';
 
 export const orderNotFound = 'Order not found';
 
@@ -366,5 +365,5 @@ export function collectedBy(events: readonly OrderEvent[], state: OrderFacts): {
   if (!deliveredNow || !state.shipment || state.codCollected !== null) return null;
   const attempt = events.find((event) => event.type === 'DeliveryAttempted');
   const amount = attempt?.type === 'DeliveryAttempted' && attempt.data.codCollected !== null ? attempt.data.codCollected : state.order.totalAmount;
-  return { courierId: state.shipment.courierId, amount: addAmounts(amount, zero) };
+  return { courierId: state.shipment.courierId, amount };
 }

@@ -221,7 +221,10 @@ export type AdminNotificationAnswer = z.infer<typeof adminNotificationAnswer>;
 /*
  * The COD life of an order (ADR 057): requests of the back office, the shopper and her mailed link.
  */
-const staffCancelReasons = cancelReasons.filter((reason) => reason !== 'unconfirmed') as Exclude<(typeof cancelReasons)[number], 'unconfirmed'>[];
+/** Why staff may cancel: every reason but the store's own (`unconfirmed`). */
+const staffCancelReason = z
+  .enum(cancelReasons)
+  .exclude(['unconfirmed'], { error: `Reason must be one of ${cancelReasons.filter((reason) => reason !== 'unconfirmed').join(', ')}` });
 
 /** Cash counted at the door: a number of 0 or more with at most two decimals, as text or a number. */
 const collectedAmount = z
@@ -230,9 +233,7 @@ const collectedAmount = z
   .refine((value): value is string => value !== null, { message: 'The cash collected must be an amount such as 265.00' });
 
 export const staffCancelRequest = z.object({
-  reason: z.enum(staffCancelReasons as [string, ...string[]], { error: `Reason must be one of ${staffCancelReasons.join(', ')}` }).transform(
-    (reason) => reason as (typeof staffCancelReasons)[number],
-  ),
+  reason: staffCancelReason,
   note: optionalText(1000, { multiLine: true }),
 });
 
