@@ -8,6 +8,40 @@ import { defineEvent, type EventOf } from './catalogue.js';
 export const emirateKeys = ['abu-dhabi', 'dubai', 'sharjah', 'ajman', 'umm-al-quwain', 'ras-al-khaimah', 'fujairah'] as const;
 export type EmirateKey = (typeof emirateKeys)[number];
 
+/** Each emirate's name as the store shows it (and checkout sends it with an order) in English and Arabic. */
+export const emirateNames: Record<EmirateKey, { en: string; ar: string }> = {
+  'abu-dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
+  dubai: { en: 'Dubai', ar: 'دبي' },
+  sharjah: { en: 'Sharjah', ar: 'الشارقة' },
+  ajman: { en: 'Ajman', ar: 'عجمان' },
+  'umm-al-quwain': { en: 'Umm Al Quwain', ar: 'أم القيوين' },
+  'ras-al-khaimah': { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
+  fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
+};
+
+/** Arabic letters written the way checkout compares them: alef forms as one, taa marbuta as haa, no tatweel. */
+const folded = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u0623\u0625\u0622]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0640/g, '')
+    .replace(/[\s\-_]+/g, ' ');
+
+const emirateByName = new Map<string, EmirateKey>(
+  (Object.entries(emirateNames) as [EmirateKey, { en: string; ar: string }][]).flatMap(([key, names]) => [
+    [folded(key), key],
+    [folded(names.en), key],
+    [folded(names.ar), key],
+  ]),
+);
+
+/** The emirate an order's city names (checkout sends the emirate's name in the shopper's language), or null. */
+export function emirateOf(city: string): EmirateKey | null {
+  return emirateByName.get(folded(city)) ?? null;
+}
+
 const addressFields = {
   name: z.string(),
   phone: z.string(),

@@ -5,6 +5,9 @@ import { defineEvent, type EventOf } from './catalogue.js';
 export const userRoles = ['customer', 'auditor', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/** Each account's own stream: its registration, renames and passwords. */
+export const userStreamId = (userId: string) => `user-${userId}`;
+
 export const UserRegistered = defineEvent(
   'UserRegistered',
   z.object({

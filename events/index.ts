@@ -1,5 +1,6 @@
 import { EventCatalogue } from './catalogue.js';
 import { catalogEvents } from './catalog.js';
+import { codEvents } from './cod.js';
 import { addressEvents } from './addresses.js';
 import { contentEvents } from './content.js';
 import { couriersModuleEvents } from './couriers.js';
@@ -26,6 +27,7 @@ export const storeCatalogue = new EventCatalogue([
   ...settingsEvents,
   ...ordersModuleEvents,
   ...couriersModuleEvents,
+  ...codEvents,
   ...shopperNotificationEvents,
   ...addressEvents,
   ...wishlistEvents,

@@ -26,15 +26,18 @@ export class Refusal extends Error {
   readonly code: string;
   readonly params?: RefusalParams;
   readonly errors?: Record<string, string[]>;
+  /** Fields of the answer a refusal's contract names beside its code (the `reason` of `cod_unavailable`). */
+  readonly fields?: Readonly<Record<string, string>>;
   constructor(
     readonly meaning: RefusalMeaning,
     message: string,
-    options: { code?: string; params?: RefusalParams; errors?: Record<string, string[]> } = {},
+    options: { code?: string; params?: RefusalParams; errors?: Record<string, string[]>; fields?: Record<string, string> } = {},
   ) {
     super(message);
     this.code = options.code ?? meaning;
     this.params = options.params;
     this.errors = options.errors;
+    this.fields = options.fields;
   }
 }
 

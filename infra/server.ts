@@ -15,6 +15,7 @@ import {
   orderAuditRoutes,
   ordersRoutes,
   recordLowStockNotice,
+  countCodFromLog,
   unconfirmedOrdersJob,
   unconfirmedOrdersQueue,
   type LowStockJob,
@@ -147,6 +148,8 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     stops.push(async () => clearInterval(sweep));
 
     await ensureAdmin({ config, pool, store, reads: runner, logger });
+    // Deliveries and refusals from before the store counted them, counted once (ADR 059).
+    await countCodFromLog({ store, pool, logger });
     if (config.SEED_DEMO) {
       await seedDemoCatalog({ pool, store, reads: runner, logger });
       await seedDemoPages({ pool, store, reads: runner, logger });

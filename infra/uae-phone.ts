@@ -22,3 +22,14 @@ export function isUaePhone(text: string): boolean {
 
 export const invalidPhoneMessage = 'Enter a UAE mobile or landline number, such as 050 123 4567 or 04 123 4567';
 export const invalidPhoneCode = 'invalid_phone';
+
+/**
+ * A UAE number as one string however it was typed ("+971 50 111 2233", "0501112233" and "00971501112233" are all
+ * "+971501112233"), so numbers can be compared; null for text that is no UAE number.
+ */
+export function normalisePhone(text: string): string | null {
+  const compact = asciiDigits(text).replace(/[\s\-.()]/g, '');
+  if (!uaeNumber.test(compact)) return null;
+  const national = compact.replace(/^(?:\+971|00971|971)/, '').replace(/^0/, '');
+  return `+971${national}`;
+}

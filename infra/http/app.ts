@@ -143,7 +143,7 @@ function toAnswer(error: unknown): { status: number; body: ErrorBody } {
     return { status: error.status, body };
   }
   if (error instanceof Refusal) {
-    const body: ErrorBody = { message: error.message, code: error.code };
+    const body: ErrorBody = { ...error.fields, message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
     if (error.params) body.params = error.params;
     return { status: statusOfRefusal[error.meaning], body };

@@ -32,10 +32,11 @@ export interface ApiOperation {
   readonly headers?: readonly string[];
 }
 
-/** Every error answer: `{ message, code, params?, errors? }` (infra/errors.ts). */
+/** Every error answer: `{ message, code, reason?, params?, errors? }` (infra/errors.ts). */
 export const errorAnswer = z.object({
   message: z.string(),
   code: z.string().describe('Stable snake_case code the clients translate'),
+  reason: z.string().optional().describe('Why, where a code has several causes (cod_unavailable)'),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional().describe('Messages by field'),
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../events/index.js';
+import type { CodStatus } from '../../events/cod.js';
 import type { UserRole } from '../../events/identity.js';
 
 /**
@@ -16,6 +17,11 @@ export interface CustomerRecord {
   readonly totalSpent: string;
   readonly lastOrderAt: string | null;
   readonly createdAt: string;
+  /** Her refused deliveries (by her account), her delivered orders and staff's COD decision (ADR 059). */
+  readonly refusals: number;
+  readonly deliveredOrders: number;
+  readonly codStatus: CodStatus;
+  readonly codNote: string | null;
 }
 
 /** Newest account first: (createdAt, id). */
@@ -34,7 +40,8 @@ export interface CustomerOrderSummary {
 export type CustomerOrderKey = readonly [string, number];
 
 const customerColumns = `u.id, u.name, u.email, u.role, s.orders_count as "ordersCount", s.total_spent as "totalSpent",
-  to_json(s.last_order_at)#>>'{}' as "lastOrderAt", to_json(u.created_at)#>>'{}' as "createdAt"`;
+  to_json(s.last_order_at)#>>'{}' as "lastOrderAt", to_json(u.created_at)#>>'{}' as "createdAt",
+  u.cod_refusals as refusals, u.delivered_orders as "deliveredOrders", u.cod_status as "codStatus", u.cod_note as "codNote"`;
 
 const figures = `left join lateral (
     select count(*)::int as orders_count, coalesce(sum(o.total_amount), 0)::numeric(12,2)::text as total_spent,
@@ -107,4 +114,14 @@ export async function listCustomerOrders(
     db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [userId]),
   ]);
   return { rows: rows.rows, total: total.rows[0]!.n };
+}
+
+/** The numbers her latest `limit` orders went to, as typed, each once. */
+export async function latestOrderPhones(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const result = await db.query<{ phone: string }>(
+    `select distinct shipping_phone as phone
+     from (select shipping_phone from orders where user_id = $1 order by created_at desc, order_number desc limit $2) latest`,
+    [userId, limit],
+  );
+  return result.rows.map((row) => row.phone);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../events/index.js';
+import type { CodStatusSet } from '../../events/cod.js';
 import type { PasswordChanged, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
 import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
@@ -12,7 +13,7 @@ export * from './customers.js';
 
 export const usersProjection = defineProjection({
   name: 'users',
-  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged', 'UserRoleChanged'],
+  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged', 'UserRoleChanged', 'CodDeliveryCounted', 'CodRefusalCounted', 'CodStatusSet'],
   tables: ['users'],
   migrations: [
     {
@@ -34,6 +35,15 @@ export const usersProjection = defineProjection({
       sql: `create extension if not exists pg_trgm with schema public;
       create index users_newest on users (created_at desc, id desc);
       create index users_search on users using gin ((lower(name) || ' ' || email_normalized) public.gin_trgm_ops);`,
+    },
+    {
+      // Her standing for cash on delivery (ADR 059): staff's decision, her refused and her delivered orders.
+      id: 'projection:users:cod-standing',
+      sql: `alter table users
+        add column cod_status text not null default 'auto',
+        add column cod_note text,
+        add column cod_refusals integer not null default 0,
+        add column delivered_orders integer not null default 0;`,
     },
   ],
   async apply(client, events) {
@@ -87,8 +97,42 @@ export const usersProjection = defineProjection({
         [JSON.stringify([...roles].map(([id, role]) => ({ id, role })))],
       );
     }
+    await applyCodStanding(client, events);
   },
 });
+
+/** Her deliveries and refusals added up per account over the batch, and staff's last decision on each. */
+async function applyCodStanding(client: Queryable, events: readonly { readonly type: string; readonly data: unknown }[]): Promise<void> {
+  const counts = new Map<string, { delivered: number; refused: number }>();
+  const statuses = new Map<string, { status: string; note: string | null }>();
+  for (const event of events) {
+    if (event.type === 'CodStatusSet') {
+      const { userId, status, note } = event.data as (typeof CodStatusSet)['schema']['_output'];
+      statuses.set(userId, { status, note });
+      continue;
+    }
+    if (event.type !== 'CodDeliveryCounted' && event.type !== 'CodRefusalCounted') continue;
+    const { userId } = event.data as { userId: string };
+    const count = counts.get(userId) ?? { delivered: 0, refused: 0 };
+    if (event.type === 'CodDeliveryCounted') count.delivered += 1;
+    else count.refused += 1;
+    counts.set(userId, count);
+  }
+  if (counts.size > 0) {
+    await client.query(
+      `update users u set delivered_orders = u.delivered_orders + c.delivered, cod_refusals = u.cod_refusals + c.refused
+       from json_to_recordset($1::json) as c(id uuid, delivered int, refused int) where u.id = c.id`,
+      [JSON.stringify([...counts].map(([id, count]) => ({ id, ...count })))],
+    );
+  }
+  if (statuses.size > 0) {
+    await client.query(
+      `update users u set cod_status = s.status, cod_note = s.note
+       from json_to_recordset($1::json) as s(id uuid, status text, note text) where u.id = s.id`,
+      [JSON.stringify([...statuses].map(([id, status]) => ({ id, ...status })))],
+    );
+  }
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

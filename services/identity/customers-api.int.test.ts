@@ -59,6 +59,10 @@ describe('customers API', () => {
       totalSpent: '0.00',
       lastOrderAt: null,
       createdAt: expect.any(String),
+      refusals: 0,
+      deliveredOrders: 0,
+      codStatus: 'auto',
+      codNote: null,
     });
     const seen = [...first.body];
     let next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];

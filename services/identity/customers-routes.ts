@@ -1,12 +1,17 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
+import { loadStream } from '../../events/index.js';
+import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
+import { customerOrdersStreamId } from '../../events/orders.js';
 import { AppError } from '../../infra/errors.js';
+import { normalisePhone } from '../../infra/uae-phone.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { cursorInteger, cursorTime, encodeCursor, keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import {
   findCustomer,
+  latestOrderPhones,
   listCustomerOrders,
   listCustomers,
   type CustomerKey,
@@ -31,6 +36,30 @@ function userIdParam(req: Request): string {
   }
 }
 
+/** How many of her latest orders' phone numbers her page looks up refusals at. */
+const phonesLookedUp = 50;
+
+/**
+ * Her refused deliveries, from the log (ADR 059): those of her account, and those of anyone at the numbers her
+ * latest orders went to (what a checkout of hers at such a number counts), newest first.
+ */
+async function refusalHistoryOf(context: ModuleContext, userId: string) {
+  const [standing, phones, recent] = await Promise.all([
+    loadStream(context.store, codStandingFold, customerOrdersStreamId(userId)),
+    loadStream(context.store, refusedPhones, refusedPhonesStreamId),
+    latestOrderPhones(context.pool, userId, phonesLookedUp),
+  ]);
+  const own = standing.state.refusals.map((refusal) => ({ ...refusal, via: 'account' as const }));
+  const numbers = new Set([...own.map((refusal) => refusal.phone), ...recent.map((phone) => normalisePhone(phone))]);
+  const seen = new Set(own.map((refusal) => refusal.orderId));
+  const atNumbers = [...numbers].flatMap((phone) => (phone ? (phones.state.byPhone.get(phone) ?? []) : []))
+    .filter((refusal) => !seen.has(refusal.orderId) && seen.add(refusal.orderId))
+    .map((refusal) => ({ ...refusal, via: 'phone' as const }));
+  return [...own, ...atNumbers]
+    .sort((a, b) => b.refusedAt.localeCompare(a.refusedAt))
+    .map(({ orderId, orderNumber, refusedAt, phone, via }) => ({ orderId, orderNumber, refusedAt, phone, via }));
+}
+
 /**
  * The back office's customers (every account, with what it ordered) and their roles, added to the identity
  * module's router. Admin only (app.ts).
@@ -48,12 +77,16 @@ export function addCustomersRoutes(router: Router, context: ModuleContext): void
     const id = userIdParam(req);
     const customer = await findCustomer(context.pool, id);
     if (!customer) throw unknownUser();
-    const { rows } = await listCustomerOrders(context.pool, id, { limit: ordersShown, after: null });
+    const [{ rows }, refusalHistory] = await Promise.all([
+      listCustomerOrders(context.pool, id, { limit: ordersShown, after: null }),
+      refusalHistoryOf(context, id),
+    ]);
     const page = keysetPage(rows, ordersShown, customer.ordersCount, (row) => [row.createdAt, row.orderNumber]);
     res.setHeader('cache-control', 'no-store');
     res.json({
       ...customer,
       orders: page.rows,
+      refusalHistory,
       // The same list, paged, from where these stop.
       moreOrders: page.next ? `/api/admin/customers/${id}/orders?cursor=${encodeCursor(page.next)}` : null,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codStatuses } from '../../events/cod.js';
 import { requiredText } from '../../infra/text.js';
 
 /** Request bodies of the identity calls; pure zod so the web app can share them. */
@@ -69,6 +70,11 @@ export const customerAnswer = userAnswer.extend({
   ordersCount: z.number().int(),
   totalSpent: z.string().regex(/^\d+\.\d{2}$/),
   lastOrderAt: z.string().nullable(),
+  /** Her deliveries refused at the door (by her account), her delivered orders, and staff's COD decision (ADR 059). */
+  refusals: z.number().int(),
+  deliveredOrders: z.number().int(),
+  codStatus: z.enum(codStatuses),
+  codNote: z.string().nullable(),
 });
 export type CustomerAnswer = z.infer<typeof customerAnswer>;
 
@@ -87,5 +93,9 @@ export type CustomerOrderRowAnswer = z.infer<typeof customerOrderRowAnswer>;
 export const customerDetailAnswer = customerAnswer.extend({
   orders: z.array(customerOrderRowAnswer),
   moreOrders: z.string().nullable(),
+  /** Deliveries refused by her account, and by anyone at the numbers her orders went to; newest first. */
+  refusalHistory: z.array(
+    z.object({ orderId: z.string(), orderNumber: z.number().int(), refusedAt: z.string(), phone: z.string().nullable(), via: z.enum(['account', 'phone']) }),
+  ),
 });
 export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswer>;

@@ -1,5 +1,5 @@
 import { refuse, streamRead, type CommandDecider, type Decider, type NewEvent, type StreamRead } from '../../events/index.js';
-import type { IdentityEvent, UserRole } from '../../events/identity.js';
+import { userStreamId, type IdentityEvent, type UserRole } from '../../events/identity.js';
 
 export type RegisterUser = {
   readonly type: 'RegisterUser';
@@ -87,7 +87,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
   },
 };
 
-export const userStream = (userId: string) => `user-${userId}`;
+export const userStream = userStreamId;
 /** One stream per normalised address: appending to it "as new" is the uniqueness check. */
 export const emailStream = (normalisedEmail: string) => `user-email-${normalisedEmail}`;
 

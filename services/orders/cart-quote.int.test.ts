@@ -58,6 +58,7 @@ describe('POST /api/cart/quote', () => {
       totalAmount: '355.99',
       orderable: true,
       problem: null,
+      cod: { available: true },
     });
     expect(answer.body.items[0]).toMatchObject({ nameEn: product.nameEn, slug: product.slug, image: 'https://images.example.com/abaya.jpg' });
     expect(await store.eventCount()).toBe(before);

@@ -20,7 +20,8 @@ import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from './schemas.js
  */
 export type { LineStatus };
 export type QuotedLine = QuotedLineAnswer;
-export type CartQuote = CartQuoteAnswer;
+/** The quote of the cart's lines; the route adds whether COD is offered (`cod`). */
+export type CartQuote = Omit<CartQuoteAnswer, 'cod'>;
 
 export interface QuotedProduct {
   readonly state: ProductForOrder;

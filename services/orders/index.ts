@@ -6,3 +6,4 @@ export { placeOrderRequest, changeStatusRequest } from './schemas.js';
 export { orderHistory } from './history.js';
 export { orderAuditRoutes } from './audit-routes.js';
 export { ordersOperations } from './operations.js';
+export { countCodFromLog } from './cod-counts.js';

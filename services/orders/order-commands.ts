@@ -8,7 +8,9 @@ import {
   type CourierCash,
   type CourierRegistry,
 } from '../../events/couriers.js';
-import { orderStreamId, type OrderEvent } from '../../events/orders.js';
+import { codStandingFold, refusedPhones, refusedPhonesStreamId, type CodStanding, type RefusedPhones } from '../../events/cod.js';
+import { customerOrdersStreamId, orderStreamId, type OrderEvent } from '../../events/orders.js';
+import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 import { evolveStock, release } from '../../events/stock.js';
 import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.js';
@@ -42,6 +44,9 @@ type Reads = {
 type More = {
   readonly products: readonly StreamRead<ProductForOrder>[];
   readonly cash?: StreamRead<CourierCash>;
+  /** Her orders' stream, when the command may deliver her order or record her refusal (ADR 059). */
+  readonly customer?: StreamRead<CodStanding>;
+  readonly phones?: StreamRead<RefusedPhones>;
 };
 
 /** The setting a command's decision reads, if any. */
@@ -79,10 +84,34 @@ function unitsBack(request: OrderRequest, order: OrderState): Map<string, { vari
 /** The courier whose cash a delivery may add to: the order's courier, when the command can deliver it. */
 function cashCourier(request: OrderRequest, order: OrderState): string | null {
   if (order.kind !== 'placed' || !order.shipment) return null;
+  return countsForCod(request).delivers ? order.shipment.courierId : null;
+}
+
+/** Whether a command can deliver the order or see it refused at the door: what her COD standing counts. */
+function countsForCod(request: OrderRequest): { delivers: boolean; refuses: boolean } {
   const delivers =
     (request.type === 'RecordDeliveryAttempt' && request.outcome === 'delivered') ||
     (request.type === 'ChangeStatus' && request.status === 'delivered');
-  return delivers ? order.shipment.courierId : null;
+  return { delivers, refuses: request.type === 'RecordDeliveryAttempt' && request.outcome === 'refused' };
+}
+
+/**
+ * What her standing counts of the command's events: the order's first delivery, and a refusal at the door (on her
+ * stream and, by its number, on the phones' stream).
+ */
+function standingEvents(events: readonly OrderEvent[], order: OrderState & { kind: 'placed' }, at: string): { customer: NewEvent[]; phones: NewEvent[] } {
+  const { userId, orderId, orderNumber } = order.order;
+  const firstDelivery = order.codCollected === null && events.some((event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered');
+  const refused = events.some((event) => event.type === 'OrderReturnStarted' && event.data.reason === 'refused');
+  const phone = normalisePhone(order.order.shippingPhone);
+  const customer: NewEvent[] = [];
+  const phones: NewEvent[] = [];
+  if (firstDelivery) customer.push({ type: 'CodDeliveryCounted', data: { userId, orderId, orderNumber, deliveredAt: at } });
+  if (refused) {
+    customer.push({ type: 'CodRefusalCounted', data: { userId, orderId, orderNumber, phone, refusedAt: at } });
+    if (phone) phones.push({ type: 'PhoneRefusalCounted', data: { phone, userId, orderId, orderNumber, refusedAt: at } });
+  }
+  return { customer, phones };
 }
 
 function settingNumber(key: SettingKey, value: string | null): number {
@@ -105,12 +134,16 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
   },
   moreStreams(request, { order }) {
     const courierId = cashCourier(request, order);
+    const cod = countsForCod(request);
+    const userId = order.kind === 'placed' ? order.order.userId : null;
     return {
       products: [...unitsBack(request, order).keys()].map((productId) => streamRead(productForOrder, productStreamId(productId))),
       ...(courierId ? { cash: streamRead(courierCash, courierCashStreamId(courierId)) } : {}),
+      ...(userId && (cod.delivers || cod.refuses) ? { customer: streamRead(codStandingFold, customerOrdersStreamId(userId)) } : {}),
+      ...(userId && cod.refuses ? { phones: streamRead(refusedPhones, refusedPhonesStreamId) } : {}),
     };
   },
-  decide(request, { order, couriers, setting, products, cash }) {
+  decide(request, { order, couriers, setting, products, cash, customer, phones }) {
     const command = complete(request, order, couriers, setting);
     const events = orderDecider.decide(command, order);
     if (order.kind !== 'placed' || events.length === 0) return { events: { order: events }, result: events };
@@ -134,7 +167,17 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
             },
           ]
         : [];
-    return { events: { order: events, products: releases, ...(cash ? { cash: cashEvents } : {}) }, result: events };
+    const standing = customer ? standingEvents(events, order, command.now.toISOString()) : null;
+    return {
+      events: {
+        order: events,
+        products: releases,
+        ...(cash ? { cash: cashEvents } : {}),
+        ...(standing && customer ? { customer: standing.customer } : {}),
+        ...(standing && phones ? { phones: standing.phones } : {}),
+      },
+      result: events,
+    };
   },
 };
 

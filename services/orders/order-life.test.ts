@@ -236,6 +236,11 @@ describe('the shipment', () => {
   });
 });
 
+/** What her COD standing counts (ADR 059): the order's first delivery, and a refusal at the door by account and number. */
+const deliveryCounted: NewEvent = { type: 'CodDeliveryCounted', data: { userId, orderId, orderNumber: n, deliveredAt: at } };
+const refusalCounted: NewEvent = { type: 'CodRefusalCounted', data: { userId, orderId, orderNumber: n, phone: '+971501111111', refusedAt: at } };
+const phoneRefusal: NewEvent = { type: 'PhoneRefusalCounted', data: { phone: '+971501111111', userId, orderId, orderNumber: n, refusedAt: at } };
+
 describe('delivery attempts', () => {
   const deliver = (outcome: 'delivered' | 'not_home' | 'refused', codCollected: string | null = null) =>
     ({ type: 'RecordDeliveryAttempt', orderId, attemptId, outcome, codCollected, note: null, now }) as const;
@@ -243,17 +248,32 @@ describe('delivery attempts', () => {
   it('delivers with the cash collected, which the courier now holds', () => {
     spec({ order: shipped, couriers: [courier] })
       .when(deliver('delivered', '315.00'))
-      .then({ order: [attempt(1, 'delivered', '315.00'), status('shipped', 'delivered', at)], cash: [collected('315.00')] });
+      .then({ order: [attempt(1, 'delivered', '315.00'), status('shipped', 'delivered', at)], cash: [collected('315.00')], customer: [deliveryCounted] });
   });
 
   it('keeps a different amount as collected (a discrepancy the cash page lists)', () => {
     spec({ order: shipped, couriers: [courier] })
       .when(deliver('delivered', '300.00'))
-      .then({ order: [attempt(1, 'delivered', '300.00'), status('shipped', 'delivered', at)], cash: [collected('300.00')] });
+      .then({ order: [attempt(1, 'delivered', '300.00'), status('shipped', 'delivered', at)], cash: [collected('300.00')], customer: [deliveryCounted] });
   });
 
-  it('sends a refused parcel back', () => {
-    spec({ order: shipped, couriers: [courier] }).when(deliver('refused')).then({ order: [attempt(1, 'refused'), returnStarted('refused')] });
+  it('sends a refused parcel back, and counts the refusal against her account and her number', () => {
+    spec({ order: shipped, couriers: [courier] })
+      .when(deliver('refused'))
+      .then({ order: [attempt(1, 'refused'), returnStarted('refused')], customer: [refusalCounted], phones: [phoneRefusal] });
+  });
+
+  it('counts no refusal for a parcel she was not home for, even when it goes back', () => {
+    spec({ order: [...shipped, attempt(1, 'not_home'), attempt(2, 'not_home')], couriers: [courier] })
+      .when(deliver('not_home'))
+      .then({ order: [attempt(3, 'not_home'), returnStarted('undeliverable')] });
+  });
+
+  it('writes her number in one form however it was typed', () => {
+    const typed = { ...placed, data: { ...(placed.data as object), shippingPhone: '+971 50 111 1111' } };
+    spec({ order: [typed, ...shipped.slice(1)], couriers: [courier] })
+      .when(deliver('refused'))
+      .then({ order: [attempt(1, 'refused'), returnStarted('refused')], customer: [refusalCounted], phones: [phoneRefusal] });
   });
 
   it('sends it back after the last allowed attempt, and not before', () => {
@@ -275,7 +295,8 @@ describe('delivery attempts', () => {
   it('counts the total as collected when the dropdown sets delivered, once per order', () => {
     spec({ order: shipped })
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
-      .then({ order: [status('shipped', 'delivered', at)], cash: [collected('315.00')] });
+      .then({ order: [status('shipped', 'delivered', at)], cash: [collected('315.00')], customer: [deliveryCounted] });
+    // Delivered again after a step back: neither the cash nor her deliveries count it twice.
     spec({ order: [...shipped, status('shipped', 'delivered'), status('delivered', 'shipped')], cash: [collected('315.00')] })
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
       .then({ order: [status('shipped', 'delivered', at)] });

@@ -1,4 +1,5 @@
 import { refuse, type StoredEvent } from '../../events/index.js';
+import { evolveCodStanding, newCodStanding, type CodStanding } from '../../events/cod.js';
 import type { CustomerOrderCounted } from '../../events/orders.js';
 
 /** Limits against cash-on-delivery abuse (settings ORDER_MAX_UNITS_PER_LINE, ORDER_MAX_UNITS, ORDER_MAX_PER_HOUR). */
@@ -37,10 +38,13 @@ export function checkQuantities(
 export interface RecentOrders {
   readonly times: number[];
   readonly length: number;
+  /** What her stream says of her and cash on delivery (ADR 059): deliveries, refusals, staff's decision. */
+  readonly cod: CodStanding;
 }
 
 /**
- * The fold of a customer's order stream, keeping what the hourly limit needs: the last `limit` order times. One
+ * The fold of a customer's order stream, keeping what the hourly limit needs (the last `limit` order times) and her
+ * COD standing. One
  * fold per limit, so a fold cache and a decider reading the stream with the same limit share it.
  */
 export function recentOrdersOf(limit: number) {
@@ -54,9 +58,12 @@ const recentOrdersFolds = new Map<number, ReturnType<typeof newRecentOrdersFold>
 function newRecentOrdersFold(limit: number) {
   return {
     streamType: 'customer-orders',
-    initialState: (): RecentOrders => ({ times: [], length: 0 }),
+    initialState: (): RecentOrders => ({ times: [], length: 0, cod: newCodStanding }),
     evolve(state: RecentOrders, stored: Pick<StoredEvent, 'type' | 'data'>): RecentOrders {
-      if (stored.type !== 'CustomerOrderCounted') return state;
+      if (stored.type !== 'CustomerOrderCounted') {
+        const cod = evolveCodStanding(state.cod, stored);
+        return cod === state.cod ? state : { ...state, cod };
+      }
       const { placedAt } = stored.data as (typeof CustomerOrderCounted)['schema']['_output'];
       let { times, length } = state;
       if (length !== times.length) times = times.slice(0, length);
@@ -66,7 +73,7 @@ function newRecentOrdersFold(limit: number) {
         length = limit;
       }
       times.push(Date.parse(placedAt));
-      return { times, length: length + 1 };
+      return { times, length: length + 1, cod: state.cod };
     },
   };
 }

@@ -1,8 +1,11 @@
 import { refuse, streamRead, type Checkpoint, type CommandDecider, type StreamRead } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
+import { codRulesFold, codRulesStreamId, refusedPhones, refusedPhonesStreamId, type CodRules, type RefusedPhones } from '../../events/cod.js';
 import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
+import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingStreamId } from '../../events/settings.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.js';
+import { codVerdict, emirateOf, refusalsOf, refuseCod } from './cod-rules.js';
 import { orderDecider, type OrderState } from './order.js';
 import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
 import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
@@ -21,6 +24,9 @@ export type PlaceOrderStreams = {
   readonly products: readonly StreamRead<ProductForOrder>[];
   readonly codFee: StreamRead<CodFeeForOrder>;
   readonly customer: StreamRead<RecentOrders>;
+  /** The COD rules, and the phone numbers deliveries were refused at: read, never appended to by an order. */
+  readonly codRules: StreamRead<CodRules>;
+  readonly refusedPhones: StreamRead<RefusedPhones>;
   /** The key's claim stream, when the request sent a key. */
   readonly key: StreamRead<CheckoutKeyClaim> | undefined;
 };
@@ -52,9 +58,11 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       products: productIdsOf(command).map((productId) => streamRead(productForOrder, productStreamId(productId))),
       codFee: streamRead(codFeeForOrder, codFeeStream),
       customer: streamRead(recentOrders, customerOrdersStreamId(command.userId)),
+      codRules: streamRead(codRulesFold, codRulesStreamId),
+      refusedPhones: streamRead(refusedPhones, refusedPhonesStreamId),
       key: command.idempotencyKey ? streamRead(checkoutKeyClaim, checkoutKeyStream(command.userId, command.idempotencyKey)) : undefined,
     }),
-    decide(command, { order, products, codFee, customer, key }) {
+    decide(command, { order, products, codFee, customer, codRules, refusedPhones: phones, key }) {
       // A key already claimed decides alone: a retry gets its order, even when the limits would refuse a new one.
       if (key?.claimed) {
         if (key.use.requestFingerprint !== null && key.use.requestFingerprint !== command.requestFingerprint) {
@@ -69,6 +77,14 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
         { ...command, codFee: codFee.value, limits },
         new Map(productIds.map((productId, index) => [productId, products[index]!])),
       );
+      const verdict = codVerdict(codRules, {
+        total: placed.totalAmount,
+        emirate: emirateOf(placed.shippingCity),
+        deliveredOrders: customer.cod.deliveredOrders,
+        refusals: refusalsOf(customer.cod, phones, normalisePhone(placed.shippingPhone)).length,
+        status: customer.cod.status,
+      });
+      if (!verdict.available) throw refuseCod(verdict, placed.locale);
       const { orderId, userId } = command;
       return {
         events: {

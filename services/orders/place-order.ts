@@ -11,6 +11,7 @@ import {
   type EventMetadata,
   type EventStore,
 } from '../../events/index.js';
+import { codRulesFold, refusedPhones } from '../../events/cod.js';
 import { customerOrdersStreamId, type OrderPlaced } from '../../events/orders.js';
 import type { Migration } from '../../infra/migrate.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, requestFingerprint } from './checkout-key.js';
@@ -43,8 +44,8 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 const placeOrderRetries = 30;
 
 /**
- * How long the COD fee this process last read may be used without reading it again: the one stream an order reads
- * but does not append to, so no expected version checks it (ADR 051). Products, the customer's count, the order and
+ * How long the COD fee, the COD rules and the refused phones this process last read may be used without reading them
+ * again: the streams an order reads but does not append to, so no expected version checks them (ADR 051, 059). Products, the customer's count, the order and
  * its key are appended to, so their cached folds are checked by the append itself.
  */
 const codFeeFreshMs = 1000;
@@ -64,6 +65,8 @@ export class OrderPlacer {
     this.caches = [
       new FoldCache(store, productForOrder),
       new FoldCache(store, codFeeForOrder, 1),
+      new FoldCache(store, codRulesFold, 1),
+      new FoldCache(store, refusedPhones, 1),
       new FoldCache(store, recentOrdersOf(limits.ordersPerHour)),
     ];
     this.numbers = new OrderNumbers(pool);

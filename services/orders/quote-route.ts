@@ -1,33 +1,62 @@
 import { Router } from 'express';
 import { FoldCache } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
+import { codRulesFold, codRulesStreamId, newCodStanding, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
+import { customerOrdersStreamId, type ShopperLocale } from '../../events/orders.js';
+import { normalisePhone } from '../../infra/uae-phone.js';
 import { AppError } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { quoteCart, type QuotedProduct } from './cart-quote.js';
+import { codMessage, codVerdict, refusalsOf } from './cod-rules.js';
+import { recentOrdersOf } from './order-limits.js';
 import { codFeeStream } from './place-order-decider.js';
 import { codFeeForOrder, type ProductForOrder } from './product-stock.js';
 import { cartQuoteRequest, quoteErrorCode } from './schemas.js';
 
 /**
- * POST /api/cart/quote: the cart as the store would take it now, line by line (cart-quote.ts). Open to visitors,
- * whose carts live in their browsers; nothing is written or reserved.
+ * POST /api/cart/quote: the cart as the store would take it now, line by line (cart-quote.ts), and whether cash on
+ * delivery would be offered to it (ADR 059): for the signed-in shopper from her stream, for a visitor as a new
+ * customer known only by the phone number she gives. Open to visitors, whose carts live in their browsers;
+ * nothing is written or reserved.
  */
 export function cartQuoteRoute(context: ModuleContext, products: FoldCache<ProductForOrder>): Router {
   const router = Router();
   const fees = new FoldCache(context.store, codFeeForOrder, 1);
+  const rules = new FoldCache(context.store, codRulesFold, 1);
+  const phones = new FoldCache(context.store, refusedPhones, 1);
+  const customers = new FoldCache(context.store, recentOrdersOf(context.config.ORDER_MAX_PER_HOUR));
   const limits = { unitsPerLine: context.config.ORDER_MAX_UNITS_PER_LINE, unitsPerOrder: context.config.ORDER_MAX_UNITS };
 
   router.post('/cart/quote', async (req, res) => {
-    const { items } = parseQuote(req.body);
+    const { items, emirate, phone, locale } = parseQuote(req.body);
     const productIds = [...new Set(items.map((item) => item.productId))];
-    const [{ folded }, fee] = await Promise.all([
+    const userId = req.user?.id;
+    const [{ folded }, fee, codRules, refused, customer] = await Promise.all([
       products.loadMany(productIds.map((productId) => productStreamId(productId))),
       fees.load(codFeeStream),
+      rules.load(codRulesStreamId),
+      phones.load(refusedPhonesStreamId),
+      userId ? customers.load(customerOrdersStreamId(userId)) : undefined,
     ]);
     const read = new Map<string, QuotedProduct>(productIds.map((productId, index) => [productId, folded[index]!]));
+    const quote = quoteCart(items, read, fee.state.value, limits);
+    const standing = customer?.state.cod ?? newCodStanding;
+    const verdict = codVerdict(codRules.state, {
+      total: quote.totalAmount,
+      emirate: emirate ?? null,
+      deliveredOrders: standing.deliveredOrders,
+      refusals: refusalsOf(standing, refused.state, phone ? normalisePhone(phone) : null).length,
+      status: standing.status,
+    });
+    const language: ShopperLocale = locale ?? (req.acceptsLanguages('ar', 'en') === 'en' ? 'en' : 'ar');
     res.setHeader('cache-control', 'no-store');
-    res.json(quoteCart(items, read, fee.state.value, limits));
+    res.json({
+      ...quote,
+      cod: verdict.available
+        ? verdict
+        : { available: false, reason: verdict.reason, message: codMessage(verdict.reason, verdict.params, language), params: verdict.params },
+    });
   });
 
   return router;

@@ -19,6 +19,7 @@ import { orderDecider, orderNotFound } from './order.js';
 import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
+import { addCodRulesRoutes } from './cod-rules-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest, type OrderAnswer } from './schemas.js';
 
@@ -34,6 +35,7 @@ export function ordersRoutes(context: ModuleContext): Router {
   router.use(cartQuoteRoute(context, products));
   router.use(orderLifeRoutes(context, products));
   router.use(orderLinkRoutes(context, products));
+  addCodRulesRoutes(router, context);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

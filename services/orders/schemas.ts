@@ -9,7 +9,9 @@ import {
   returnConditions,
   shopperLocales,
 } from '../../events/orders.js';
-import { normaliseAmount } from '../../infra/money.js';
+import { emirateKeys } from '../../events/addresses.js';
+import { codRefusalReasons, codStatuses } from '../../events/cod.js';
+import { normaliseAmount, roundAmount } from '../../infra/money.js';
 import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
@@ -55,6 +57,10 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
  */
 export const cartQuoteRequest = z.object({
   items: placeOrderRequest.shape.items,
+  /** Where and to which number the order would go, and her language: what the COD rules are asked with (ADR 059). */
+  emirate: z.enum(emirateKeys, { error: 'Emirate must be one of the address book\'s keys' }).optional(),
+  phone: z.string().max(40, 'Phone is too long').optional(),
+  locale: z.enum(shopperLocales).optional(),
 });
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequest>;
 
@@ -65,6 +71,64 @@ export function quoteErrorCode(field: string): string {
   if (/^items\.\d+$/.test(field)) return 'invalid_item';
   return 'invalid_cart_items';
 }
+
+/** A limit of the COD rules: an amount above 0 as a string, rounded to fils, or null / empty for none. */
+const ruleAmount = (label: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const amount = typeof value === 'string' ? roundAmount(value) : 'invalid';
+    if (amount === 'invalid' || amount === 'too_large' || amount === '0.00') {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount above 0 (at most 99,999,999.99), or empty for no limit` });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const refusalLimitMessage = 'Refusals allowed must be a whole number from 1 to 1000, or empty for no limit';
+
+/** PUT /api/admin/cod-rules, and the rules a simulation tries (ADR 059). */
+export const codRulesRequest = z.object({
+  minOrder: ruleAmount('Minimum order'),
+  maxOrder: ruleAmount('Maximum order'),
+  maxOrderNewCustomer: ruleAmount('Maximum for a new customer'),
+  unavailableEmirates: z
+    .array(z.enum(emirateKeys, { error: 'Emirates must be the address book\'s keys' }), { error: 'Emirates must be a list' })
+    .max(emirateKeys.length)
+    .default([])
+    .transform((chosen) => emirateKeys.filter((key) => chosen.includes(key))),
+  refusalLimit: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, refusalLimitMessage).transform(Number), z.literal('').transform(() => null), z.null()], {
+      error: refusalLimitMessage,
+    })
+    .optional()
+    .transform((value) => value ?? null)
+    .pipe(z.number().int(refusalLimitMessage).min(1, refusalLimitMessage).max(1000, refusalLimitMessage).nullable()),
+});
+export type CodRulesRequest = z.output<typeof codRulesRequest>;
+
+export const codStatusRequest = z.object({
+  status: z.enum(codStatuses, { error: 'Status must be auto, allowed or blocked' }),
+  note: optionalText(500, { multiLine: true }),
+});
+
+/** The rules in force, with when they were last changed (null: never, the spec's store). */
+const ruleFigure = z.string().regex(/^\d+\.\d{2}$/).nullable();
+export const codRulesAnswer = z.object({
+  minOrder: ruleFigure,
+  maxOrder: ruleFigure,
+  maxOrderNewCustomer: ruleFigure,
+  unavailableEmirates: z.array(z.enum(emirateKeys)),
+  refusalLimit: z.number().int().nullable(),
+  changedAt: z.string().nullable(),
+});
+
+export const codStatusAnswer = z.object({
+  id: z.string(),
+  codStatus: z.enum(codStatuses),
+  codNote: z.string().nullable(),
+  refusals: z.number().int(),
+  deliveredOrders: z.number().int(),
+});
 
 export const changeStatusRequest = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }),
@@ -162,6 +226,11 @@ export const cartQuoteAnswer = z.object({
   totalAmount: decimal,
   orderable: z.boolean(),
   problem: z.object({ code: z.string(), message: z.string(), params: noticeParams.optional() }).nullable(),
+  /** Whether cash on delivery would be offered to this cart (ADR 059), and if not why, in her language. */
+  cod: z.union([
+    z.object({ available: z.literal(true) }),
+    z.object({ available: z.literal(false), reason: z.enum(codRefusalReasons), message: z.string(), params: noticeParams }),
+  ]),
 });
 export type CartQuoteAnswer = z.infer<typeof cartQuoteAnswer>;
 

@@ -68,6 +68,9 @@ export interface RouteEntry {
   readonly asOf?: true;
 }
 
+/** COD rules that refuse nothing. */
+export const noRules = { minOrder: null, maxOrder: null, maxOrderNewCustomer: null, unavailableEmirates: [], refusalLimit: null };
+
 export const categoryBody = () => ({ nameEn: 'Prayer Sets', nameAr: 'أطقم صلاة' });
 
 export const productBody = (fx: Pick<RouteFixtures, 'categoryId'>, variantId?: string) => ({
@@ -441,6 +444,17 @@ export const routeCatalogue: readonly RouteEntry[] = [
     asOf: true,
   },
   { method: 'GET', route: '/api/admin/stats', access: 'admin', url: at('/api/admin/stats') },
+  // the COD rules: set to none (the spec's store), so the suites' own orders stay accepted
+  { method: 'GET', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules') },
+  { method: 'PUT', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules'), body: () => noRules },
+  {
+    method: 'PATCH',
+    route: '/api/admin/customers/:id/cod',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}/cod`,
+    params: (fx) => [fx.spareUserId],
+    body: () => ({ status: 'allowed', note: 'Known to the shop' }),
+  },
   // back office: couriers and their cash
   { method: 'GET', route: '/api/admin/couriers', access: 'admin', url: at('/api/admin/couriers') },
   {

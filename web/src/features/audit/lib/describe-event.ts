@@ -43,6 +43,12 @@ const known: readonly string[] = [
   "CourierRevised",
   "CodCollected",
   "CodRemitted",
+  "CodRulesChanged",
+  "CodDeliveryCounted",
+  "CodRefusalCounted",
+  "PhoneRefusalCounted",
+  "CodStatusSet",
+  "CodCountsTaken",
   "BannerCreated",
   "BannerRevised",
   "BannerActivated",
@@ -117,6 +123,18 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       });
     case "CodRemitted":
       return t(key, { ...params, amount: money(p.amount) });
+    case "CodRulesChanged": {
+      const limit = (value: Params[string] | undefined) => (value === null || value === undefined || value === "" ? t("audit.event.CodRulesChanged.none") : money(value));
+      return t(key, {
+        ...params,
+        minOrder: limit(p.minOrder),
+        maxOrder: limit(p.maxOrder),
+        maxOrderNewCustomer: limit(p.maxOrderNewCustomer),
+        refusalLimit: p.refusalLimit === null || p.refusalLimit === undefined ? t("audit.event.CodRulesChanged.none") : text(p.refusalLimit),
+      });
+    }
+    case "CodStatusSet":
+      return t(key, { ...params, status: term(p.status, codTerms.codStatus) });
     case "BannerCreated":
     case "BannerRevised":
       return t(key, { ...params, title: inLocale("titleEn", "titleAr") });
@@ -136,6 +154,7 @@ const codTerms = {
     unconfirmed: "adminCod.cancelReason.unconfirmed",
   },
   by: { shopper: "adminCod.cancelledBy.shopper", staff: "adminCod.cancelledBy.staff", system: "adminCod.cancelledBy.system" },
+  codStatus: { auto: "audit.codStatus.auto", allowed: "audit.codStatus.allowed", blocked: "audit.codStatus.blocked" },
   contact: {
     confirmed: "adminCod.contact.confirmed",
     no_answer: "adminCod.contact.no_answer",
