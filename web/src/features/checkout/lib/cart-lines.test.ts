@@ -38,6 +38,7 @@ const quote = (...items: QuotedLine[]): CartQuote => ({
   totalAmount: "15.00",
   orderable: true,
   problem: null,
+  cod: { available: true },
 });
 
 describe("resolveCartLines", () => {
