@@ -50,6 +50,13 @@ export interface Sessions {
    * password change (keeping the session that made it).
    */
   endSessionsOf(userId: string, except?: string): Promise<void>;
+  /**
+   * The device whose known-device cookie (ADR 063) proves that this browser signed in as `account` with its current
+   * `passwordHash` before, or null: an attempt from it is judged by that device's own failures alone.
+   */
+  knownDevice(req: Request, account: string, passwordHash: string): string | null;
+  /** Marks the browser as known for `account` after its right password (or a new one), renewing the cookie. */
+  rememberDevice(req: Request, res: Response, account: string, passwordHash: string): void;
 }
 
 /** What every module's routes are given. */

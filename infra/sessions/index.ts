@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import type { Sessions, SessionUser } from '../http/context.js';
+import { knownDeviceCookie, knownDeviceLifetimeSeconds, knownDevicePath, knownDevices } from '../http/known-device.js';
 import { readCookie, sessionCookie, signedInHintCookie, signingKey, signSessionToken, verifySessionToken } from '../http/session.js';
 import type { Logger } from '../logger.js';
 import { SessionCache } from './cache.js';
@@ -57,6 +58,9 @@ export function createSessions(options: {
     onHearing: (hearing) => cache.setEnabled(hearing),
   });
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+  const devices = knownDevices(options.secret);
+  // Only the store's own pages sign in, so the cookie need not travel with requests started by other sites.
+  const deviceCookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: knownDevicePath } as const;
 
   const fromCookie = async (cookieHeader: string | undefined): Promise<SessionUser | undefined> => {
     const claims = verifySessionToken(key, readCookie(cookieHeader, sessionCookie));
@@ -91,6 +95,13 @@ export function createSessions(options: {
     async endSessionsOf(userId, except) {
       await endSessionsOf(pool, userId, except);
       heard({ user: userId, except: except ?? null });
+    },
+    knownDevice(req, account, passwordHash) {
+      return devices.deviceOf(readCookie(req.headers.cookie, knownDeviceCookie), account, passwordHash);
+    },
+    rememberDevice(req, res, account, passwordHash) {
+      const value = devices.remember(readCookie(req.headers.cookie, knownDeviceCookie), account, passwordHash);
+      res.cookie(knownDeviceCookie, value, { ...deviceCookieOptions, maxAge: knownDeviceLifetimeSeconds * 1000 });
     },
     fromCookie,
     middleware(req, _res, next) {

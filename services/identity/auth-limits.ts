@@ -5,11 +5,12 @@ import type { Migration } from '../../infra/migrate.js';
  * Counts of sign-in and registration attempts, in PostgreSQL so every instance sees the same counts. Operational
  * state, not history: outside the event log, and not worth a backup (after a restore the counts start again).
  *
- * One row per key (`pair:<client>|<account>`, `client:<client>`, `account:<account>`, `register:<client>`), each
- * counting attempts in a window that starts with its first attempt. A sign-in reserves its attempt on all three of
- * its keys in one call of `reserve_login_attempt` before the password is checked, so parallel guesses cannot slip
- * past the limits between a check and a count: the rows are locked in one order (account, client, pair), and an
- * attempt that is refused counts nowhere.
+ * One row per key (`pair:<client>|<account>`, `client:<client>`, `account:<account>`, `register:<client>`, and a
+ * known device's `device:<device>|<account>`, ADR 063), each counting attempts in a window that starts with its first
+ * attempt. A sign-in from an unknown device reserves its attempt on its three keys in one call of
+ * `reserve_login_attempt` before the password is checked, so parallel guesses cannot slip past the limits between a
+ * check and a count: the rows are locked in one order (account, client, pair), and an attempt that is refused counts
+ * nowhere. A known device's attempt is reserved on its own key alone (login-throttle.ts).
  */
 export const authLimitsMigration: Migration = {
   id: 'identity:auth-limits:1',
@@ -107,10 +108,11 @@ export async function sweepAuthLimits(db: Queryable): Promise<number> {
  */
 export async function clearAuthLimits(db: Queryable, account?: string): Promise<number> {
   const result = account
-    ? await db.query(`delete from auth_limits where key = $1 or (key like 'pair:%' and substr(key, strpos(key, '|') + 1) = $2)`, [
-        `account:${account}`,
-        account,
-      ])
+    ? await db.query(
+        `delete from auth_limits
+         where key = $1 or ((key like 'pair:%' or key like 'device:%') and substr(key, strpos(key, '|') + 1) = $2)`,
+        [`account:${account}`, account],
+      )
     : await db.query('delete from auth_limits');
   return result.rowCount ?? 0;
 }

@@ -5,7 +5,7 @@ import { changeRoleRequest, customerAnswer, customerDetailAnswer, customerOrderR
 /** The identity module's calls, for the API document (infra/http/openapi.ts). */
 export const identityOperations: readonly ApiOperation[] = [
   { method: 'POST', route: '/api/auth/register', summary: 'Open a shopper account and sign in', access: 'anyone', body: registerRequest, responses: { 201: userAnswer } },
-  { method: 'POST', route: '/api/auth/login', summary: 'Sign in (sets the session cookie)', access: 'anyone', body: loginRequest, responses: { 200: userAnswer } },
+  { method: 'POST', route: '/api/auth/login', summary: 'Sign in (sets the session and known-device cookies)', access: 'anyone', body: loginRequest, responses: { 200: userAnswer } },
   { method: 'POST', route: '/api/auth/logout', summary: 'End this session', access: 'anyone', responses: { 204: null } },
   { method: 'GET', route: '/api/auth/me', summary: 'Who is signed in (401 when nobody)', access: 'anyone', responses: { 200: userAnswer } },
   { method: 'GET', route: '/api/account/profile', summary: 'Her account', access: 'customer', responses: { 200: userAnswer } },

@@ -34,13 +34,15 @@ export function profileRoutes(context: ModuleContext): Router {
     res.json({ ...known, name: body.name });
   });
 
-  // The current password is a guess like a sign-in: it counts against the same limits, so a session left open
-  // cannot be used to find the password out.
+  // The current password is a guess like a sign-in: it counts against the same limits (a known device's own, ADR
+  // 063), so a session left open cannot be used to find the password out.
   router.post('/account/password', async (req, res) => {
     const body = parse(passwordChangeRequest, req.body);
     const user = await findUserWithPassword(context.pool, req.user!.id);
     if (!user) throw unauthorized();
-    const keys = { client: proxy.clientAddress(req), account: normaliseEmail(user.email) };
+    const account = normaliseEmail(user.email);
+    const device = context.sessions.knownDevice(req, account, user.passwordHash);
+    const keys = { client: proxy.clientAddress(req), account, device };
     const reservation = await reserveLoginAttempt(context.pool, keys);
     if (!reservation.allowed) {
       res.setHeader('retry-after', String(reservation.retryAfterSeconds));
@@ -50,12 +52,14 @@ export function profileRoutes(context: ModuleContext): Router {
     }
     const currentPasswordMatches = await verifyPassword(user.passwordHash, body.currentPassword);
     if (currentPasswordMatches) await releaseLoginAttempt(context.pool, keys);
-    const append = await changePassword(
+    const { append, passwordHash } = await changePassword(
       context.store,
       user.id,
       { currentPasswordMatches, newPassword: body.newPassword },
       metadataOf(req),
     );
+    // The new password forgets every known device (their marks were made with the old one) but this one.
+    context.sessions.rememberDevice(req, res, account, passwordHash);
     await written(context, req, res, append);
     // Every other device signed in as her is signed out; this one stays.
     await context.sessions.endSessionsOf(user.id, req.user!.sessionId);

@@ -15,7 +15,8 @@ export async function renameUser(
 
 /**
  * Sets a new password once the current one was checked (`currentPasswordMatches`); the new one is hashed only
- * then, so a wrong guess costs one verification, not a hash as well.
+ * then, so a wrong guess costs one verification, not a hash as well. Answers the append and the new hash (which
+ * the browser that made the change is marked known with, ADR 063).
  */
 export async function changePassword(
   store: EventStore,
@@ -23,7 +24,7 @@ export async function changePassword(
   change: { readonly currentPasswordMatches: boolean; readonly newPassword: string },
   metadata: EventMetadata,
   now = new Date(),
-): Promise<AppendResult | null> {
+): Promise<{ append: AppendResult | null; passwordHash: string }> {
   const passwordHash = change.currentPasswordMatches ? await hashPassword(change.newPassword) : '';
   const handled = await handleCommand(
     store,
@@ -32,5 +33,5 @@ export async function changePassword(
     { type: 'ChangePassword', userId, currentPasswordMatches: change.currentPasswordMatches, passwordHash, now },
     metadata,
   );
-  return handled.append;
+  return { append: handled.append, passwordHash };
 }

@@ -35,17 +35,22 @@ export function identityRoutes(context: ModuleContext): Router {
 
   router.post('/auth/login', async (req, res) => {
     const body = parse(loginRequest, req.body);
-    const keys = { client: proxy.clientAddress(req), account: normaliseEmail(body.email) };
+    const account = normaliseEmail(body.email);
+    const found = await findUserByEmail(context.pool, body.email);
+    // A browser that signed in as her before is judged by its own failures alone, so strangers' guesses from
+    // anywhere cannot keep her out of it; every other device keeps the address and account limits (ADR 063).
+    const device = found ? context.sessions.knownDevice(req, account, found.passwordHash) : null;
+    const keys = { client: proxy.clientAddress(req), account, device };
     // The attempt is counted before the password is checked, so parallel guesses cannot outrun the count.
     const reservation = await reserveLoginAttempt(context.pool, keys);
     if (!reservation.allowed) throw tooMany(res, tooManyAttempts, 'too_many_attempts', reservation.retryAfterSeconds);
-    const found = await findUserByEmail(context.pool, body.email);
     if (!(await verifyPassword(found?.passwordHash ?? null, body.password)) || !found) {
       throw new AppError(401, invalidCredentials, undefined, 'invalid_credentials');
     }
     await releaseLoginAttempt(context.pool, keys);
-    const { passwordHash: _hash, ...user } = found;
+    const { passwordHash, ...user } = found;
     await context.sessions.issue(res, user);
+    context.sessions.rememberDevice(req, res, account, passwordHash);
     res.json(user);
   });
 
