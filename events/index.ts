@@ -9,6 +9,7 @@ import { ordersModuleEvents } from './orders.js';
 import { reviewEvents } from './reviews.js';
 import { settingsEvents } from './settings.js';
 import { shopperNotificationEvents } from './shopper-notifications.js';
+import { stockAlertEvents } from './stock-alerts.js';
 import { wishlistEvents } from './wishlist.js';
 
 export * from './catalogue.js';
@@ -32,4 +33,5 @@ export const storeCatalogue = new EventCatalogue([
   ...addressEvents,
   ...wishlistEvents,
   ...reviewEvents,
+  ...stockAlertEvents,
 ]);

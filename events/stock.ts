@@ -10,6 +10,14 @@ export type StockLevels = ReadonlyMap<string, number>;
 
 export const noStock: StockLevels = new Map();
 
+/**
+ * The most units an admin may give a variant (an opening count, a count typed into the product form, the result
+ * of an adjustment), and the most one adjustment may move: far above any shelf, far below what the read models'
+ * columns hold (ADR 061). Units put back by a cancelled or deleted order are never refused, so a variant may pass it
+ * by those.
+ */
+export const maxStock = 1_000_000;
+
 /** Any event of a product's stream, stored or about to be: the ones that do not concern stock leave it as it is. */
 type AnyEvent = { readonly type: string; readonly data: unknown };
 

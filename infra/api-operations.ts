@@ -10,6 +10,7 @@ import { ordersOperations } from '../services/orders/index.js';
 import { reviewsOperations } from '../services/reviews/index.js';
 import { settingsOperations } from '../services/settings/index.js';
 import { shopperNotificationsOperations } from '../services/shopper-notifications/index.js';
+import { stockAlertsOperations } from '../services/stock-alerts/index.js';
 import { wishlistOperations } from '../services/wishlist/index.js';
 import { openApiOperation, type ApiOperation } from './http/openapi.js';
 
@@ -23,7 +24,23 @@ const storeOperations: readonly ApiOperation[] = [
     access: 'anyone',
     responses: {
       200: z.object({ status: z.literal('ready') }),
-      503: z.object({ status: z.literal('not_ready'), code: z.string(), reason: z.string() }),
+      503: z.object({
+        status: z.literal('not_ready'),
+        code: z.string(),
+        reason: z.string(),
+        // With `projection_failed` (ADR 061): each read model stopped at an event it cannot apply.
+        projections: z
+          .array(
+            z.object({
+              projection: z.string(),
+              position: z.number().int().nullable(),
+              eventType: z.string().nullable(),
+              checkpoint: z.number().int(),
+              since: z.string(),
+            }),
+          )
+          .optional(),
+      }),
     },
   },
   {
@@ -34,8 +51,24 @@ const storeOperations: readonly ApiOperation[] = [
     responses: {
       200: z
         .object({
-          status: z.enum(['ok', 'catching-up']),
-          projections: z.array(z.object({ name: z.string(), lag: z.number().int() }).loose()),
+          status: z.enum(['ok', 'catching-up', 'failed']),
+          projections: z.array(
+            z
+              .object({
+                name: z.string(),
+                lag: z.number().int(),
+                // Set while it is stopped at an event it cannot apply (ADR 061).
+                failure: z
+                  .object({
+                    event: z.object({ position: z.number().int(), type: z.string(), streamId: z.string() }).nullable(),
+                    checkpoint: z.number().int(),
+                    error: z.string(),
+                    since: z.string(),
+                  })
+                  .nullable(),
+              })
+              .loose(),
+          ),
         })
         .catchall(z.unknown()),
     },
@@ -62,6 +95,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...shopperNotificationsOperations,
   ...addressesOperations,
   ...wishlistOperations,
+  ...stockAlertsOperations,
   ...reviewsOperations,
   ...auditOperations,
   ...mailOperations,

@@ -1,29 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { oneOf, onOff, portNumber, wholeNumber } from './config-values.js';
 import { parseTrustProxy } from './http/client-address.js';
+import { parseWriteBudgets } from './http/write-budgets.js';
 import { mailSettings } from './mail-config.js';
 import { projectRoot } from './project-root.js';
 
 const developmentAdmin = { email: 'admin@store.local', password: 'admin12345' };
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true');
-
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test']).default('development'),
+    PORT: portNumber('PORT', { anyFree: true }).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }).optional(),
     DATA_DIR: z.string().min(1).default(path.join(projectRoot, '.data')),
     /** The built web app to serve. */
     WEB_DIR: z.string().min(1).default(path.join(projectRoot, 'dist', 'web')),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
-    ADMIN_EMAIL: z.email().optional(),
+    EMBEDDED_PG_PORT: portNumber('EMBEDDED_PG_PORT').default(54329),
+    DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 2, 500).default(20),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
-    SEED_DEMO: flag.default(true),
+    SEED_DEMO: onOff('SEED_DEMO').default(true),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Extra origins (besides the request's own host) allowed to send writes, comma separated. */
     ALLOWED_ORIGINS: z
@@ -43,18 +41,30 @@ const schema = z
         }
       }),
     /** Registrations accepted per client address and hour (each costs an argon2 hash). */
-    REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    REGISTER_LIMIT_PER_HOUR: wholeNumber('REGISTER_LIMIT_PER_HOUR', 1, 1_000_000).default(20),
+    LOG_LEVEL: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Bearer token Prometheus sends for GET /metrics; without it the route does not exist. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Turns off the projection runners of this instance (another instance runs them). */
-    RUN_PROJECTIONS: flag.default(true),
+    RUN_PROJECTIONS: onOff('RUN_PROJECTIONS').default(true),
     /** How long a read carrying a written position waits for the read models it reads (ADR 041). */
-    READ_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    READ_POSITION_WAIT_MS: wholeNumber('READ_POSITION_WAIT_MS', 0, 60_000).default(5000),
     /** Cash-on-delivery abuse limits: units of one item in an order, units in an order, orders per customer per hour. */
-    ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(1_000_000).default(10),
-    ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000_000).default(50),
-    ORDER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    ORDER_MAX_UNITS_PER_LINE: wholeNumber('ORDER_MAX_UNITS_PER_LINE', 1, 1_000_000).default(10),
+    ORDER_MAX_UNITS: wholeNumber('ORDER_MAX_UNITS', 1, 100_000_000).default(50),
+    ORDER_MAX_PER_HOUR: wholeNumber('ORDER_MAX_PER_HOUR', 1, 1_000_000).default(5),
+    /** Shoppers' writes per account and route family, `family=burst/perHour,...` over the defaults (ADR 064). */
+    WRITE_LIMITS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        try {
+          return parseWriteBudgets(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     ...mailSettings,
   })
   .superRefine((env, ctx) => {
@@ -78,7 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      const variable = issue.path.join('.') || 'env';
+      // Messages that name their variable are printed as they are.
+      return `  ${issue.message.startsWith(`${variable} `) ? issue.message : `${variable}: ${issue.message}`}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return {

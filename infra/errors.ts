@@ -40,6 +40,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The store is too busy with one kind of work to take this request now (503); the same request may succeed after
+ * `retryAfterSeconds`, which the answer's Retry-After header says. Not a failure of the store: not logged as one.
+ */
+export class Busy extends AppError {
+  constructor(
+    message: string,
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message, undefined, code);
+  }
+}
+
 export const badRequest = (message: string, errors?: FieldErrors, code?: string) => new AppError(400, message, errors, code);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
 export const forbidden = (message = 'Forbidden', code?: string) => new AppError(403, message, undefined, code);

@@ -185,7 +185,8 @@ export function startLive(options: {
     const toUser = await userEmitterFor();
     const created: string[] = [];
     for (const stored of events) {
-      if (stateChangeOf(stored)) created.push(notificationIdFor(stored.streamId, stored.streamVersion));
+      // A move of her order, or a size she waited for back in stock (ADR 060).
+      if (stateChangeOf(stored) || stored.type === 'StockAlertFired') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
         toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+import { wholeNumber } from './config-values.js';
 
 /** The settings of outgoing mail (README "Email"), checked with the rest of the configuration. */
 export const mailSettings = {
@@ -18,9 +17,9 @@ export const mailSettings = {
     .pipe(z.array(z.email('ORDER_ALERT_TO must be email addresses separated by commas'))),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
   /** Attempts after the first, each waiting about twice as long as the one before. */
-  MAIL_RETRY_LIMIT: whole(0, 50).default(10),
+  MAIL_RETRY_LIMIT: wholeNumber('MAIL_RETRY_LIMIT', 0, 50).default(10),
   /** The wait before the first retry; later ones double it (with some jitter). */
-  MAIL_RETRY_DELAY_SECONDS: whole(1, 3600).default(30),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber('MAIL_RETRY_DELAY_SECONDS', 1, 3600).default(30),
   /** How long one attempt may take; a message an instance was sending when it stopped is tried again after it. */
-  MAIL_SEND_TIMEOUT_SECONDS: whole(2, 600).default(60),
+  MAIL_SEND_TIMEOUT_SECONDS: wholeNumber('MAIL_SEND_TIMEOUT_SECONDS', 2, 600).default(60),
 };

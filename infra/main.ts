@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   // The store's shutdown stops the embedded PostgreSQL too; the package's own would race it (and exit 128 + signal).
   leaveShutdownSignalsToCaller();
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  // Run by `npm start` (scripts/start.mjs) over an IPC channel, which closes when that process ends however it ends:
+  // the store then stops too, rather than outlive the command that ran it.
+  if (process.channel) process.once('disconnect', () => shutdown('parent ended'));
 
   const started = Date.now();
   try {

@@ -4,8 +4,11 @@ import type { Logger } from './logger.js';
 
 /** What the store's gauges read when Prometheus scrapes: asked then, so a scrape shows the present. */
 export interface MetricSources {
-  /** How far each projection's checkpoint is behind the head of the log, in events. */
-  projectionLag(): Promise<ReadonlyArray<{ readonly name: string; readonly lag: number }>>;
+  /**
+   * How far each projection's checkpoint is behind the head of the log, in events, and whether it is stopped at an
+   * event it cannot apply (`failure` set, ADR 061).
+   */
+  projectionLag(): Promise<ReadonlyArray<{ readonly name: string; readonly lag: number; readonly failure?: unknown }>>;
   /** Admin dashboards connected to this instance over socket.io. */
   adminSockets(): number;
   /** This instance's database pools, by name. */
@@ -70,6 +73,19 @@ export function createStoreMetrics(sources: MetricSources, logger: Logger): Stor
       } catch (error) {
         // The rest of the scrape is still worth having; the gauge keeps its last values.
         logger.warn('projection lag not read for metrics', { error });
+      }
+    },
+  });
+  new Gauge({
+    name: 'projection_failed',
+    help: 'Whether a projection is stopped at an event it cannot apply (1) or applies the log (0)',
+    labelNames: ['projection'] as const,
+    registers: [registry],
+    async collect() {
+      try {
+        for (const { name, failure } of await sources.projectionLag()) this.set({ projection: name }, failure ? 1 : 0);
+      } catch (error) {
+        logger.warn('projection failures not read for metrics', { error });
       }
     },
   });

@@ -1,12 +1,14 @@
 import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
 import { catalogSearchSetup } from '../projections/catalog/index.js';
-import { allProjections, checkpointMigration } from '../projections/index.js';
+import { allProjections, checkpointFailureMigration, checkpointMigration } from '../projections/index.js';
 import { auditLogMigration, auditSealMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
+import { stockAlertsMigrations } from '../services/stock-alerts/index.js';
+import { writeLimitsMigration } from './http/write-limits.js';
 import { liveMigration } from './live.js';
-import { mediaMigration, renditionsMigration } from './media/index.js';
+import { mediaMigration, renditionsMigration, unrenderableMigration } from './media/index.js';
 import { sessionsMigration } from './sessions/index.js';
 import type { Migration } from './migrate.js';
 
@@ -16,15 +18,19 @@ export const storeMigrations: readonly Migration[] = [
   { id: 'events:2', sql: eventStoreUpgrade },
   snapshotsMigration,
   checkpointMigration,
+  checkpointFailureMigration,
   authLimitsMigration,
+  writeLimitsMigration,
   mediaMigration,
   renditionsMigration,
+  unrenderableMigration,
   orderNumberMigration,
   liveMigration,
   sessionsMigration,
   auditSealMigration,
   auditLogMigration,
   ...mailMigrations,
+  ...stockAlertsMigrations,
   // Before the read models': the catalog's search column uses its function and index class.
   catalogSearchSetup,
   ...allProjections.flatMap((projection) => projection.migrations),

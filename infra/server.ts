@@ -23,6 +23,7 @@ import {
 import { reviewRoutes } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
+import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
 import { wishlistRoutes } from '../services/wishlist/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
@@ -42,6 +43,7 @@ import { metricsRoute } from './http/metrics-route.js';
 import { readinessCheck, readinessRoutes } from './http/readiness.js';
 import { observeRequests } from './http/request-log.js';
 import { loadJwtSecret } from './http/session.js';
+import { shopperWriteLimits, sweepWriteLimits } from './http/write-limits.js';
 import type { Logger } from './logger.js';
 import { mediaRoutes } from './media/index.js';
 import { orderLinks } from './order-links.js';
@@ -87,7 +89,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const store = new EventStore(pool, storeCatalogue);
     const jobs = await startJobs({
       databaseUrl: database.url,
-      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue],
+      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue, stockAlertsQueue],
       logger,
       // A message an instance was sending when it died is tried again within about twice its time limit.
       maintenanceIntervalSeconds: Math.min(120, config.MAIL_SEND_TIMEOUT_SECONDS),
@@ -117,6 +119,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         lowStockReactor((client, queue, job) => jobs.sendInTransaction(client, queue, job)),
         auditSealReactor,
         mail.reactor,
+        stockAlertsReactor(jobs),
       ],
       database.url,
       { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
@@ -135,14 +138,16 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     stops.push(() => runner.stop());
     await jobs.work<LowStockJob>(lowStockQueue, (job) => recordLowStockNotice(store, pool, job));
     await mail.start();
+    // Back-in-stock alerts fired when their variant is on sale again (ADR 060).
+    await jobs.work<StockAlertJob>(stockAlertsQueue, async (job) => void (await fireStockAlerts(store, job)));
     // Placed orders nobody confirmed in time (setting unconfirmedCancelHours) are cancelled by the store, once a minute.
     const unconfirmed = unconfirmedOrdersJob({ store, pool, logger });
     await jobs.work(unconfirmed.queue, unconfirmed.run);
     await jobs.schedule(unconfirmed.queue, unconfirmed.schedule);
-    // Expired sessions and spent sign-in counts, hourly. Deleting what has expired is harmless to repeat, so every
-    // instance does it on its own.
+    // Expired sessions, spent sign-in counts and whole write budgets, hourly. Deleting what has expired is harmless
+    // to repeat, so every instance does it on its own.
     const sweep = setInterval(() => {
-      Promise.all([sweepSessions(pool), sweepAuthLimits(pool)]).catch((error) => logger.warn('sweep failed', { error }));
+      Promise.all([sweepSessions(pool), sweepAuthLimits(pool), sweepWriteLimits(pool)]).catch((error) => logger.warn('sweep failed', { error }));
     }, 60 * 60 * 1000);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));
@@ -178,17 +183,21 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         orderAuditRoutes(context),
         addressRoutes(context),
         wishlistRoutes(context),
+        stockAlertRoutes(context),
         reviewRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),
         adminHealthRoutes(runner, { mail: () => mail.health() }),
-        readinessRoutes(readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping })),
+        readinessRoutes(
+          readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping, failedProjections: () => runner.failures() }),
+        ),
       ],
       largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
       webRoot: config.WEB_DIR,
       firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
       metrics: metricsRoute(config.METRICS_TOKEN, metrics),
+      shopperWriteLimits: shopperWriteLimits(pool, config.WRITE_LIMITS),
       readPositions: {
         reads: runner,
         positions: new SessionPositions(),

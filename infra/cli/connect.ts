@@ -1,23 +1,51 @@
+import type { Pool } from 'pg';
 import { EventStore, storeCatalogue } from '../../events/index.js';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { createPool } from '../db.js';
-import { startEmbeddedPostgres } from '../embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres.js';
 import { createLogger } from '../logger.js';
 import { migrate } from '../migrate.js';
 import { storeMigrations } from '../schema.js';
+import { describeStartupFailure, isForeseen } from '../startup-error.js';
 
 /**
  * The store's database for a command-line tool: the running store's (embedded or DATABASE_URL), migrated unless
- * `migrate` is false (a backup only reads; a restore migrates once it has checked the target and the file).
+ * `migrate` is false (a backup only reads; a restore migrates once it has checked the target and the file). Only
+ * `create` (a restore, which fills an empty store) may make a new embedded cluster: for any other tool a DATA_DIR
+ * without one is a mistyped or missing setting, said in one line (exit 1) before anything is written there.
  */
-export async function connectForTool(options: { migrate?: boolean } = {}) {
-  const config = loadConfig();
+export async function connectForTool(options: { migrate?: boolean; create?: boolean } = {}) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-  const database = config.DATABASE_URL
-    ? { url: config.DATABASE_URL, stop: async () => undefined }
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'store', logger });
-  const pool = createPool(database.url, { max: 4, logger, applicationName: 'store-tool' });
-  if (options.migrate !== false) await migrate(pool, storeMigrations);
+  let database: EmbeddedDatabase | undefined;
+  let pool: Pool | undefined;
+  try {
+    database = config.DATABASE_URL
+      ? { url: config.DATABASE_URL, stop: async () => undefined }
+      : await startEmbeddedPostgres({
+          dataDir: config.DATA_DIR,
+          port: config.EMBEDDED_PG_PORT,
+          database: 'store',
+          logger,
+          create: options.create ?? false,
+        });
+    pool = createPool(database.url, { max: 4, logger, applicationName: 'store-tool' });
+    if (options.migrate !== false) await migrate(pool, storeMigrations);
+  } catch (error) {
+    console.error(`Cannot open the store: ${describeStartupFailure(error, { databaseUrl: Boolean(config.DATABASE_URL) })}`);
+    if (isForeseen(error)) logger.debug('tool start-up failure', { error });
+    else if (error instanceof Error && error.stack) console.error(error.stack);
+    await pool?.end().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    process.exit(1);
+  }
   return {
     config,
     logger,

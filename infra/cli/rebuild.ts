@@ -1,6 +1,6 @@
 // npm run projections:rebuild [name...]: rebuilds read models from the event log while the store keeps serving, every
 // chosen read model in one pass over the log (each batch read once, applied to all).
-import { allProjections, rebuildProjections, type RebuildResult } from '../../projections/index.js';
+import { allProjections, ProjectionEventError, rebuildProjections, type RebuildResult } from '../../projections/index.js';
 import { connectForTool } from './connect.js';
 import { progressBar } from './progress.js';
 
@@ -23,8 +23,8 @@ function verdict(result: RebuildResult): string {
 
 const tool = await connectForTool();
 let allMatch = true;
+const bar = progressBar((chosen.length === 1 ? chosen[0]!.name : 'read models').padEnd(12));
 try {
-  const bar = progressBar((chosen.length === 1 ? chosen[0]!.name : 'read models').padEnd(12));
   const started = Date.now();
   let last = { read: 0, head: 0 };
   const results = await rebuildProjections(tool.pool, tool.store, chosen, {
@@ -44,6 +44,17 @@ try {
   }
   console.log(`${chosen.length} read model${chosen.length === 1 ? '' : 's'} rebuilt in one pass in ${seconds} s.`);
   console.log(allMatch ? 'All rebuilt read models matched the live ones.' : 'Some read models differed (see above).');
+} catch (error) {
+  // One sentence: the read model, the event it cannot apply and why (ADR 061); the stack only at debug level.
+  bar.finish();
+  if (error instanceof ProjectionEventError) {
+    console.error(`Rebuild stopped: ${error.message}`);
+    console.error(`The live ${error.failure.projection} read model is as it was; fix what refuses the event, then rebuild again.`);
+  } else {
+    console.error(`Rebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  tool.logger.debug('rebuild failure', { error });
+  process.exitCode = 1;
 } finally {
   await tool.close();
 }

@@ -20,7 +20,8 @@ await access(file, constants.R_OK).catch(() => {
   process.exit(1);
 });
 
-const tool = await connectForTool({ migrate: false });
+// The one tool that may make a new embedded cluster: restoring into an empty DATA_DIR is how a store moves.
+const tool = await connectForTool({ migrate: false, create: true });
 const bars = stepBars();
 try {
   const started = Date.now();

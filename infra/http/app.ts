@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { ConcurrencyError, Refusal, type RefusalMeaning } from '../../events/index.js';
-import { AppError, defaultErrorCode, notFound } from '../errors.js';
+import { AppError, Busy, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
 import { proxyTrust, type TrustProxy } from './client-address.js';
@@ -15,6 +15,7 @@ import type { FirstViewSources } from './public-reads/first-view.js';
 import { readAtPosition, type ReadPositionOptions } from './log-position.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './web-files.js';
+import type { ShopperWriteLimits } from './write-limits.js';
 
 export interface AppParts {
   readonly logger: Logger;
@@ -40,6 +41,8 @@ export interface AppParts {
   readonly readPositions?: ReadPositionOptions;
   /** `GET /metrics` for Prometheus (metrics-route.ts): at the root, ahead of the web app that would answer any path. */
   readonly metrics?: express.RequestHandler;
+  /** Each shopper's write budget per route family (write-limits.ts, ADR 064); without it, no write is counted. */
+  readonly shopperWriteLimits?: ShopperWriteLimits;
 }
 
 /** Auditors read the store and change nothing in it. */
@@ -67,6 +70,8 @@ export function createApp(parts: AppParts): express.Express {
   api.patch('/orders/:id/status', requireAdmin);
   api.use('/audit', requireRole('admin', 'auditor'));
   api.use(auditorReadsOnly);
+  // Every shopper write, of any route under /account now or later, spends her budget before its body is read.
+  if (parts.shopperWriteLimits) api.use(parts.shopperWriteLimits.charge);
   // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
   parseJsonBodies(api, parts.largeBodyRoutes ?? []);
   api.get('/health', (_req, res) => {
@@ -77,7 +82,7 @@ export function createApp(parts: AppParts): express.Express {
   api.use((req: Request) => {
     throw notFound(`No API route for ${req.method} ${req.path}`);
   });
-  api.use(errorHandler(parts.logger));
+  api.use(errorHandler(parts.logger, parts.shopperWriteLimits));
   app.use('/api', api);
   if (parts.metrics) app.get('/metrics', parts.metrics);
 
@@ -111,11 +116,16 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   );
 }
 
-function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+function errorHandler(logger: Logger, writeLimits?: ShopperWriteLimits): ErrorRequestHandler {
+  return async (error, req, res, _next) => {
     const answer = toAnswer(error);
-    if (answer.status >= 500) {
+    if (error instanceof Busy) res.setHeader('retry-after', String(error.retryAfterSeconds));
+    else if (answer.status >= 500) {
       logger.error('request failed', { method: req.method, path: req.originalUrl, correlationId: req.correlationId, error });
+    }
+    // A write the store refused appended nothing: its charge goes back before the answer, so her next try finds it.
+    if (answer.status < 500 && writeLimits) {
+      await writeLimits.giveBack(req).catch((failure: unknown) => logger.warn('write budget not given back', { error: failure }));
     }
     if (res.headersSent) return;
     res.status(answer.status).json(answer.body);

@@ -1,19 +1,39 @@
 import { Router } from 'express';
 import type pg from 'pg';
+import { describeFailure, type ProjectionFailure } from '../../projections/index.js';
 import type { Migration } from '../migrate.js';
 
-type NotReadyCode = 'shutting_down' | 'database_unreachable' | 'migrations_pending';
-export type Readiness = { status: 'ready' } | { status: 'not_ready'; code: NotReadyCode; reason: string };
+type NotReadyCode = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | 'projection_failed';
+/** A read model stopped at an event it cannot apply (ADR 061): which, at which event of the log, and why. */
+export interface StoppedReadModel {
+  readonly projection: string;
+  /** The position of the event it cannot apply; null when no one event was to blame. */
+  readonly position: number | null;
+  readonly eventType: string | null;
+  /** The position of the last event it applied: it resumes after it. */
+  readonly checkpoint: number;
+  readonly since: string;
+}
+export type Readiness =
+  | { status: 'ready' }
+  | { status: 'not_ready'; code: NotReadyCode; reason: string; projections?: readonly StoppedReadModel[] };
 
 const answerWithinMs = 2000;
 const notReady = (code: NotReadyCode, reason: string): Readiness => ({ status: 'not_ready', code, reason });
 
 /**
  * Whether this instance should get traffic: not while it is shutting down, while its database does not answer,
- * or while the database lacks migrations this code needs. One cheap statement per check, shared by the checks
- * that arrive while it runs.
+ * while the database lacks migrations this code needs, or while a read model is stopped at an event it cannot
+ * apply (its answers would stay as they were, whatever is written). Two cheap statements per check, shared by the
+ * checks that arrive while they run.
  */
-export function readinessCheck(deps: { pool: pg.Pool; migrations: readonly Migration[]; stopping: () => boolean }) {
+export function readinessCheck(deps: {
+  pool: pg.Pool;
+  migrations: readonly Migration[];
+  stopping: () => boolean;
+  /** The read models stopped at an event, as recorded for every instance. */
+  failedProjections?: () => Promise<readonly ProjectionFailure[]>;
+}) {
   const ids = deps.migrations.map((migration) => migration.id);
   let running: Promise<Readiness> | undefined;
 
@@ -22,13 +42,20 @@ export function readinessCheck(deps: { pool: pg.Pool; migrations: readonly Migra
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), answerWithinMs)));
     const applied = deps.pool
       .query<{ applied: number }>('select count(*)::int as applied from schema_migrations where id = any($1)', [ids])
-      .then((result) => result.rows[0]!.applied);
+      .then(async (result) => ({
+        applied: result.rows[0]!.applied,
+        // Asked only of a database with every migration: the columns it reads come with one.
+        failed: result.rows[0]!.applied === ids.length && deps.failedProjections ? await deps.failedProjections() : [],
+      }));
     // The query may still be queued when the timer wins; its outcome then matters to no one.
     applied.catch(() => undefined);
     try {
       const outcome = await Promise.race([applied, late]);
       if (outcome === 'late') return notReady('database_unreachable', `The database did not answer within ${answerWithinMs / 1000} s`);
-      if (outcome < ids.length) return notReady('migrations_pending', `${ids.length - outcome} database migration(s) not applied yet`);
+      if (outcome.applied < ids.length) {
+        return notReady('migrations_pending', `${ids.length - outcome.applied} database migration(s) not applied yet`);
+      }
+      if (outcome.failed.length > 0) return projectionFailed(outcome.failed);
       return { status: 'ready' };
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
@@ -44,6 +71,21 @@ export function readinessCheck(deps: { pool: pg.Pool; migrations: readonly Migra
     if (deps.stopping()) return notReady('shutting_down', 'The store is shutting down');
     running ??= check().finally(() => (running = undefined));
     return running;
+  };
+}
+
+function projectionFailed(failures: readonly ProjectionFailure[]): Readiness {
+  return {
+    status: 'not_ready',
+    code: 'projection_failed',
+    reason: failures.map(describeFailure).join('; '),
+    projections: failures.map((failure) => ({
+      projection: failure.projection,
+      position: failure.event?.position ?? null,
+      eventType: failure.event?.type ?? null,
+      checkpoint: failure.checkpoint,
+      since: failure.since.toISOString(),
+    })),
   };
 }
 

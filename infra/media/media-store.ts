@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../events/index.js';
-import { badRequest } from '../errors.js';
+import type { ErrorParams } from '../errors.js';
 import type { Migration } from '../migrate.js';
-import {
-  classifyImageUrl,
-  imageRefusalCode,
-  decodeInlineImage,
-  imageTypes,
-  imageUrlMessages,
-  mediaPath,
-  type ImageExtension,
-} from './image-url.js';
+import { classifyImageUrl, imageRefusalCode, imageTypes, imageUrlMessages, mediaPath, type ImageExtension } from './image-url.js';
+import { checkUpload } from './upload-check.js';
 
 /**
  * Uploaded image bytes, stored once per content (sha256). They are not
@@ -30,7 +23,7 @@ export const mediaMigration: Migration = {
   );`,
 };
 
-export async function saveImage(db: Queryable, bytes: Buffer, extension: ImageExtension): Promise<string> {
+async function saveImage(db: Queryable, bytes: Buffer, extension: ImageExtension): Promise<string> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await db.query(
     `insert into media (sha256, extension, content_type, size, bytes) values ($1, $2, $3, $4, $5)
@@ -58,40 +51,18 @@ async function isStored(db: Queryable, sha256: string, extension: string): Promi
   return (result.rowCount ?? 0) > 0;
 }
 
-/**
- * Turns an image URL from a request into the URL to record: remote URLs as
- * given, inline images stored and replaced by their short URL, short URLs
- * checked to exist. Refusals are 400s naming `field`.
- */
-export async function resolveImageUrl(db: Queryable, url: string, field: string): Promise<string> {
-  const refuse = (message: string) => badRequest(message, { [field]: [message] }, imageRefusalCode(message));
-  const image = classifyImageUrl(url);
-  switch (image.kind) {
-    case 'refused':
-      throw refuse(image.message);
-    case 'remote':
-      return image.url;
-    case 'stored':
-      if (!(await isStored(db, image.sha256, image.extension))) throw refuse(imageUrlMessages.unknownMedia);
-      return mediaPath(image.sha256, image.extension);
-    case 'inline': {
-      const decoded = decodeInlineImage(image.base64);
-      if (!decoded.ok) throw refuse(decoded.message);
-      return saveImage(db, decoded.bytes, decoded.extension);
-    }
-  }
-}
-
 /** An image URL as a command will record it, or why it cannot be recorded (a refusal naming its field). */
 export type PlannedImageUrl =
   | { readonly ok: true; readonly url: string }
-  | { readonly ok: false; readonly field: string; readonly message: string; readonly code: string };
+  | { readonly ok: false; readonly field: string; readonly message: string; readonly code: string; readonly params?: ErrorParams };
 
 /**
  * The URL each image will be recorded under, decided before anything is stored: a remote URL as given, an inline
- * image by its content (its short URL is its sha256), a short URL once it is known to be stored. `save` stores the
- * inline images' bytes; they are content-addressed, so saving them before an append that is then refused or lost
- * leaves an unused row, never a wrong one. Saving twice stores once.
+ * image once it is decoded and encoded again (upload-check.ts), by the content kept (its short URL is the sha256
+ * of the bytes stored, not of those sent), a short URL once it is known to be stored. `save` stores the inline
+ * images' bytes; they are content-addressed, so saving them before an append that is then refused or lost leaves
+ * an unused row, never a wrong one. Saving twice stores once, and so does uploading one file twice: it is encoded
+ * to the same bytes.
  */
 export async function planImageUrls(
   db: Queryable,
@@ -108,11 +79,11 @@ export async function planImageUrls(
       const known = await isStored(db, image.sha256, image.extension);
       urls.push(known ? { ok: true, url: mediaPath(image.sha256, image.extension) } : refused(field, imageUrlMessages.unknownMedia));
     } else {
-      const decoded = decodeInlineImage(image.base64);
-      if (!decoded.ok) urls.push(refused(field, decoded.message));
+      const checked = await checkUpload(image.base64);
+      if (!checked.ok) urls.push({ ok: false, field, message: checked.message, code: checked.code, params: checked.params });
       else {
-        const path = mediaPath(createHash('sha256').update(decoded.bytes).digest('hex'), decoded.extension);
-        pending.set(path, decoded);
+        const path = mediaPath(createHash('sha256').update(checked.bytes).digest('hex'), checked.extension);
+        pending.set(path, checked);
         urls.push({ ok: true, url: path });
       }
     }
@@ -124,25 +95,4 @@ export async function planImageUrls(
     }
   };
   return { urls, save };
-}
-
-/**
- * Checks every URL before storing any, so a request refused for its third
- * image stores nothing; then stores the inline ones.
- */
-export async function resolveImageUrls(
-  db: Queryable,
-  images: readonly { url: string; field: string }[],
-): Promise<string[]> {
-  for (const { url, field } of images) {
-    const image = classifyImageUrl(url);
-    if (image.kind === 'refused') throw badRequest(image.message, { [field]: [image.message] }, imageRefusalCode(image.message));
-    if (image.kind === 'inline') {
-      const decoded = decodeInlineImage(image.base64);
-      if (!decoded.ok) throw badRequest(decoded.message, { [field]: [decoded.message] });
-    }
-  }
-  const resolved: string[] = [];
-  for (const { url, field } of images) resolved.push(await resolveImageUrl(db, url, field));
-  return resolved;
 }

@@ -137,7 +137,7 @@ export async function setStock(client: PoolClient, events: readonly StoredEvent[
   }
   const update = `with stock as (
        update variants v set stock = s.stock
-       from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock int)
+       from json_to_recordset($1::json) as s("productId" uuid, "variantId" uuid, stock bigint)
        where v.id = s."variantId" and v.product_id = s."productId"
      ), versions as (
        update products p set version = greatest(p.version, n.version)
@@ -208,7 +208,7 @@ async function upsertVariants(client: PoolClient, products: readonly Listing[]):
     `insert into variants (id, product_id, ordinal, size, color, price, stock)
      select "variantId", "productId", ordinal, size, color, price, stock
      from json_to_recordset($1::json) as v("variantId" uuid, "productId" uuid, ordinal int, size text, color text,
-       price numeric, stock int)
+       price numeric, stock bigint)
      on conflict (id) do update set ordinal = excluded.ordinal, size = excluded.size, color = excluded.color,
        price = excluded.price`,
     [JSON.stringify(rows)],

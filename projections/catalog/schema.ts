@@ -103,4 +103,11 @@ export const catalogMigrations: readonly Migration[] = [
     sql: `alter table products add column rating_sum integer not null default 0,
       add column rating_count integer not null default 0;`,
   },
+  {
+    // A variant's stock as bigint (ADR 061). Adjustments and entered counts stop at 1,000,000, but units put back
+    // (a cancelled or deleted order) may take a variant past it, and an integer column refusing a figure the log
+    // already holds would stop the whole catalog at that event.
+    id: 'projection:catalog:5',
+    sql: `alter table variants alter column stock type bigint;`,
+  },
 ];

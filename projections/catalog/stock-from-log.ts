@@ -39,7 +39,7 @@ export async function stockFromLog(client: PoolClient, checkpoint: Checkpoint): 
      ), stock as materialized (
        select (e.data->>'productId')::uuid as product_id, (e.data->>'variantId')::uuid as variant_id,
          e.transaction_id as t, e.global_position as p, e.stream_version as version,
-         (case when e.type in ('StockReserved', 'StockReleased', 'DamagedReturnRecorded') then e.data->>'remaining' else e.data->>'stock' end)::int as figure
+         (case when e.type in ('StockReserved', 'StockReleased', 'DamagedReturnRecorded') then e.data->>'remaining' else e.data->>'stock' end)::bigint as figure
        from events e
        where e.type in ('StockAdjusted', 'StockAdjustmentMade', 'StockReserved', 'StockReleased', 'DamagedReturnRecorded') and ${upTo('e')}
      ), last_figure as (

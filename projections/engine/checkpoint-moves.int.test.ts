@@ -7,6 +7,7 @@ import { countingProjection, Ticked } from '../../tests/support/counting-project
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { CheckpointMoves } from './checkpoint-moves.js';
 import { checkpointMigration, readCheckpoints } from './checkpoints.js';
+import { checkpointFailureMigration } from './failures.js';
 import { defineProjection } from './projection.js';
 
 const Tocked = defineEvent('Tocked', z.object({ n: z.number().int() }));
@@ -21,7 +22,7 @@ let db: TestDatabase;
 let store: EventStore;
 beforeAll(async () => {
   db = await createTestDatabase({ catalogue, migrations: [] });
-  await migrate(db.pool, [{ id: 'events', sql: eventStoreSchema }, { id: 'events:2', sql: eventStoreUpgrade }, checkpointMigration, ...ticks.migrations]);
+  await migrate(db.pool, [{ id: 'events', sql: eventStoreSchema }, { id: 'events:2', sql: eventStoreUpgrade }, checkpointMigration, checkpointFailureMigration, ...ticks.migrations]);
   store = new EventStore(db.pool, catalogue);
 });
 afterAll(() => db.drop());

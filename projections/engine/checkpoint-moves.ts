@@ -4,6 +4,7 @@ import { inTransaction } from '../../infra/db.js';
 import type { Logger } from '../../infra/logger.js';
 import { applyBatch, type BatchCursor } from './apply-batch.js';
 import { lockCheckpoint, moveCheckpointFrom, moveCheckpointStatement, saveCheckpoint } from './checkpoints.js';
+import { applyOneByOne } from './failures.js';
 import { readLogSpan } from './log-reader.js';
 import { typesRead, type Projection } from './projection.js';
 
@@ -15,6 +16,8 @@ export interface Batch {
   readonly at: Checkpoint | null;
   /** The events it applied (committed). */
   readonly applied: readonly StoredEvent[];
+  /** The event the projection could not apply, and why: the batch kept the events before it and stopped there. */
+  readonly failed?: { readonly event: StoredEvent; readonly error: unknown };
 }
 
 /**
@@ -46,6 +49,16 @@ export class CheckpointMoves {
    * lock, as a runner new to the projection does.
    */
   async next(projection: Projection, batchSize: number): Promise<Batch> {
+    try {
+      return await this.nextBatch(projection, batchSize);
+    } catch {
+      // The database refused the batch: one of its events, or something passing (a deadlock, a lost connection).
+      // Applying the events one by one tells which: those before a failing event are kept, and the batch stops at it.
+      return this.oneByOne(projection, batchSize);
+    }
+  }
+
+  private async nextBatch(projection: Projection, batchSize: number): Promise<Batch> {
     const name = projection.name;
     const from = this.position.get(name);
     const expected = this.persisted.get(name);
@@ -75,6 +88,36 @@ export class CheckpointMoves {
     this.persisted.set(name, cursor.checkpoint);
     this.position.set(name, cursor.checkpoint);
     return { read: cursor.read, at: cursor.checkpoint, applied: cursor.applied ?? [] };
+  }
+
+  /**
+   * The next batch from the stored checkpoint (under its row's lock), each event under a savepoint: the events
+   * that apply are kept and the checkpoint moves past them; the first that fails ends the batch and is returned with
+   * its error, the checkpoint left just before it. When every event applies (what failed was passing), the batch
+   * is simply applied. A failure outside the events (the database unreachable) is thrown.
+   */
+  private async oneByOne(projection: Projection, batchSize: number): Promise<Batch> {
+    const name = projection.name;
+    const outcome = await inTransaction(this.pool, async (client) => {
+      const from = await lockCheckpoint(client, name);
+      const span = await readLogSpan(client, this.store.catalogue, from, batchSize, typesRead(projection), {
+        metadata: projection.needsMetadata,
+      });
+      const { applied, failed } = await applyOneByOne(client, projection, span.events);
+      const events = span.events.slice(0, applied);
+      const last = events[events.length - 1];
+      const at = failed ? (last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : from) : (span.end ?? from);
+      if (!sameCheckpoint(at, from)) await saveCheckpoint(client, name, at);
+      return { at, read: span.read, events, failed };
+    });
+    this.persisted.set(name, outcome.at);
+    this.position.set(name, outcome.at);
+    return {
+      read: outcome.failed ? 0 : outcome.read,
+      at: outcome.at,
+      applied: outcome.events,
+      ...(outcome.failed ? { failed: outcome.failed } : {}),
+    };
   }
 
   /** Another runner may move the projection now: its next batch starts from its row, read under the row's lock. */

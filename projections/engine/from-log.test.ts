@@ -20,6 +20,7 @@ const readAsStored: Record<string, number> = {
   CodCollected: 1,
   CodRemitted: 1,
   ShopperNotificationsRead: 1,
+  StockAlertFired: 1,
   ProductCreated: 1,
   ProductRevised: 1,
   ProductDeleted: 1,

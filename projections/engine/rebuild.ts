@@ -4,10 +4,11 @@ import { inTransaction } from '../../infra/db.js';
 import { advance, applyBatch, handledBy, handledByAny, type BatchCursor } from './apply-batch.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { countDifferences } from './compare.js';
+import { applyOneByOne, clearFailure, failedEvent, failureMessage, findFailingEvent, ProjectionEventError } from './failures.js';
 import { settledEnd } from './from-log.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
-import type { Projection } from './projection.js';
-import { restoreAfterBulk, setAsideForBulk } from './set-aside.js';
+import { typesRead, type Projection } from './projection.js';
+import { restoreAfterBulk, setAsideForBulk, type SetAside } from './set-aside.js';
 import { SharedSpans } from './shared-spans.js';
 
 export interface RebuildProgress {
@@ -94,6 +95,9 @@ export async function rebuildProjection(
  * finished as `rebuildProjection` always finished it (its own checkpoint lock,
  * catch-up of both copies, comparison, swap), so the live runner of one read
  * model is held off only while that one is swapped.
+ *
+ * An event a read model cannot apply ends the rebuild with a `ProjectionEventError` naming it (ADR 061); the
+ * live tables are left as they were and the shadow schemas dropped.
  */
 export async function rebuildProjections(
   pool: pg.Pool,
@@ -104,7 +108,6 @@ export async function rebuildProjections(
   const names = projections.map((projection) => projection.name);
   if (new Set(names).size !== names.length) throw new Error(`Projection listed twice: ${names.join(', ')}`);
   if (projections.length === 0) return [];
-  const batchSize = options.batchSize ?? defaultBatchSize;
   // Read once: only for the progress figure, which need not follow appends made meanwhile.
   const head = await store.headPosition();
   const timed = phaseTimer(options.onPhase);
@@ -112,7 +115,6 @@ export async function rebuildProjections(
   // Read models that can fill themselves inside the database do so up to the log's settled end, each on its own
   // connection, while the others share one pass through Node; every one then catches up from where it stands.
   const inDatabase = options.inDatabase === false ? [] : projections.filter((projection) => projection.fromLog);
-  const inNode = projections.filter((projection) => !inDatabase.includes(projection));
   const setAside = await timed('prepare', null, () => inTransaction(pool, async (client) => {
     for (const projection of projections) {
       const schema = shadowSchema(projection.name);
@@ -128,6 +130,27 @@ export async function rebuildProjections(
     );
   }));
 
+  try {
+    return await fillAndFinish(pool, store, projections, inDatabase, { options, setAside, head, timed });
+  } catch (error) {
+    // Nothing of a failed rebuild is kept: the live tables were never touched, the shadow ones go.
+    for (const projection of projections) {
+      await pool.query(`drop schema if exists ${shadowSchema(projection.name)} cascade`).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** The rebuild once the shadow schemas are prepared: fill them, then finish each read model. */
+async function fillAndFinish(
+  pool: pg.Pool,
+  store: EventStore,
+  projections: readonly Projection[],
+  inDatabase: readonly Projection[],
+  { options, setAside, head, timed }: { options: RebuildOptions; setAside: Map<string, SetAside[]>; head: number; timed: PhaseTimer },
+): Promise<RebuildResult[]> {
+  const batchSize = options.batchSize ?? defaultBatchSize;
+  const inNode = projections.filter((projection) => !inDatabase.includes(projection));
   // In the shared pass, a read model that applies some types inside the database afterwards sees only the others.
   const passOf = new Map(
     inNode.map((projection): [Projection, Projection] => {
@@ -149,7 +172,11 @@ export async function rebuildProjections(
     for (const projection of inNode) {
       if (passOf.get(projection) === projection) continue;
       await timed('from-log', projection.name, () =>
-        inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)),
+        inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)).catch(
+          async (error: unknown) => {
+            throw await nameTheEvent(pool, store, projection, batchSize, error);
+          },
+        ),
       );
     }
   })();
@@ -168,7 +195,9 @@ export async function rebuildProjections(
       from = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
       if (end) {
         await timed('from-log', projection.name, () =>
-          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)),
+          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)).catch(async (error: unknown) => {
+            throw await nameTheEvent(pool, store, projection, batchSize, error);
+          }),
         );
       }
       options.onProgress?.({ projection: projection.name, read: from.read, head: Math.max(head, from.read) });
@@ -248,6 +277,10 @@ async function replayInto(
              set local search_path = ${shadowSchema(projection.name)}, public`,
           );
           await projection.apply(client, events);
+        }).catch(async (error: unknown) => {
+          // The batch was rolled back, so its events are tried one by one on the tables as they stood before it.
+          const found = await findFailingEvent(pool, projection, events, `${shadowSchema(projection.name)}, public`);
+          throw found ? eventError(projection, found, found.before?.globalPosition ?? cursor.checkpoint.globalPosition) : error;
         });
         applying.set(projection, (applying.get(projection) ?? 0) + performance.now() - started);
       }
@@ -284,18 +317,99 @@ function phaseTimer(onPhase: ((phase: RebuildPhase) => void) | undefined): Phase
   };
 }
 
-/** `work` over the items with at most `limit` running at once; results in the items' order. */
+/**
+ * `work` over the items with at most `limit` running at once; results in the items' order. After a failure no
+ * item is started, and the first failure is thrown once the items under way have ended.
+ */
 async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let nextIndex = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (nextIndex < items.length) {
+    while (!failure && nextIndex < items.length) {
       const index = nextIndex++;
-      results[index] = await work(items[index]!);
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
+}
+
+function eventError(
+  projection: Projection,
+  found: { event: StoredEvent; error: unknown },
+  checkpoint: number,
+): ProjectionEventError {
+  return new ProjectionEventError({
+    projection: projection.name,
+    event: failedEvent(found.event),
+    checkpoint,
+    error: failureMessage(found.error),
+  });
+}
+
+/**
+ * `applyBatch`, under a savepoint: when the projection cannot apply the batch, its events are applied one by one
+ * in its place to name the one it cannot apply (thrown as a `ProjectionEventError`; the transaction stays usable
+ * until the caller's rollback).
+ */
+async function applyBatchNamingFailure(
+  client: pg.PoolClient,
+  store: EventStore,
+  projection: Projection,
+  cursor: BatchCursor,
+  batchSize: number,
+): Promise<number> {
+  await client.query('savepoint batch');
+  try {
+    const read = await applyBatch(client, store, projection, cursor, batchSize);
+    await client.query('release savepoint batch');
+    return read;
+  } catch (error) {
+    await client.query('rollback to savepoint batch');
+    const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, typesRead(projection), {
+      metadata: projection.needsMetadata,
+    });
+    const { applied, failed } = await applyOneByOne(client, projection, span.events);
+    if (!failed) throw error;
+    throw eventError(projection, failed, span.events[applied - 1]?.globalPosition ?? cursor.checkpoint.globalPosition);
+  }
+}
+
+/**
+ * A read model's fill inside the database failed: its statements over the whole log cannot say which event. The
+ * log is replayed through the projection's handlers into a scratch schema until the event it cannot apply, which
+ * is returned as a `ProjectionEventError`; when every event applies, the statement filling it is at fault, and the
+ * error says so. Slow (a replay of the whole log in Node), but only ever on the way to a failure.
+ */
+async function nameTheEvent(pool: pg.Pool, store: EventStore, projection: Projection, batchSize: number, cause: unknown): Promise<unknown> {
+  const probe = `${shadowSchema(projection.name)}_probe`;
+  try {
+    await inTransaction(pool, async (client) => {
+      await client.query(`drop schema if exists ${probe} cascade; create schema ${probe}; set local search_path = ${probe}, public`);
+      for (const migration of projection.migrations) await client.query(migration.sql);
+    });
+    const cursor: BatchCursor = { checkpoint: startOfLog, read: 0 };
+    for (;;) {
+      const read = await inTransaction(pool, async (client) => {
+        await client.query(`set local synchronous_commit = off; set local search_path = ${probe}, public`);
+        return applyBatchNamingFailure(client, store, projection, cursor, batchSize);
+      });
+      if (read === 0) break;
+    }
+    return new Error(
+      `Filling the ${projection.name} read model inside the database failed (${failureMessage(cause)}), though every event of the log applies through its handlers`,
+    );
+  } catch (error) {
+    return error instanceof ProjectionEventError ? error : cause;
+  } finally {
+    await pool.query(`drop schema if exists ${probe} cascade`).catch(() => undefined);
+  }
 }
 
 /** With the live runner held off: both copies to the same point of the log, compare, swap. */
@@ -316,9 +430,9 @@ async function finish(
     await timed('catch-up', projection.name, async () => {
       for (;;) {
         await client.query('set local search_path = public');
-        const liveRead = await applyBatch(client, store, projection, live, batchSize);
+        const liveRead = await applyBatchNamingFailure(client, store, projection, live, batchSize);
         await client.query(`set local search_path = ${schema}, public`);
-        const shadowRead = await applyBatch(client, store, projection, shadow, batchSize);
+        const shadowRead = await applyBatchNamingFailure(client, store, projection, shadow, batchSize);
         if (liveRead === 0 && shadowRead === 0) break;
       }
     });
@@ -341,6 +455,8 @@ async function finish(
       } else {
         await saveCheckpoint(client, projection.name, live.checkpoint);
       }
+      // Both copies applied every event to here: whatever stopped the live one before is behind it (ADR 061).
+      await clearFailure(client, projection.name);
       await client.query(`drop schema ${schema} cascade`);
     });
     return { projection: projection.name, events: shadow.read, differences, matches, checkpoint: shadow.checkpoint };

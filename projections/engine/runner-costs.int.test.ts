@@ -7,6 +7,7 @@ import { migrate } from '../../infra/migrate.js';
 import { countingProjection, Ticked } from '../../tests/support/counting-projection.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { checkpointMigration, readCheckpoints } from './checkpoints.js';
+import { checkpointFailureMigration } from './failures.js';
 import { defineProjection } from './projection.js';
 import { ProjectionRunner } from './runner.js';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await migrate(db.pool, [
     { id: 'events', sql: eventStoreSchema },
     { id: 'events:2', sql: eventStoreUpgrade },
-    checkpointMigration, ...countingProjection().migrations]);
+    checkpointMigration, checkpointFailureMigration, ...countingProjection().migrations]);
 });
 afterAll(() => db.drop());
 

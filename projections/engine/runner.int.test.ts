@@ -8,6 +8,7 @@ import { projectRoot } from '../../infra/project-root.js';
 import { countingProjection, tickCatalogue } from '../../tests/support/counting-projection.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { checkpointMigration } from './checkpoints.js';
+import { checkpointFailureMigration } from './failures.js';
 import { ProjectionRunner } from './runner.js';
 
 const logger = createLogger('error');
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await migrate(db.pool, [
     { id: 'events', sql: (await import('../../events/schema.js')).eventStoreSchema },
     checkpointMigration,
+    checkpointFailureMigration,
     ...countingProjection().migrations,
   ]);
   store = db.store;

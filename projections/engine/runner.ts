@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import { startOfLog, type Checkpoint, type EventStore, type StoredEvent } from '../../events/index.js';
 import type { Logger } from '../../infra/logger.js';
-import { CheckpointMoves } from './checkpoint-moves.js';
+import { CheckpointMoves, type Batch } from './checkpoint-moves.js';
 import { readCheckpoints } from './checkpoints.js';
+import { FailedProjections } from './failed-projections.js';
+import { failedEvent, failureMessage, ProjectionEventError, readFailures, type ProjectionFailure } from './failures.js';
 import { Leadership } from './leadership.js';
 import { CoalescedNotify, eventsChannel, parseProgress, progressChannel, progressEntry } from './notify.js';
 import { concerns, typesRead, type Projection } from './projection.js';
@@ -30,14 +32,17 @@ export interface ProjectionLag {
   readonly head: number;
   readonly lag: number;
   readonly ledHere: boolean;
+  /** Set while it is stopped at an event it cannot apply (ADR 061). */
+  readonly failure: ProjectionFailure | null;
 }
 
 /**
  * Keeps every projection caught up with the log, putting together: who leads which projection
  * (`Leadership`: advisory locks on a dedicated connection), when a projection looks for new events (`WakeUps`,
  * notifications from other instances, the idle poll), one catch-up at a time per projection (`BatchScheduler`),
- * how batches move checkpoints (`CheckpointMoves`: even two runners could never apply an event twice) and the
- * reads waiting for a written position (`Waiters`, ADR 041).
+ * how batches move checkpoints (`CheckpointMoves`: even two runners could never apply an event twice), the
+ * reads waiting for a written position (`Waiters`, ADR 041) and the projections stopped at an event they cannot
+ * apply (`FailedProjections`, ADR 061).
  */
 export class ProjectionRunner {
   private readonly leadership: Leadership;
@@ -45,6 +50,7 @@ export class ProjectionRunner {
   private readonly wakeUps = new WakeUps((name) => this.waiters.knownAt(name));
   private readonly scheduler: BatchScheduler;
   private readonly moves: CheckpointMoves;
+  private readonly failed: FailedProjections;
   /** Tells other instances the log grew. */
   private readonly logGrew: CoalescedNotify;
   /** Tells other instances (whose writes may wait on projections led here) how far projections got. */
@@ -69,10 +75,14 @@ export class ProjectionRunner {
     this.readModels = projections.filter((projection) => projection.tables.length > 0).map((projection) => projection.name);
     const { logger } = options;
     this.moves = new CheckpointMoves(pool, store, logger);
+    this.failed = new FailedProjections(pool, logger, (name, failed) =>
+      failed ? this.waiters.stop(name) : this.waiters.resume(name),
+    );
     this.scheduler = new BatchScheduler(
       (name) => this.catchUp(this.byName.get(name)!),
-      (name) => this.wakeUps.keepLooking(name),
-      (name, error) => logger.error('projection failed', { projection: name, error }),
+      // A stopped projection waits for its next try, however many reads would like it to move.
+      (name) => !this.failed.has(name) && this.wakeUps.keepLooking(name),
+      (name, error) => void this.failed.failed(name, null, error, this.waiters.knownAt(name)?.globalPosition ?? 0),
     );
     this.leadership = new Leadership({
       connectionString,
@@ -83,9 +93,13 @@ export class ProjectionRunner {
       gained: (name) => {
         // Whatever others did while this instance did not lead it, counts from before must not vouch for it.
         this.committed.set(name, (this.committed.get(name) ?? 0) + 1);
+        this.failed.gained(name);
         this.scheduler.schedule(name);
       },
-      lost: (name) => this.moves.forget(name),
+      lost: (name) => {
+        this.moves.forget(name);
+        this.failed.lost(name);
+      },
       notified: (channel, payload) => {
         if (channel === eventsChannel) this.wake();
         else if (channel === progressChannel && payload) {
@@ -194,7 +208,11 @@ export class ProjectionRunner {
   }
 
   async lag(): Promise<ProjectionLag[]> {
-    const [head, checkpoints] = await Promise.all([this.store.headPosition(), readCheckpoints(this.pool)]);
+    const [head, checkpoints, failures] = await Promise.all([
+      this.store.headPosition(),
+      readCheckpoints(this.pool),
+      readFailures(this.pool),
+    ]);
     return this.projections.map((projection) => {
       const checkpoint = checkpoints.get(projection.name)?.globalPosition ?? 0;
       return {
@@ -203,14 +221,43 @@ export class ProjectionRunner {
         head,
         lag: Math.max(0, head - checkpoint),
         ledHere: this.leadership.leads(projection.name),
+        failure: failures.get(projection.name) ?? null,
       };
     });
   }
 
-  /** Runs every projection to the end of the log in this process, whoever leads. For start-up and tools. */
+  /** The projections stopped at an event they cannot apply, as recorded for every instance (ADR 061). */
+  async failures(): Promise<ProjectionFailure[]> {
+    const names = new Set(this.projections.map((projection) => projection.name));
+    return [...(await readFailures(this.pool)).values()].filter((failure) => names.has(failure.projection));
+  }
+
+  /**
+   * Whether one of `readModels` (every one when not given) is known here to be stopped at an event it cannot
+   * apply: a read answered before it is then no surprise worth a line of its own (the stop was logged once).
+   */
+  failing(readModels?: readonly string[]): boolean {
+    return this.waiters.anyStopped(this.readModelsAmong(readModels));
+  }
+
+  /**
+   * Runs every projection to the end of the log in this process, whoever leads. For start-up and tools; an event
+   * a projection cannot apply ends it with a `ProjectionEventError` naming it.
+   */
   async drain(): Promise<void> {
     for (const projection of this.projections) {
-      while ((await this.runBatch(projection, 500)) > 0);
+      for (;;) {
+        const batch = await this.runBatch(projection, 500);
+        if (batch.failed) {
+          throw new ProjectionEventError({
+            projection: projection.name,
+            event: failedEvent(batch.failed.event),
+            checkpoint: batch.at?.globalPosition ?? 0,
+            error: failureMessage(batch.failed.error),
+          });
+        }
+        if (batch.read === 0) break;
+      }
     }
     await this.moves.saveSkipped();
   }
@@ -272,18 +319,39 @@ export class ProjectionRunner {
     for (const name of this.leadership.leading()) this.scheduler.schedule(name);
   }
 
+  /**
+   * Batches until the projection is caught up. One that stopped at an event it cannot apply waits for its next
+   * try (see FailedProjections) and does nothing meanwhile, however often it is woken.
+   */
   private async catchUp(projection: Projection): Promise<void> {
+    const name = projection.name;
+    if (this.failed.resting(name)) return;
     const batchSize = this.options.batchSize ?? 500;
-    while (!this.stopped && this.leadership.leads(projection.name)) {
-      if ((await this.runBatch(projection, batchSize)) < batchSize) return;
+    while (!this.stopped && this.leadership.leads(name)) {
+      let batch: Batch;
+      try {
+        batch = await this.runBatch(projection, batchSize);
+      } catch (error) {
+        // No one event to blame (the database refused even the events one by one): a stop all the same, tried
+        // again after the same waits and logged once, rather than at every wake-up.
+        await this.failed.failed(name, null, error, this.waiters.knownAt(name)?.globalPosition ?? 0);
+        return;
+      }
+      const at = batch.at?.globalPosition ?? this.waiters.knownAt(name)?.globalPosition ?? 0;
+      if (batch.failed) {
+        await this.failed.failed(name, batch.failed.event, batch.failed.error, at);
+        return;
+      }
+      if (batch.at) await this.failed.applied(name, at);
+      if (batch.read < batchSize) return;
     }
   }
 
-  /** Runs one batch and tells whoever follows the projection how far it got. Returns the events it covered. */
-  private async runBatch(projection: Projection, batchSize: number): Promise<number> {
+  /** Runs one batch and tells whoever follows the projection how far it got. */
+  private async runBatch(projection: Projection, batchSize: number): Promise<Batch> {
     const batch = await this.moves.next(projection, batchSize);
     if (batch.at) this.moved(projection.name, batch.at, batch.applied);
-    return batch.read;
+    return batch;
   }
 
   /** The projection reached `checkpoint`: tell waiters here and elsewhere, and admins what it applied. */
@@ -303,9 +371,17 @@ export class ProjectionRunner {
     }
   }
 
+  /** Where projections stand, and which are stopped, as recorded: for those led elsewhere. */
   private async refreshKnown(): Promise<void> {
     try {
-      for (const [name, checkpoint] of await readCheckpoints(this.pool)) this.waiters.advance(name, checkpoint);
+      const [checkpoints, failures] = await Promise.all([readCheckpoints(this.pool), readFailures(this.pool)]);
+      // Stops first: a waiter woken by a checkpoint then sees the stops as they are.
+      for (const projection of this.projections) {
+        if (this.leadership.leads(projection.name)) continue;
+        if (failures.has(projection.name)) this.waiters.stop(projection.name);
+        else this.waiters.resume(projection.name);
+      }
+      for (const [name, checkpoint] of checkpoints) this.waiters.advance(name, checkpoint);
     } catch (error) {
       this.options.logger.warn('reading checkpoints failed', { error });
     }

@@ -67,4 +67,27 @@ describe('waiters for read-your-writes', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([false, false]);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('answers false at once for a read model stopped short of the position, waiting and later, until it resumes', async () => {
+    const waiters = new Waiters();
+    waiters.advance('catalog', at(10, 4));
+    const waiting = waiters.wait(['catalog', 'orders'], at(10, 5), 60_000);
+    const other = waiters.wait(['orders'], at(10, 5), 60_000);
+    waiters.stop('catalog');
+    await expect(waiting).resolves.toBe(false);
+    await expect(waiters.wait(['catalog'], at(10, 5), 60_000)).resolves.toBe(false);
+    // Stopped past the position: it shows what the read asks for.
+    await expect(waiters.wait(['catalog'], at(10, 4), 60_000)).resolves.toBe(true);
+    expect(waiters.anyStopped(['orders', 'catalog'])).toBe(true);
+    waiters.advance('orders', at(10, 5));
+    await expect(other).resolves.toBe(true);
+    waiters.resume('catalog');
+    let answer: boolean | undefined;
+    void waiters.wait(['catalog'], at(10, 5), 60_000).then((caughtUp) => (answer = caughtUp));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toBeUndefined();
+    waiters.advance('catalog', at(10, 5));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toBe(true);
+  });
 });

@@ -11,11 +11,13 @@ const pollMs = 100;
 
 /**
  * Where each projection is known to stand (from its own batches, other instances' notifications or a read of
- * the checkpoints), and the writes waiting for projections to reach a position (read-your-writes).
+ * the checkpoints), and the writes waiting for projections to reach a position (read-your-writes). A projection
+ * known to be stopped at an event it cannot apply (ADR 061) is waited for by nobody: it will not move until a fix.
  */
 export class Waiters {
   private readonly known = new Map<string, Checkpoint>();
   private readonly waiting = new Set<Waiter>();
+  private readonly stopped = new Set<string>();
 
   /** Where `name` is known to stand; undefined before anything was heard of it. */
   knownAt(name: string): Checkpoint | undefined {
@@ -41,12 +43,32 @@ export class Waiters {
     });
   }
 
+  /** `name` stopped at an event it cannot apply: the waiters on it are answered false at once, and later ones too. */
+  stop(name: string): void {
+    this.stopped.add(name);
+    for (const waiter of [...this.waiting]) {
+      if (waiter.names.includes(name) && !this.reached([name], waiter.position)) waiter.resolve(false);
+    }
+  }
+
+  /** `name` applies again. */
+  resume(name: string): void {
+    this.stopped.delete(name);
+  }
+
+  /** Whether one of `names` is known to be stopped. */
+  anyStopped(names: readonly string[]): boolean {
+    return names.some((name) => this.stopped.has(name));
+  }
+
   /**
-   * Resolves true once every one of `names` reached `position`, false after `timeoutMs` or at `releaseAll`.
-   * `poll`, when given, runs every 100 ms meanwhile: for progress that may arrive only by asking.
+   * Resolves true once every one of `names` reached `position`, false after `timeoutMs` or at `releaseAll`, or at
+   * once when one of them is stopped short of it. `poll`, when given, runs every 100 ms meanwhile: for progress
+   * (or a stop) that may arrive only by asking.
    */
   wait(names: readonly string[], position: Checkpoint, timeoutMs: number, poll?: () => void): Promise<boolean> {
     if (this.reached(names, position)) return Promise.resolve(true);
+    if (names.some((name) => this.stopped.has(name) && !this.reached([name], position))) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         names,

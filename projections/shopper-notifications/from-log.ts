@@ -53,3 +53,32 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
     [...upToValues(checkpoint), kind],
   );
 }
+
+/**
+ * Back-in-stock notifications from the whole log, as `apply` leaves them: one per StockAlertFired, for the shopper
+ * it names, with the id `notificationIdFor` derives from its stream and version, its params as `backInStockParams`
+ * makes them (a null size or colour left out), read when one of her read marks names it.
+ */
+export async function backInStockNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
+  await client.query(
+    `with reads as (
+       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
+       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
+       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
+     ), fired as materialized (
+       select overlay(overlay(encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
+           placing '8' from 13) placing 'a' from 17)::uuid as id,
+         (e.data->>'userId')::uuid as user_id,
+         jsonb_strip_nulls(jsonb_build_object('productId', e.data->'productId', 'variantId', e.data->'variantId', 'slug', e.data->'slug',
+           'productNameEn', e.data->'productNameEn', 'productNameAr', e.data->'productNameAr', 'size', e.data->'size',
+           'color', e.data->'color')) as params,
+         (e.data->>'firedAt')::timestamptz as at
+       from events e
+       where e.type = 'StockAlertFired' and ${upTo('e')}
+     )
+     insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
+     select f.id, f.user_id, null, $3, f.params, r.id is not null, f.at
+     from fired f left join reads r on r.id = f.id and r.user_id = f.user_id`,
+    [...upToValues(checkpoint), kind],
+  );
+}

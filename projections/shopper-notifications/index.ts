@@ -3,8 +3,9 @@ import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
 import type { OrderEvent } from '../../events/orders.js';
 import type { ShopperNotificationEvent } from '../../events/shopper-notifications.js';
+import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection } from '../engine/projection.js';
-import { shopperNotificationsFromLog } from './from-log.js';
+import { backInStockNotificationsFromLog, shopperNotificationsFromLog } from './from-log.js';
 
 export * from './queries.js';
 
@@ -13,6 +14,25 @@ export * from './queries.js';
  * return and the return's receipt). Its params: orderId, orderNumber, status, totalAmount.
  */
 export const orderStatusKind = 'order-status';
+
+/**
+ * A size she waited for is back (ADR 060): one per fired alert. Its params: productId, variantId, slug,
+ * productNameEn, productNameAr, and size and color when the variant has them.
+ */
+export const backInStockKind = 'back-in-stock';
+
+/** A fired alert's params: what the web words and links, as it fired (null size or colour left out). */
+export function backInStockParams(alert: StockAlertFiredData): Record<string, string> {
+  return {
+    productId: alert.productId,
+    variantId: alert.variantId,
+    slug: alert.slug,
+    productNameEn: alert.productNameEn,
+    productNameAr: alert.productNameAr,
+    ...(alert.size === null ? {} : { size: alert.size }),
+    ...(alert.color === null ? {} : { color: alert.color }),
+  };
+}
 
 /**
  * A notification's id, derived from the event it tells of (its stream and version, which never change, also across
@@ -26,7 +46,8 @@ export function notificationIdFor(streamId: string, streamVersion: number): stri
 
 /**
  * Shoppers' notifications (the spec's `notifications` entity for customers; the admins' notices are the separate
- * `notifications` read model). Each status change of an order becomes a notification to the order's customer,
+ * `notifications` read model). Each status change of an order becomes a notification to the order's customer, and
+ * each fired back-in-stock alert one to the shopper who waited;
  * stored as a kind and its values, never as text: the web puts it into words in the reader's language. The order's
  * owner comes from its OrderPlaced, kept here since status changes do not name her. Read marks are her own events.
  */
@@ -39,6 +60,7 @@ export const shopperNotificationsProjection = defineProjection({
     'OrderReturnStarted',
     'OrderReturnReceived',
     'OrderDeleted',
+    'StockAlertFired',
     'ShopperNotificationsRead',
   ],
   tables: ['shopper_notifications', 'shopper_order_owners'],
@@ -67,7 +89,10 @@ export const shopperNotificationsProjection = defineProjection({
   async apply(client, events) {
     await applyBatch(client, events);
   },
-  fromLog: (client, upTo) => shopperNotificationsFromLog(client, upTo, orderStatusKind),
+  async fromLog(client, upTo) {
+    await shopperNotificationsFromLog(client, upTo, orderStatusKind);
+    await backInStockNotificationsFromLog(client, upTo, backInStockKind);
+  },
 });
 
 type StateEvent = Extract<OrderEvent, { type: 'OrderStatusChanged' | 'OrderCancelled' | 'OrderReturnStarted' | 'OrderReturnReceived' }>;
@@ -100,9 +125,9 @@ interface NewNotification {
 }
 
 /**
- * A batch in four statements whatever its size: owners of new orders, notifications of status changes (owners
- * looked up once for orders placed in earlier batches), deleted orders leaving with their notifications, then
- * read marks. Read marks only ever set is_read, and name notifications made before them, so applying them after
+ * A batch in five statements whatever its size: owners of new orders, notifications of status changes (owners
+ * looked up once for orders placed in earlier batches), notifications of fired alerts, deleted orders leaving with
+ * their notifications, then read marks. Read marks only ever set is_read, and name notifications made before them, so applying them after
  * the batch's inserts ends as applying every event in turn would.
  */
 async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
@@ -110,8 +135,9 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
   const changes: { orderId: string; id: string; orderNumber: number; status: string; at: string }[] = [];
   const deleted = new Set<string>();
   const reads: { userId: string; id: string }[] = [];
+  const backInStock: { id: string; userId: string; params: Record<string, string>; createdAt: string }[] = [];
   for (const stored of events) {
-    const event = { type: stored.type, data: stored.data } as OrderEvent | ShopperNotificationEvent;
+    const event = { type: stored.type, data: stored.data } as OrderEvent | ShopperNotificationEvent | { type: 'StockAlertFired'; data: StockAlertFiredData };
     switch (event.type) {
       case 'OrderPlaced':
         owners.set(event.data.orderId, { userId: event.data.userId, totalAmount: event.data.totalAmount });
@@ -135,6 +161,14 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
         break;
       case 'ShopperNotificationsRead':
         for (const id of event.data.notificationIds) reads.push({ userId: event.data.userId, id });
+        break;
+      case 'StockAlertFired':
+        backInStock.push({
+          id: notificationIdFor(stored.streamId, stored.streamVersion),
+          userId: event.data.userId,
+          params: backInStockParams(event.data),
+          createdAt: event.data.firedAt,
+        });
         break;
     }
   }
@@ -176,6 +210,15 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
        select id, "userId", "orderId", $2, params, "createdAt" from json_to_recordset($1::json)
          as n(id uuid, "userId" uuid, "orderId" uuid, params jsonb, "createdAt" timestamptz)`,
       [JSON.stringify(created), orderStatusKind],
+    );
+  }
+
+  if (backInStock.length > 0) {
+    await client.query(
+      `insert into shopper_notifications (id, user_id, order_id, kind, params, created_at)
+       select id, "userId", null, $2, params, "createdAt" from json_to_recordset($1::json)
+         as n(id uuid, "userId" uuid, params jsonb, "createdAt" timestamptz)`,
+      [JSON.stringify(backInStock), backInStockKind],
     );
   }
 

@@ -53,7 +53,7 @@ async function draftOf(
       const url = planned.urls[index]!;
       return { imageId: image.id ?? newId(), isNew: image.id === undefined, url: url.ok ? url.url : image.url, isPrimary: image.isPrimary, position: image.position };
     }),
-    refusedImages: planned.urls.flatMap((url) => (url.ok ? [] : [{ field: url.field, message: url.message, code: url.code }])),
+    refusedImages: planned.urls.flatMap((url) => (url.ok ? [] : [{ field: url.field, message: url.message, code: url.code, params: url.params }])),
     now: clock.now ?? new Date(),
   };
   return { draft, save: planned.save };

@@ -15,6 +15,8 @@ export interface RefusedImage {
   readonly field: string;
   readonly message: string;
   readonly code: string;
+  /** The values the code's text needs (an upload's size and the limits). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** A product's content as an admin sent it; whether its category exists is read from the category's stream. */
@@ -49,7 +51,7 @@ const unfileFrom = (categoryId: string, productId: string, category: CategorySta
 
 function refuseImages(refused: readonly RefusedImage[]): void {
   const first = refused[0];
-  if (first) throw refuse.invalid(first.message, { code: first.code, errors: { [first.field]: [first.message] } });
+  if (first) throw refuse.invalid(first.message, { code: first.code, params: first.params, errors: { [first.field]: [first.message] } });
 }
 
 export const tooManyOfOneName = 'Too many products already have this name; change the name a little';

@@ -88,6 +88,22 @@ describe('product decider', () => {
       .thenRefuses('invalid', 'Category not found');
   });
 
+  it('refuses a stock below 0 or above 1,000,000, or a price the money columns cannot hold, on creation and on an edit', () => {
+    for (const stock of [-1, 1_000_001, 2.5]) {
+      given([])
+        .when({ type: 'CreateProduct', slug: 'x', ...content, variants: [variant(v52, '52', stock)] })
+        .thenRefuses('invalid', { code: 'stock_out_of_range' });
+      given([created]).when(revise({ variants: [variant(v52, '52', stock)] })).thenRefuses('invalid', { code: 'stock_out_of_range' });
+    }
+    given([])
+      .when({ type: 'CreateProduct', slug: 'x', ...content, variants: [{ ...variant(v52, '52', 1), price: '100000000.00' }] })
+      .thenRefuses('invalid', /Price/);
+    const full = { variantId: v52, size: '52', color: 'Black', price: '99999999.99', stock: 1_000_000 };
+    given([])
+      .when({ type: 'CreateProduct', slug: 'black-abaya', ...content, variants: [{ ...full, isNew: false }] })
+      .then([{ type: 'ProductCreated', data: { ...(created.data as object), variants: [full] } } as ProductEvent]);
+  });
+
   it('records nothing when an edit changes nothing', () => {
     given([created]).when(revise({})).then([]);
   });

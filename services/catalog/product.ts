@@ -1,6 +1,6 @@
 import { refuse, type Decider } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
-import { evolveStock, noStock, type StockLevels } from '../../events/stock.js';
+import { evolveStock, maxStock, noStock, type StockLevels } from '../../events/stock.js';
 import { categoryNotFound } from './category.js';
 
 export const productNotFound = 'Product not found';
@@ -147,8 +147,29 @@ function checkContent(command: ProductContent, state: Existing | null): void {
   if (!command.categoryExists) throw refuse.invalid(categoryNotFound, { errors: { categoryId: [categoryNotFound] } });
   if (command.variants.length === 0) throw refuse.invalid('At least one variant is required');
   if (command.images.length === 0) throw refuse.invalid('At least one image is required');
+  checkQuantities(command.variants);
   checkIds('variant', command.variants.map((variant) => [variant.variantId, variant.isNew]), state?.variants.map((v) => v.variantId));
   checkIds('image', command.images.map((image) => [image.imageId, image.isNew]), state?.images.map((i) => i.imageId));
+}
+
+/** An amount of AED as the read models' numeric(10,2) columns hold it: up to 99,999,999.99, two decimals. */
+const storableAmount = /^\d{1,8}\.\d{2}$/;
+
+/**
+ * Each variant's price fits the money columns, and its stock is a whole number from 0 to `maxStock` (ADR 061): the
+ * request schema says the same, but what a decision accepts must not depend on who called it.
+ */
+function checkQuantities(variants: ProductContent['variants']): void {
+  for (const variant of variants) {
+    if (!storableAmount.test(variant.price)) {
+      const message = 'Price must be an amount from 0.00 to 99999999.99, with 2 decimals';
+      throw refuse.invalid(message, { errors: { price: [message] } });
+    }
+    if (!Number.isInteger(variant.stock) || variant.stock < 0 || variant.stock > maxStock) {
+      const message = `Stock must be a whole number from 0 to ${maxStock}`;
+      throw refuse.invalid(message, { code: 'stock_out_of_range', params: { limit: maxStock }, errors: { stock: [message] } });
+    }
+  }
 }
 
 /**

@@ -72,6 +72,24 @@ describe('adjusting stock', () => {
       .then({ product: [made(large, -6, 0, 'correction', null)] });
   });
 
+  it('refuses taking a variant above 1,000,000 units, and a change of more than 1,000,000 either way, writing nothing', () => {
+    const full = made(medium, 999_999, 1_000_000);
+    spec({ product: [created, sold, full] })
+      .when(command({ change: 1 }))
+      .thenRefuses('invalid', { code: 'stock_above_limit', params: { stock: 1_000_000, change: 1, limit: 1_000_000 } });
+    spec({ product: [created] }).when(command({ change: 1_000_001 })).thenRefuses('invalid', { code: 'stock_change_out_of_range' });
+    spec({ product: [created] }).when(command({ change: -1_000_001 })).thenRefuses('invalid', { code: 'stock_change_out_of_range' });
+    // Up to the limit exactly.
+    spec({ product: [created, sold] }).when(command({ change: 999_999 })).then({ product: [made(medium, 999_999, 1_000_000)] });
+  });
+
+  it('lets units out of a variant that cancelled orders took past the limit', () => {
+    const released: ProductEvent = { type: 'StockReleased', data: { productId, variantId: medium, orderId, quantity: 10, remaining: 1_000_010 } } as ProductEvent;
+    spec({ product: [created, released] })
+      .when(command({ change: -5, reason: 'damaged' }))
+      .then({ product: [made(medium, -5, 1_000_005, 'damaged')] });
+  });
+
   it('refuses a change of 0', () => {
     spec({ product: [created] }).when(command({ change: 0 })).thenRefuses('invalid', /other than 0/);
   });

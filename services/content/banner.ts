@@ -19,6 +19,8 @@ export interface RefusedImage {
   readonly field: string;
   readonly message: string;
   readonly code: string;
+  /** The values the code's text needs (an upload's size and the limits). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type BannerCommand =
@@ -106,5 +108,5 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 export const bannerStream = (bannerId: string) => `banner-${bannerId}`;
 
 function refuseImage(refused: RefusedImage | undefined): void {
-  if (refused) throw refuse.invalid(refused.message, { code: refused.code, errors: { [refused.field]: [refused.message] } });
+  if (refused) throw refuse.invalid(refused.message, { code: refused.code, params: refused.params, errors: { [refused.field]: [refused.message] } });
 }

@@ -20,7 +20,7 @@ async function plannedImage(deps: ContentDeps, imageUrl: string) {
   const planned = urls[0]!;
   return planned.ok
     ? { url: planned.url, refused: undefined, save }
-    : { url: imageUrl, refused: { field: planned.field, message: planned.message, code: planned.code }, save };
+    : { url: imageUrl, refused: { field: planned.field, message: planned.message, code: planned.code, params: planned.params }, save };
 }
 
 export async function createBanner(

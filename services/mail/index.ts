@@ -37,7 +37,7 @@ function mailBatchSize(poolSize: number): number {
   return Math.max(1, Math.min(8, Math.floor(poolSize / 4)));
 }
 
-/** Order mail through the transactional outbox (ADR 019): a reactor queues, a pg-boss worker sends. */
+/** Order mail, and back-in-stock mail, through the transactional outbox (ADR 019): a reactor queues, a pg-boss worker sends. */
 export function createMail(deps: {
   config: Config;
   pool: pg.Pool;
@@ -68,7 +68,11 @@ export function createMail(deps: {
         batchSize: mailBatchSize(config.DATABASE_POOL_SIZE),
         // One person's messages about an order go one after another, in the order of what caused them (placed,
         // confirmed, shipped); the shopper's and the staff's go at the same time.
-        inTurn: { key: (job) => `${job.orderId} ${job.to === 'shopper' ? 'shopper' : job.to.address}`, order: (job) => job.position },
+        // A back-in-stock message is one of its kind: it waits for nothing.
+        inTurn: {
+          key: (job) => (job.kind === 'back-in-stock' ? job.messageId : `${job.orderId} ${job.to === 'shopper' ? 'shopper' : job.to.address}`),
+          order: (job) => job.position,
+        },
       });
     },
     health: () => mailHealth(pool, jobs),

@@ -15,7 +15,11 @@ export const shopperMailKinds = [
 export type ShopperMailKind = (typeof shopperMailKinds)[number];
 /** What staff are told: an order arrived. */
 export type StaffMailKind = 'new-order';
-export type MailKind = ShopperMailKind | StaffMailKind;
+/** The messages about an order, to its shopper or to staff. */
+export type OrderMailKind = ShopperMailKind | StaffMailKind;
+/** What a shopper who waited for a sold-out size is told: it is back (ADR 060). */
+export type StockAlertMailKind = 'back-in-stock';
+export type MailKind = OrderMailKind | StockAlertMailKind;
 
 /** The status changes a shopper hears about (packing is the shop's business). */
 export function shopperKindForStatus(status: OrderStatus): ShopperMailKind | null {

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import type { ShopperLocale } from '../../events/orders.js';
 import type { WorkOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
-import type { MailKind } from './kinds.js';
+import type { OrderMailKind, StockAlertMailKind } from './kinds.js';
 
 export const mailQueue = 'mail';
 /** The reactor's name, which is also its checkpoint's. */
@@ -15,11 +15,11 @@ export interface StaffRecipient {
   readonly locale: ShopperLocale;
 }
 
-/** One message to send: what caused it and to whom. What it says is composed when it is sent. */
-export interface MailJob {
+/** One message about an order: what caused it and to whom. What it says is composed when it is sent. */
+export interface OrderMailJob {
   /** The Message-ID header, fixed when queued: the same for every attempt, so a second copy is recognisably one. */
   readonly messageId: string;
-  readonly kind: MailKind;
+  readonly kind: OrderMailKind;
   readonly orderId: string;
   readonly orderNumber: number;
   /** The global position of the event that caused it. */
@@ -27,6 +27,23 @@ export interface MailJob {
   /** The order's shopper (her address is looked up when sending) or a staff member chosen when queued. */
   readonly to: 'shopper' | StaffRecipient;
 }
+
+/** The one message of a fired back-in-stock alert (ADR 060): its StockAlertFired event, by stream and version. */
+export interface StockAlertMailJob {
+  readonly messageId: string;
+  readonly kind: StockAlertMailKind;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly position: number;
+  /** The shopper who waited (her address is looked up when sending). */
+  readonly userId: string;
+  readonly to: 'shopper';
+}
+
+export type MailJob = OrderMailJob | StockAlertMailJob;
+
+/** The order a message is about; null for one that is about none (a back-in-stock alert). */
+export const orderNumberOf = (job: MailJob): number | null => (job.kind === 'back-in-stock' ? null : job.orderNumber);
 
 /** What the outbox needs of the job queue (infra/jobs.ts provides it). */
 export interface MailJobs {
@@ -67,11 +84,16 @@ export interface RetryPolicy {
  * messages per event), the recipient. A replayed event or a retried job yields the same id.
  */
 export function messageIdFor(
-  cause: { orderNumber: number; position: number; kind: MailKind; recipient?: string },
+  cause: { orderNumber: number; position: number; kind: OrderMailKind; recipient?: string },
   domain: string,
 ): string {
   const recipient = cause.recipient ? `.${digest(cause.recipient.trim().toLowerCase()).slice(0, 12)}` : '';
   return `<order-${cause.orderNumber}.${cause.position}.${cause.kind}${recipient}@${domain}>`;
+}
+
+/** A fired alert's message id, from its event's position: one message per StockAlertFired, however often queued. */
+export function stockAlertMessageIdFor(position: number, domain: string): string {
+  return `<stock-alert.${position}.back-in-stock@${domain}>`;
 }
 
 /**
@@ -98,7 +120,7 @@ export async function queueMail(
         messages.map((job) => ({
           messageId: job.messageId,
           kind: job.kind,
-          orderNumber: job.orderNumber,
+          orderNumber: orderNumberOf(job),
           recipient: job.to === 'shopper' ? null : job.to.address,
         })),
       ),
@@ -152,6 +174,11 @@ export const mailMigrations: readonly Migration[] = [
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       order by transaction_id desc, global_position desc limit 1
     on conflict (name) do nothing;`,
+  },
+  {
+    // A back-in-stock alert's message is about no order.
+    id: 'mail:messages:2',
+    sql: 'alter table mail_messages alter column order_number drop not null',
   },
 ];
 

@@ -1,10 +1,20 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
 import type { DeliveryAttempted, OrderCancelled, OrderPlaced, OrderStatusChanged } from '../../events/orders.js';
+import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listAdminEmails } from '../../projections/users/index.js';
 import { shopperKindForStatus, type ShopperMailKind } from './kinds.js';
-import { mailReactorName, messageIdFor, queueMail, type MailJob, type MailJobs, type RetryPolicy, type StaffRecipient } from './outbox.js';
+import {
+  mailReactorName,
+  messageIdFor,
+  queueMail,
+  stockAlertMessageIdFor,
+  type MailJob,
+  type MailJobs,
+  type RetryPolicy,
+  type StaffRecipient,
+} from './outbox.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
 type StatusChanged = (typeof OrderStatusChanged)['schema']['_output'];
@@ -21,14 +31,14 @@ export interface MailReactorOptions {
 }
 
 /**
- * Turns order events into mail: one job per message, queued in the transaction that moves this reactor's
+ * Turns order events, and fired back-in-stock alerts (ADR 060), into mail: one job per message, queued in the transaction that moves this reactor's
  * checkpoint (outbox.ts). Like the low-stock reactor it has no read tables and is never rebuilt, since replaying it
  * would write to people again; rebuilding read models leaves it alone.
  */
 export function mailReactor(options: MailReactorOptions): Projection {
   return defineProjection({
     name: mailReactorName,
-    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted'],
+    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'StockAlertFired'],
     tables: [],
     migrations: [],
     async apply(client, events) {
@@ -74,6 +84,21 @@ export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], do
     const attempt = event.data as Attempted;
     if (attempt.outcome !== 'not_home') return [];
     return [toShopper({ orderId: attempt.orderId, orderNumber: attempt.orderNumber, position }, 'delivery-missed', domain)];
+  }
+  if (event.type === 'StockAlertFired') {
+    // One message per fired alert: the shopper who waited, told that the size is back.
+    const fired = event.data as StockAlertFiredData;
+    return [
+      {
+        kind: 'back-in-stock',
+        to: 'shopper',
+        userId: fired.userId,
+        streamId: event.streamId,
+        streamVersion: event.streamVersion,
+        position,
+        messageId: stockAlertMessageIdFor(position, domain),
+      },
+    ];
   }
   return [];
 }

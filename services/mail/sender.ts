@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
 import { orderStreamId, type OrderCancelled } from '../../events/orders.js';
+import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import type { Logger } from '../../infra/logger.js';
 import { confirmationUrl, type OrderLinks } from '../../infra/order-links.js';
 import { findUserById } from '../../projections/users/index.js';
+import { composeBackInStockMail } from './compose/back-in-stock-mail.js';
 import { composeOrderMail, type PlacedOrder } from './compose/order-mail.js';
-import type { MailJob } from './outbox.js';
+import { orderNumberOf, type MailJob, type StockAlertMailJob } from './outbox.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 export interface MailSenderOptions {
@@ -62,6 +64,7 @@ export async function composeMail(
   options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl' | 'links'>,
   job: MailJob,
 ): Promise<OutgoingMail> {
+  if (job.kind === 'back-in-stock') return composeStockAlertMail(options, job);
   const { store, pool, from, publicUrl, links } = options;
   const events = await store.readStream(orderStreamId(job.orderId));
   const order = events.find((event) => event.type === 'OrderPlaced')?.data as PlacedOrder | undefined;
@@ -92,6 +95,29 @@ export async function composeMail(
   return { messageId: job.messageId, from, to, ...rendered };
 }
 
+/**
+ * A fired back-in-stock alert's message: what it says from its StockAlertFired event (as it fired), her address and
+ * name from the users read model as they are now, in the language she asked in.
+ */
+async function composeStockAlertMail(
+  options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl'>,
+  job: StockAlertMailJob,
+): Promise<OutgoingMail> {
+  const [cause] = await options.store.readStream(job.streamId, { afterVersion: job.streamVersion - 1 });
+  if (!cause || cause.streamVersion !== job.streamVersion || cause.type !== 'StockAlertFired') {
+    throw new Error(`Alert ${job.streamId}@${job.streamVersion} is not in the log`);
+  }
+  const alert = cause.data as StockAlertFiredData;
+  const shopper = await findUserById(options.pool, alert.userId);
+  if (!shopper) throw new Error(`Shopper ${alert.userId} is not in the users read model yet`);
+  const rendered = composeBackInStockMail({
+    alert,
+    recipientName: shopper.name,
+    productUrl: `${options.publicUrl}/product/${encodeURIComponent(alert.slug)}`,
+  });
+  return { messageId: job.messageId, from: options.from, to: { name: shopper.name, address: shopper.email }, ...rendered };
+}
+
 type Cancelled = (typeof OrderCancelled)['schema']['_output'];
 
 function cancellationOf(events: readonly { type: string; data: unknown; globalPosition: number }[], position: number) {
@@ -110,7 +136,7 @@ async function recordSent(client: pg.PoolClient, job: MailJob, address: string):
      values ($1, $2, $3, $4, now(), 1, now())
      on conflict (message_id) do update
        set sent_at = now(), recipient = excluded.recipient, attempts = mail_messages.attempts + 1, last_attempt_at = now()`,
-    [job.messageId, job.kind, job.orderNumber, address],
+    [job.messageId, job.kind, orderNumberOf(job), address],
   );
 }
 

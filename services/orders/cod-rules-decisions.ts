@@ -2,6 +2,7 @@ import { refuse, streamRead, type CommandDecider, type Decider, type StreamFold,
 import { codRulesFold, codStandingFold, type CodEvent, type CodRules, type CodStanding, type CodStatus } from '../../events/cod.js';
 import { userStreamId } from '../../events/identity.js';
 import { customerOrdersStreamId } from '../../events/orders.js';
+import { toCents } from '../../infra/money.js';
 
 type RulesChanged = Extract<CodEvent, { type: 'CodRulesChanged' }>;
 
@@ -14,6 +15,20 @@ const sameRules = (a: CodRules, b: CodRules) =>
   a.unavailableEmirates.every((emirate) => b.unavailableEmirates.includes(emirate));
 
 /**
+ * Refuses rules that contradict themselves (invalid, with the fields at fault, under `prefix` where the rules are
+ * part of a larger request): a set is tried as it is saved.
+ */
+export function checkCodRules(rules: CodRules, prefix = ''): void {
+  const errors: Record<string, string[]> = {};
+  const above = (low: string | null, high: string | null) => low !== null && high !== null && toCents(low) > toCents(high);
+  if (above(rules.minOrder, rules.maxOrder)) errors[`${prefix}minOrder`] = ['The minimum must not be above the maximum'];
+  if (above(rules.minOrder, rules.maxOrderNewCustomer)) {
+    errors[`${prefix}maxOrderNewCustomer`] = ['The limit for new customers must not be below the minimum'];
+  }
+  if (Object.keys(errors).length > 0) throw refuse.invalid('Check the COD rules', { code: 'invalid_cod_rules', errors });
+}
+
+/**
  * Sets the store's COD rules as a whole (ADR 059). A minimum above a maximum is refused; rules equal to the ones in
  * force append nothing. Emirates are kept in the address book's order, each once.
  */
@@ -22,11 +37,7 @@ export const codRulesDecider: Decider<{ readonly rules: CodRules; readonly now: 
   initialState: codRulesFold.initialState,
   evolve: (rules, event) => codRulesFold.evolve(rules, event),
   decide({ rules, now }, current) {
-    const errors: Record<string, string[]> = {};
-    const above = (low: string | null, high: string | null) => low !== null && high !== null && Number(low) > Number(high);
-    if (above(rules.minOrder, rules.maxOrder)) errors.minOrder = ['The minimum must not be above the maximum'];
-    if (above(rules.minOrder, rules.maxOrderNewCustomer)) errors.maxOrderNewCustomer = ['The limit for new customers must not be below the minimum'];
-    if (Object.keys(errors).length > 0) throw refuse.invalid('Check the COD rules', { code: 'invalid_cod_rules', errors });
+    checkCodRules(rules);
     if (sameRules(rules, current)) return [];
     return [{ type: 'CodRulesChanged', data: { ...rules, changedAt: now.toISOString() } }];
   },

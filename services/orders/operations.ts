@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../../infra/http/openapi.js';
+import { codSimulationAnswer, codSimulationRequest } from './cod-simulation-routes.js';
 import { orderListQuery } from './list-query.js';
 import {
   accountOrderAnswer,
@@ -120,6 +121,14 @@ export const ordersOperations: readonly ApiOperation[] = [
     responses: { 200: z.array(orderHistoryEntryAnswer) },
   },
   { method: 'GET', route: '/api/admin/cod-rules', summary: 'The COD rules in force', access: 'admin', responses: { 200: codRulesAnswer } },
+  {
+    method: 'POST',
+    route: '/api/admin/cod-rules/simulate',
+    summary: 'Try COD rules on the orders of a period (the last 90 days by default), each with what was known when placed',
+    access: 'admin',
+    body: codSimulationRequest,
+    responses: { 200: codSimulationAnswer },
+  },
   { method: 'PUT', route: '/api/admin/cod-rules', summary: 'Set the COD rules (all null and empty: every order accepted)', access: 'admin', body: codRulesRequest, responses: { 200: codRulesAnswer } },
   {
     method: 'PATCH',

@@ -20,6 +20,7 @@ import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { addCodRulesRoutes } from './cod-rules-routes.js';
+import { addCodSimulationRoute } from './cod-simulation-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest, type OrderAnswer } from './schemas.js';
 
@@ -36,6 +37,7 @@ export function ordersRoutes(context: ModuleContext): Router {
   router.use(orderLifeRoutes(context, products));
   router.use(orderLinkRoutes(context, products));
   addCodRulesRoutes(router, context);
+  addCodSimulationRoute(router, context);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

@@ -1,7 +1,10 @@
 // scale: grows a store in steps (200 / 2,000 / 10,000 products; 1,000 / 20,000 / 200,000 orders) and measures, at
 // each step, what a shop at that size feels: product reads while shoppers order, the shopper's pages on a slow
 // phone, the back office's tables, the oldest order's reachability, and an edit of the product with the longest
-// stream against one of a new product.
+// stream against one of a new product; and the admin trying COD rules on the last 90 days of the history.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { CodRules } from '../../events/cod.js';
+import { simulateCodRules } from '../../services/orders/cod-simulation.js';
 import { mailReactorName } from '../../services/mail/outbox.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
@@ -59,6 +62,7 @@ const skipped = {
   oldest: { reachable: false, pages: 0, seconds: NaN, note: 'not measured' },
   edit: { longMs: NaN, newMs: NaN, streamLength: 0 },
 };
+const notSimulated: CodSimulationCost = { seconds: NaN, firstSeconds: NaN, ordersConsidered: 0, wouldRefuse: 0, kb: NaN, way: 'not measured' };
 
 /**
  * BENCH_SCALE_REFERENCE=<another build's dist/server/main.js> (with BENCH_SCALE_PARTS=reads or pages): after the
@@ -90,6 +94,7 @@ interface StepFigures {
   readonly adminProducts: PageLoad;
   readonly oldest: { reachable: boolean; pages: number; seconds: number; note: string };
   readonly edit: { longMs: number; newMs: number; streamLength: number };
+  readonly codSimulation: CodSimulationCost;
 }
 
 /** Readers fetch product pages (three in four) and category pages (one in four) until the time is up. */
@@ -297,6 +302,77 @@ async function editCost(server: BenchServer, cookie: string, shoppers: readonly 
   return { longMs: ms(times.long), newMs: ms(times.fresh), streamLength };
 }
 
+/**
+ * The COD rules an admin might try on her history: a minimum and a maximum, a first order's limit, two emirates
+ * closed and two refusals. On the generated history they stop about a quarter of the orders (most for the first
+ * order's limit), so the answer lists some 30,000 of them.
+ */
+const codRulesTried: CodRules = {
+  minOrder: '200.00',
+  maxOrder: '3000.00',
+  maxOrderNewCustomer: '1500.00',
+  unavailableEmirates: ['umm-al-quwain', 'fujairah'],
+  refusalLimit: 2,
+};
+
+interface CodSimulationCost {
+  /** Median of the rounds. */
+  readonly seconds: number;
+  readonly firstSeconds: number;
+  readonly ordersConsidered: number;
+  readonly wouldRefuse: number;
+  /** The answer on the wire (compressed as a browser accepts it). */
+  readonly kb: number;
+  readonly way: 'http' | 'in process' | 'not measured';
+}
+
+/**
+ * `POST /api/admin/cod-rules/simulate` over the generated history's last 90 days (its orders are a minute apart, so
+ * about 129,600 of them at 200,000), as the admin's page asks it, a few times. A build whose routers do not mount the
+ * call yet (404) has the simulation timed in process instead, on the same database.
+ */
+async function simulationCost(server: BenchServer, cookie: string, pool: ReturnType<typeof createPool>): Promise<CodSimulationCost> {
+  const last = await pool.query<{ at: Date | null }>('select max(placed_at) as at from cod_history_orders');
+  const to = new Date((last.rows[0]?.at ?? new Date()).getTime() + 60_000);
+  const from = new Date(to.getTime() - 90 * 24 * 60 * 60 * 1000);
+  const body = { rules: codRulesTried, from: from.toISOString(), to: to.toISOString() };
+  const rounds = quick ? 2 : 3;
+  const times: number[] = [];
+  let answer: { ordersConsidered: number; wouldRefuse: { orders: number } } | undefined;
+  let kb = NaN;
+  let way: CodSimulationCost['way'] = 'http';
+  for (let round = 0; round < rounds; round++) {
+    const sent = await request(`${server.url}/api/admin/cod-rules/simulate`, 'POST', { cookie, body, headers: gzip });
+    if (sent.status === 404) {
+      way = 'in process';
+      break;
+    }
+    if (sent.status !== 200) throw new Error(`COD simulation: ${sent.status} ${sent.text.slice(0, 200)}`);
+    times.push(sent.ms);
+    kb = sent.raw.length / 1024;
+    const coding = sent.headers['content-encoding'];
+    const text = coding === 'br' ? brotliDecompressSync(sent.raw) : coding === 'gzip' ? gunzipSync(sent.raw) : sent.raw;
+    answer = JSON.parse(text.toString('utf8')) as typeof answer;
+  }
+  if (way === 'in process') {
+    for (let round = 0; round < rounds; round++) {
+      const started = performance.now();
+      const simulation = await simulateCodRules(pool, codRulesTried, { from, to });
+      kb = Buffer.byteLength(JSON.stringify(simulation)) / 1024;
+      times.push(performance.now() - started);
+      answer = simulation;
+    }
+  }
+  return {
+    seconds: median(times) / 1000,
+    firstSeconds: times[0]! / 1000,
+    ordersConsidered: answer!.ordersConsidered,
+    wouldRefuse: answer!.wouldRefuse.orders,
+    kb,
+    way,
+  };
+}
+
 async function measureStep(step: Step, log: (line: string) => void, notes: string[]): Promise<StepFigures> {
   return withScope(`scale ${step.products}`, async (scope) => {
     const cluster = await startCluster(scope, `scale-${step.products}`);
@@ -316,6 +392,14 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
 
     const server = await startServer(scope, { databaseUrl, env: { ...benchOrderSettings, METRICS_TOKEN: benchMetricsToken } });
     const cookie = await login(server.url, admin.email, admin.password);
+    // Before the shoppers below order: the history is the generated one alone.
+    const codSimulation = partsOnly === 'pages' ? notSimulated : await simulationCost(server, cookie, pool);
+    if (codSimulation.way !== 'not measured') {
+      log(
+        `cod simulation (90 days, ${codSimulation.way}): ${codSimulation.seconds.toFixed(2)} s (first ${codSimulation.firstSeconds.toFixed(2)} s), ` +
+          `${codSimulation.ordersConsidered} orders, ${codSimulation.wouldRefuse} refused, ${codSimulation.kb.toFixed(0)} KB answer`,
+      );
+    }
     const hot: SeededProduct[] = await seedCatalog(server.url, cookie, { products: 50, variants: 1, images: 1, stock: 1_000_000, categories: 2, label: 'Hot' });
     const shoppers = await registerShoppers(server.url, shoppersCount);
     const categories = (await request(`${server.url}/api/categories`, 'GET')).body as Array<{ id: string }>;
@@ -324,7 +408,7 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
 
     if (partsOnly === 'pages') {
       const { home, category } = await measurePages(server, databaseUrl, categoryIds[0]!, log);
-      return { readsPerSecond: NaN, readP50: NaN, readP99: NaN, ordersPerSecond: NaN, ...skipped, home, category };
+      return { readsPerSecond: NaN, readP50: NaN, readP99: NaN, ordersPerSecond: NaN, ...skipped, home, category, codSimulation };
     }
 
     // Warm the caches, then read while shoppers order.
@@ -351,7 +435,7 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
     log(describeWindow(before, after, reads.seconds));
     if (partsOnly === 'reads') {
       if (reference) await compareBuilds(server, { databaseUrl, shoppers, hot, slugs, categoryIds, step }, log);
-      return { ...figures, ...skipped };
+      return { ...figures, ...skipped, codSimulation };
     }
 
     const browser = await startBrowser(scope);
@@ -370,7 +454,7 @@ async function measureStep(step: Step, log: (line: string) => void, notes: strin
     log(`edit: ${edit.longMs.toFixed(1)} ms on a ${edit.streamLength}-event stream, ${edit.newMs.toFixed(1)} ms on a new product`);
     const warnings = server.logLines.filter((line) => /"level":"(warn|error|fatal)"/.test(line));
     if (warnings.length > 0) notes.push(`${step.products} products: the store logged ${warnings.length} warnings/errors, first: ${warnings[0]!.slice(0, 200)}`);
-    return { ...figures, home, category, adminOrders, adminProducts, oldest, edit };
+    return { ...figures, home, category, adminOrders, adminProducts, oldest, edit, codSimulation };
   });
 }
 
@@ -380,7 +464,7 @@ export const scale: Bench = (context) =>
     const notes: string[] = [];
     const rows: Cell[][] = [[
       'products', 'orders', 'reads/s', 'read p99 ms', 'orders/s', 'home KB', 'home s', 'category KB', 'category s',
-      'admin orders s', 'heap MB', 'admin products s', 'heap MB', 'oldest order', 'edit long/new ms',
+      'admin orders s', 'heap MB', 'admin products s', 'heap MB', 'oldest order', 'edit long/new ms', 'cod simulation (90 days) s',
     ]];
     const figures: Record<string, unknown> = {};
     const measured: Array<{ step: Step; figures: StepFigures }> = [];
@@ -394,6 +478,9 @@ export const scale: Bench = (context) =>
         result.adminOrders.seconds, result.adminOrders.heapMb, result.adminProducts.seconds, result.adminProducts.heapMb,
         result.oldest.reachable ? `yes (${result.oldest.pages} pages)` : 'NO',
         `${round(result.edit.longMs, 1)} / ${round(result.edit.newMs, 1)} (${result.edit.streamLength} events)`,
+        Number.isFinite(result.codSimulation.seconds)
+          ? `${round(result.codSimulation.seconds, 2)} (${result.codSimulation.ordersConsidered} orders, ${result.codSimulation.wouldRefuse} refused${result.codSimulation.way === 'in process' ? ', in process' : ''})`
+          : '',
       ]);
     }
     const first = measured[0]!.figures;
@@ -402,6 +489,7 @@ export const scale: Bench = (context) =>
     const targets: Target[] = [
       atMost(`scale: product reads p99 while ordering (${at})`, last.figures.readP99, 50, 'ms'),
       atLeast(`scale: orders/s vs ${measured[0]!.step.products} products (${at})`, last.figures.ordersPerSecond / first.ordersPerSecond, 0.8),
+      atMost(`scale: cod simulation (90 days, ${at})`, last.figures.codSimulation.seconds, 3, 's'),
       atMost('scale: home API JSON (gzip)', last.figures.home.apiBytes / 1024, 100, 'KB'),
       atMost('scale: category page API JSON (gzip)', last.figures.category.apiBytes / 1024, 100, 'KB'),
       atMost('scale: home grid on slow 4G', last.figures.home.seconds, 3, 's'),
@@ -413,9 +501,10 @@ export const scale: Bench = (context) =>
       atLeast('scale: oldest order reachable', last.figures.oldest.reachable ? 1 : 0, 1),
       atMost(`scale: edit of a ${last.figures.edit.streamLength}-event stream vs a new product`, last.figures.edit.longMs / last.figures.edit.newMs, 2),
     ];
-    if (partsOnly === 'reads') targets.splice(2);
+    if (partsOnly === 'reads') targets.splice(3);
     if (partsOnly === 'pages') targets.splice(0, targets.length, ...targets.filter((target) => / on slow 4G$/.test(target.name)));
     notes.push('reads: 8 readers, three in four `GET /api/products/:slug` of the generated products, one in four a category page (`limit=24`), gzip accepted; orders: 8 shoppers on 50 products seeded through the admin API');
+    notes.push(`cod simulation: POST /api/admin/cod-rules/simulate over the generated history's last 90 days (before the shoppers order), median of the rounds; rules ${JSON.stringify(codRulesTried)}`);
     notes.push('pages: home and /shop?category= on a phone (412×823, 4× CPU slowdown, DevTools slow 4G: 562.5 ms RTT, 1.47 Mbps); admin tables on a desktop on loopback; KB = JSON API answers on the wire (headers and gzip bodies); heap = JS heap used once the page shows');
     return { rounds: rows, figures, targets: targets.map((target) => ({ ...target, value: target.value === null ? null : round(target.value, 2) })), notes };
   });

@@ -28,6 +28,8 @@ const adminPaths = [
   "/admin/products",
   "/admin/orders",
   "/admin/couriers",
+  "/admin/cod-rules",
+  "/admin/health",
   "/admin/categories",
   "/admin/banners",
   "/admin/settings",

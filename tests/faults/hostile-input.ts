@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { dataUrl, disguisedUploads, pngBomb } from '../support/images.js';
 
 /**
  * Generators of hostile input for the fuzzer (bad-input.int.test.ts): JSON that JSON.stringify cannot write,
@@ -43,7 +44,19 @@ export function percentEncode(text: string): string {
 // Hostile values
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Uploads whose first bytes announce an image and whose rest is not one, or is one of 100 megapixels packed into
+ * 12 KB: sent wherever a string goes, so also as product and banner images (ADR 062).
+ */
+export const disguisedImages = [
+  dataUrl(disguisedUploads.pngThenHtml),
+  dataUrl(disguisedUploads.jpegThenGarbage, 'image/jpeg'),
+  dataUrl(disguisedUploads.truncatedJpeg, 'image/jpeg'),
+  dataUrl(pngBomb(10_000, 10_000)),
+];
+
 export const oddStrings = [
+  ...disguisedImages,
   '',
   ' ',
   '\t\n\r',

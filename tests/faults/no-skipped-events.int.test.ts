@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreSchema, systemActor } from '../../events/index.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { checkpointMigration, ProjectionRunner } from '../../projections/index.js';
+import { checkpointFailureMigration, checkpointMigration, ProjectionRunner } from '../../projections/index.js';
 import { countingProjection, tickCatalogue } from '../support/counting-projection.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { until } from '../support/store-process.js';
@@ -10,7 +10,7 @@ import { until } from '../support/store-process.js';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase({ catalogue: tickCatalogue, migrations: [] });
-  await migrate(db.pool, [{ id: 'events', sql: eventStoreSchema }, checkpointMigration, ...countingProjection().migrations]);
+  await migrate(db.pool, [{ id: 'events', sql: eventStoreSchema }, checkpointMigration, checkpointFailureMigration, ...countingProjection().migrations]);
 });
 afterAll(() => db.drop());
 

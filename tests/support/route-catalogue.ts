@@ -205,6 +205,30 @@ export const routeCatalogue: readonly RouteEntry[] = [
     url: (fx) => `/api/account/wishlist/${fx.product.id}`,
     params: (fx) => [fx.product.id],
   },
+  // back-in-stock alerts (ADR 060): the fixtures' variants are all in stock, so asking answers 409 variant_in_stock
+  { method: 'GET', route: '/api/account/stock-alerts', access: 'customer', url: (fx) => `/api/account/stock-alerts?productId=${fx.product.id}` },
+  {
+    method: 'PUT',
+    route: '/api/account/stock-alerts/:variantId',
+    access: 'customer',
+    url: (fx) => `/api/account/stock-alerts/${fx.product.variantId}`,
+    params: (fx) => [fx.product.variantId],
+    body: () => ({ locale: 'en' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account/stock-alerts/:variantId',
+    access: 'customer',
+    url: (fx) => `/api/account/stock-alerts/${fx.product.variantId}`,
+    params: (fx) => [fx.product.variantId],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/products/:id/stock-alerts',
+    access: 'admin',
+    url: (fx) => `/api/admin/products/${fx.product.id}/stock-alerts`,
+    params: (fx) => [fx.product.id],
+  },
   { method: 'GET', route: '/api/account/profile', access: 'customer', url: at('/api/account/profile') },
   {
     method: 'PATCH',
@@ -448,6 +472,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules') },
   { method: 'PUT', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules'), body: () => noRules },
   {
+    method: 'POST',
+    route: '/api/admin/cod-rules/simulate',
+    access: 'admin',
+    url: at('/api/admin/cod-rules/simulate'),
+    body: () => ({ rules: { ...noRules, maxOrder: '100.00' } }),
+  },
+  {
     method: 'PATCH',
     route: '/api/admin/customers/:id/cod',
     access: 'admin',
@@ -588,8 +619,9 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
       nameAr,
       categoryId: category.id,
       variants: [
-        { size: '52', color: 'Black', price: '120.50', stock: 1_000_000 },
-        { size: '54', color: 'Navy', price: '130.00', stock: 1_000_000 },
+        // Large, and far enough below the 1,000,000 a variant may hold (ADR 061) for the calls to add to it.
+        { size: '52', color: 'Black', price: '120.50', stock: 900_000 },
+        { size: '54', color: 'Navy', price: '130.00', stock: 900_000 },
       ],
       images: [{ url: image, isPrimary: true, position: 0 }],
     });

@@ -1,6 +1,6 @@
 import type { CancelReason, OrderPlaced, ShopperLocale } from '../../../events/orders.js';
 import { fromCents, toCents } from '../../../infra/money.js';
-import type { MailKind } from '../kinds.js';
+import type { OrderMailKind } from '../kinds.js';
 import type { MailDocument, OrderTable, RenderedMail } from './document.js';
 import { formatDateTime, formatMoney, orderNumberText } from './format.js';
 import { renderHtml } from './html.js';
@@ -10,7 +10,7 @@ import { mailTexts } from './texts.js';
 export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
 export interface OrderMailInput {
-  readonly kind: MailKind;
+  readonly kind: OrderMailKind;
   /** The order as it was placed (its lines, totals and address do not change afterwards). */
   readonly order: PlacedOrder;
   /** The recipient's language. */

@@ -1,5 +1,5 @@
 import type { CancelReason, ShopperLocale } from '../../../events/orders.js';
-import type { MailKind, ShopperMailKind } from '../kinds.js';
+import type { OrderMailKind, ShopperMailKind } from '../kinds.js';
 
 /**
  * Every word of the store's mail, in Arabic and English (the Arabic typed against the same shape, so a missing
@@ -10,8 +10,8 @@ export interface MailTexts {
   readonly brand: string;
   readonly tagline: string;
   /** `number` is the order number as shown ("#1042"); `total` a formatted amount. */
-  readonly subject: Record<MailKind, (number: string, total: string) => string>;
-  readonly heading: Record<MailKind, string>;
+  readonly subject: Record<OrderMailKind, (number: string, total: string) => string>;
+  readonly heading: Record<OrderMailKind, string>;
   readonly intro: Record<ShopperMailKind, (name: string, number: string) => string>;
   readonly staffIntro: (number: string, name: string, city: string) => string;
   /** Why her order was cancelled, in words: by her own request (`by-shopper`), or the staff's or the store's reason. */

@@ -46,5 +46,6 @@ export type { CustomerAnswer, CustomerDetailAnswer, CustomerOrderRowAnswer, User
 export type { AdminReviewAnswer, ReviewAnswer } from "../../../services/reviews/schemas.js";
 export type { AddressAnswer } from "../../../services/addresses/schemas.js";
 export type { WishlistEntryAnswer } from "../../../services/wishlist/schemas.js";
+export type { StockAlertAnswer, WaitingCountAnswer } from "../../../services/stock-alerts/schemas.js";
 export type { NotificationsReadPayload, ShopperNotificationAnswer } from "../../../services/shopper-notifications/schemas.js";
 export type { EventLogEntryAnswer, SealAnswer } from "../../../services/audit/schemas.js";

@@ -5,11 +5,14 @@ import { adminOrdersAr } from "./messages/admin-orders.ar";
 import { adminCustomersAr } from "./messages/admin-customers.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
+import { adminStockAlertsAr } from "./messages/admin-stock-alerts.ar";
 import { adminReviewsAr } from "./messages/admin-reviews.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
 import { adminCodAr } from "./messages/admin-cod.ar";
 import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
+import { adminCodRulesAr } from "./messages/admin-cod-rules.ar";
+import { adminHealthAr } from "./messages/admin-health.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -37,10 +40,13 @@ export const adminAr: AdminCatalogue = {
   ...adminListsAr,
   ...adminPagesAr,
   ...adminStockAr,
+  ...adminStockAlertsAr,
   ...adminReviewsAr,
   ...adminCustomersAr,
   ...packingSlipAr,
   ...auditAr,
   ...adminCodAr,
   ...adminSettingsCodAr,
+  ...adminCodRulesAr,
+  ...adminHealthAr,
 };

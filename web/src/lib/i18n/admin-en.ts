@@ -4,11 +4,14 @@ import { adminOrdersEn } from "./messages/admin-orders.en";
 import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
+import { adminStockAlertsEn } from "./messages/admin-stock-alerts.en";
 import { adminReviewsEn } from "./messages/admin-reviews.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
 import { adminCodEn } from "./messages/admin-cod.en";
 import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
+import { adminCodRulesEn } from "./messages/admin-cod-rules.en";
+import { adminHealthEn } from "./messages/admin-health.en";
 import type { Message } from "./types";
 
 /**
@@ -41,10 +44,13 @@ export const adminEn = {
   ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
+  ...adminStockAlertsEn,
   ...adminReviewsEn,
   ...adminCustomersEn,
   ...packingSlipEn,
   ...auditEn,
   ...adminCodEn,
   ...adminSettingsCodEn,
+  ...adminCodRulesEn,
+  ...adminHealthEn,
 } as const satisfies Record<string, Message>;

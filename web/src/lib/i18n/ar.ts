@@ -6,7 +6,9 @@ import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { cartQuoteAr } from "./messages/cart-quote.ar";
 import { shopPagingAr } from "./messages/shop-paging.ar";
 import { orderConfirmAr } from "./messages/order-confirm.ar";
+import { codCheckAr } from "./messages/cod-check.ar";
 import { storefrontAr } from "./messages/storefront.ar";
+import { stockAlertsAr } from "./messages/stock-alerts.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
 export const ar: Catalogue = {
@@ -125,6 +127,7 @@ export const ar: Catalogue = {
   "auth.register.emailTaken": "يوجد حساب مسجّل بهذا البريد الإلكتروني.",
   "auth.register.limitReached": "تم إنشاء حسابات كثيرة من هذا الاتصال.",
   ...storefrontAr,
+  ...stockAlertsAr,
   ...cartCheckoutAr,
   ...accountAr,
   ...errorsAr,
@@ -132,4 +135,5 @@ export const ar: Catalogue = {
   ...cartQuoteAr,
   ...shopPagingAr,
   ...orderConfirmAr,
+  ...codCheckAr,
 };

@@ -6,7 +6,9 @@ import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { cartQuoteEn } from "./messages/cart-quote.en";
 import { shopPagingEn } from "./messages/shop-paging.en";
 import { orderConfirmEn } from "./messages/order-confirm.en";
+import { codCheckEn } from "./messages/cod-check.en";
 import { storefrontEn } from "./messages/storefront.en";
+import { stockAlertsEn } from "./messages/stock-alerts.en";
 
 /**
  * The English catalogue. Its keys are the source of truth: the Arabic catalogue is typed against them, so a key
@@ -114,6 +116,7 @@ export const en = {
   "auth.register.emailTaken": "An account with this email already exists.",
   "auth.register.limitReached": "Too many accounts were created from this connection.",
   ...storefrontEn,
+  ...stockAlertsEn,
   ...cartCheckoutEn,
   ...accountEn,
   ...errorsEn,
@@ -121,4 +124,5 @@ export const en = {
   ...cartQuoteEn,
   ...shopPagingEn,
   ...orderConfirmEn,
+  ...codCheckEn,
 } as const satisfies Record<string, Message>;

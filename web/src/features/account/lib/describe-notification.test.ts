@@ -38,3 +38,35 @@ describe("describeNotification", () => {
     expect(unknown).toEqual({ text: "An update about your account.", to: null });
   });
 });
+
+describe("describeNotification of a size back in stock", () => {
+  const back = {
+    kind: "back-in-stock",
+    params: {
+      productId: "3c8d4e5f-6071-4b82-9ca3-d4e5f6071829",
+      variantId: "4d9e5f60-7182-4c93-8db4-e5f60718293a",
+      slug: "pleated-abaya",
+      productNameEn: "Pleated Abaya",
+      productNameAr: "عباية بكسرات",
+      size: "XL",
+      color: "Sand",
+    },
+  };
+
+  it("names the product in the reader's language with the size she waited for, and links to its page", () => {
+    expect(describeNotification(back, t("en"), createFormatters("en"))).toEqual({
+      text: "Pleated Abaya (XL · Sand) is back in stock. Order it before it sells out again.",
+      to: "/product/pleated-abaya",
+    });
+    expect(describeNotification(back, t("ar"), createFormatters("ar")).text).toBe(
+      "عباية بكسرات (XL · Sand) متوفر من جديد. اطلبيه قبل أن ينفد مرة أخرى.",
+    );
+  });
+
+  it("leaves out the size of a product sold in one size", () => {
+    const { size: _size, color: _color, ...oneSize } = back.params;
+    expect(describeNotification({ ...back, params: oneSize }, t("en"), createFormatters("en")).text).toBe(
+      "Pleated Abaya is back in stock. Order it before it sells out again.",
+    );
+  });
+});

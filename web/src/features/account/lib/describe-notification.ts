@@ -40,5 +40,17 @@ export function describeNotification(
       to: `/account/orders/${params.orderId}`,
     };
   }
+  if (kind === "back-in-stock" && typeof params.slug === "string") {
+    // The product's name in the reader's language, and the size she waited for (none for a product in one size).
+    const arabic = t("error.valueLanguage") === "ar";
+    const product = String((arabic ? params.productNameAr : params.productNameEn) || params.productNameEn || "");
+    const variant = [params.size, params.color].filter((part) => part !== undefined && part !== "").join(" · ");
+    return {
+      text: variant
+        ? t("account.notifications.backInStock", { product, variant })
+        : t("account.notifications.backInStockOneSize", { product }),
+      to: `/product/${encodeURIComponent(params.slug)}`,
+    };
+  }
   return { text: t("account.notifications.unknown"), to: null };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { Customer, UserRole } from "../types";
+import type { Customer, CustomerDetail, UserRole } from "../types";
 import { customersQueryRoot } from "./get-customers";
 
 export interface ChangeRoleInput {
@@ -17,7 +17,10 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: changeRole,
     onSuccess: (customer) => {
-      queryClient.setQueryData([...customersQueryRoot, "one", customer.id], customer);
+      // Her page's read holds more than the role's answer (her COD standing): the answer is laid over it.
+      queryClient.setQueryData([...customersQueryRoot, "one", customer.id], (current: CustomerDetail | undefined) =>
+        current ? { ...current, ...customer } : current,
+      );
       return queryClient.invalidateQueries({ queryKey: customersQueryRoot });
     },
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
-import type { Customer, CustomerOrder } from "../types";
+import type { CustomerDetail, CustomerOrder } from "../types";
 import { customersQueryRoot } from "./get-customers";
 
 const customerUrl = (id: string) => `/api/admin/customers/${encodeURIComponent(id)}`;
@@ -8,7 +8,7 @@ const customerUrl = (id: string) => `/api/admin/customers/${encodeURIComponent(i
 export const customerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...customersQueryRoot, "one", id] as const,
-    queryFn: async () => readJson<Customer>(await apiRequest("GET", customerUrl(id))),
+    queryFn: async () => readJson<CustomerDetail>(await apiRequest("GET", customerUrl(id))),
   });
 
 export function useCustomer(id: string) {

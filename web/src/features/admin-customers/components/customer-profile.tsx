@@ -12,9 +12,10 @@ import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import { useCustomer, useCustomerOrders } from "../api/get-customer";
 import type { Customer } from "../types";
+import { CodStanding } from "./cod-standing";
 import { RoleControl } from "./role-control";
 
-/** One account: who she is, her figures, her role, and her orders page by page. */
+/** One account: who she is, her figures, her role, her cash-on-delivery standing, and her orders page by page. */
 export function CustomerProfile({ id, selfId }: { id: string; selfId: string | undefined }) {
   const { t } = useI18n();
   const customer = useCustomer(id);
@@ -43,6 +44,7 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
               <RoleControl customer={customer.data} selfId={selfId} />
             </CardContent>
           </Card>
+          <CodStanding customer={customer.data} />
           <h2 className="mb-3 text-lg font-bold">{t("admin.customers.orders")}</h2>
           <CustomerOrders id={id} />
         </>

@@ -4,13 +4,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import type { Customer } from "../types";
+import { codStatusLabel, codStatusVariant } from "./cod-status-label";
 import { roleLabel } from "./role-label";
 
-/** The accounts: who, their role, what they ordered and since when; the name opens the customer's page. */
+/**
+ * The accounts: who, their role, what they ordered and since when, and their cash-on-delivery standing (refused
+ * deliveries, delivered orders, COD status); the name opens the customer's page.
+ */
 export function CustomersTable({ customers }: { customers: readonly Customer[] }) {
   const { t, format } = useI18n();
   return (
-    <Table className="md:min-w-[56rem]">
+    <Table className="md:min-w-[72rem]">
       <TableHeader>
         <TableRow>
           <TableHead>{t("admin.customers.col.name")}</TableHead>
@@ -18,6 +22,9 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
           <TableHead>{t("admin.customers.col.role")}</TableHead>
           <TableHead>{t("admin.customers.col.orders")}</TableHead>
           <TableHead>{t("admin.customers.col.spent")}</TableHead>
+          <TableHead>{t("admin.customers.col.refusals")}</TableHead>
+          <TableHead>{t("admin.customers.col.delivered")}</TableHead>
+          <TableHead>{t("admin.customers.col.cod")}</TableHead>
           <TableHead>{t("admin.customers.col.lastOrder")}</TableHead>
           <TableHead>{t("admin.customers.col.joined")}</TableHead>
         </TableRow>
@@ -49,6 +56,17 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
             </TableCell>
             <TableCell label={t("admin.customers.col.spent")} className="whitespace-nowrap tabular-nums">
               {t("orders.amountAed", { amount: formatAmount(customer.totalSpent) })}
+            </TableCell>
+            <TableCell label={t("admin.customers.col.refusals")} className="tabular-nums" data-testid="customer-refusals">
+              {format.number(customer.refusals)}
+            </TableCell>
+            <TableCell label={t("admin.customers.col.delivered")} className="tabular-nums">
+              {format.number(customer.deliveredOrders)}
+            </TableCell>
+            <TableCell label={t("admin.customers.col.cod")}>
+              <Badge variant={codStatusVariant[customer.codStatus]} data-cod-status={customer.codStatus}>
+                {t(codStatusLabel[customer.codStatus])}
+              </Badge>
             </TableCell>
             <TableCell label={t("admin.customers.col.lastOrder")} className="whitespace-nowrap text-muted-foreground">
               {customer.lastOrderAt ? format.date(customer.lastOrderAt) : t("admin.customers.never")}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { type LoadedProduct, useAdminProduct } from "../api/get-admin-product";
+import { useWaitingShoppers } from "../api/get-waiting-shoppers";
 import type { CategoryOption } from "../types";
 import { ProductForm } from "./product-form";
 
@@ -39,6 +40,8 @@ interface EditSessionProps {
  */
 function EditSession({ initial, reload, categories, onDone }: EditSessionProps) {
   const [loaded, setLoaded] = useState(initial);
+  // Shown beside each sold-out variant; the form works without them.
+  const waiting = useWaitingShoppers(initial.product.id);
   const onStale = () => {
     void reload().then((fresh) => fresh && setLoaded(fresh));
   };
@@ -51,6 +54,7 @@ function EditSession({ initial, reload, categories, onDone }: EditSessionProps) 
       categories={categories}
       onDone={onDone}
       onStale={onStale}
+      waiting={waiting.data}
     />
   );
 }

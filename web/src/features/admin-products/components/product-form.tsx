@@ -26,11 +26,13 @@ interface ProductFormProps {
   onDone: () => void;
   /** The save was refused because the product changed since it was loaded: read it again. */
   onStale?: () => void;
+  /** How many shoppers wait for each saved variant to be back in stock, by variant id (edit mode). */
+  waiting?: ReadonlyMap<string, number>;
 }
 
 const noErrors = { variantRows: {}, imageRows: {} };
 
-export function ProductForm({ product, etag, categories, onDone, onStale }: ProductFormProps) {
+export function ProductForm({ product, etag, categories, onDone, onStale, waiting }: ProductFormProps) {
   const { t } = useI18n();
   const controls = useProductDraft(() => (product ? draftFromProduct(product) : emptyProductDraft()));
   const createMutation = useCreateProduct();
@@ -84,7 +86,7 @@ export function ProductForm({ product, etag, categories, onDone, onStale }: Prod
       <p className="text-xs text-muted-foreground">{t("admin.catalog.formHint")}</p>
       <ProductDetailsFields controls={controls} categories={categories} messages={messages.fields} />
       <Separator />
-      <VariantFields controls={controls} messages={messages.variants} listMessage={messages.fields.variants} />
+      <VariantFields controls={controls} messages={messages.variants} listMessage={messages.fields.variants} waiting={waiting} />
       <Separator />
       <ImageFields controls={controls} messages={messages.images} listMessage={messages.fields.images} />
       <FormAlert message={server?.message ?? (showFixReminder ? t("admin.catalog.fixErrors") : null)} />

@@ -1,4 +1,4 @@
-import { Trash2Icon } from "lucide-react";
+import { BellIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { WholeNumberField } from "@/components/ui/whole-number-field";
@@ -12,10 +12,12 @@ interface VariantFieldsProps {
   /** Row key → field → message. */
   messages: Record<string, Record<string, string>>;
   listMessage?: string;
+  /** How many shoppers wait for each saved variant to be back in stock, by variant id. */
+  waiting?: ReadonlyMap<string, number>;
 }
 
 /** The repeating Variant block: Size, Color, Price (AED), Stock Quantity, a remove button, and Add Variant. */
-export function VariantFields({ controls, messages, listMessage }: VariantFieldsProps) {
+export function VariantFields({ controls, messages, listMessage, waiting }: VariantFieldsProps) {
   const { t } = useI18n();
   const { draft, updateVariant, removeVariant, addVariant } = controls;
   return (
@@ -28,6 +30,8 @@ export function VariantFields({ controls, messages, listMessage }: VariantFields
       {draft.variants.map((variant, index) => {
         const rowMessages = messages[variant.key] ?? {};
         const legend = t("admin.products.variantN", { n: index + 1 });
+        // Shoppers waiting for this sold-out variant: those a restock of it will write to (ADR 060).
+        const waitingShoppers = variant.id ? (waiting?.get(variant.id) ?? 0) : 0;
         return (
           <fieldset key={variant.key} className="relative grid gap-3 rounded-lg border bg-background/60 p-4 pt-3">
             <legend className="sr-only">{legend}</legend>
@@ -82,6 +86,12 @@ export function VariantFields({ controls, messages, listMessage }: VariantFields
                 error={rowMessages.stock}
               />
             </div>
+            {waitingShoppers > 0 ? (
+              <p data-testid="waiting-shoppers" className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <BellIcon aria-hidden="true" className="size-4 shrink-0" />
+                {t("adminStockAlerts.waiting", { count: waitingShoppers })}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}

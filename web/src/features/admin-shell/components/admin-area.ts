@@ -1,4 +1,6 @@
 import {
+  ActivityIcon,
+  BanknoteXIcon,
   FileTextIcon,
   FolderTreeIcon,
   ImagesIcon,
@@ -12,7 +14,7 @@ import {
 } from "lucide-react";
 import type { AreaLink, StaffArea } from "@/components/shell/area-sidebar";
 
-/** Spec §2, Admin shell: the six back-office sections, in this order, with the customers after the orders, and the footer's text pages last. */
+/** Spec §2, Admin shell: the back-office sections, in this order, with the customers after the orders, and the footer's text pages last. */
 const adminSections: readonly AreaLink[] = [
   { to: "/admin/dashboard", label: "admin.nav.dashboard", Icon: LayoutDashboardIcon },
   { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
@@ -20,10 +22,14 @@ const adminSections: readonly AreaLink[] = [
   { to: "/admin/customers", label: "admin.nav.customers", Icon: UsersIcon },
   // The couriers and the cash they hold for the shop, after the orders they carry (ADR 057).
   { to: "/admin/couriers", label: "admin.nav.couriers", Icon: TruckIcon },
+  // Which orders may be paid on delivery at all (ADR 059), beside the couriers who carry them.
+  { to: "/admin/cod-rules", label: "admin.nav.codRules", Icon: BanknoteXIcon },
   { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },
   { to: "/admin/pages", label: "admin.nav.pages", Icon: FileTextIcon },
+  // The read models behind every page, and any stopped at an event it cannot apply (ADR 061).
+  { to: "/admin/health", label: "admin.nav.health", Icon: ActivityIcon },
   // The read-only audit area (its own shell): the orders' timelines, the event log and the seal.
   { to: "/audit", label: "admin.nav.audit", Icon: ShieldCheckIcon },
 ];

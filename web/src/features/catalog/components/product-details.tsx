@@ -1,6 +1,6 @@
 import type { ChosenLine } from "@/lib/cart-line";
 import { ShoppingBagIcon, TruckIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,9 +24,11 @@ export type { ChosenLine };
 interface ProductDetailsProps {
   product: Product;
   onAddToCart: (line: ChosenLine) => void;
+  /** Shown under the add-to-cart button: what the route composes there (the back-in-stock alerts of sold-out sizes). */
+  belowActions?: ReactNode;
 }
 
-export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, belowActions }: ProductDetailsProps) {
   const { t, locale, format } = useI18n();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const name = nameOf(locale, product);
@@ -103,6 +105,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
             </Button>
             <WishlistButton productId={product.id} />
           </div>
+          {belowActions}
           <p className="flex items-center gap-2 rounded-lg bg-secondary/60 px-4 py-3 text-sm text-secondary-foreground">
             <TruckIcon aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
             {t("storefront.product.codNote")}

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
@@ -8,11 +8,13 @@ import { ApiError } from "@/lib/api-client";
 import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
+import { useCodCheck } from "../hooks/use-cod-check";
 import { useCodFee } from "../hooks/use-cod-fee";
 import { useSavedAddresses } from "../hooks/use-saved-addresses";
 import { createAttemptKeys } from "../lib/attempt-key";
 import type { QuotedCart } from "../hooks/use-quoted-cart";
 import type { CartLine } from "../lib/cart-lines";
+import { type CodRefusal, codRefusalOf, codRefusalText } from "../lib/cod-check";
 import { orderErrorCodes } from "../lib/order-errors";
 import {
   emptyShipping,
@@ -23,6 +25,7 @@ import {
   validateShipping,
 } from "../lib/shipping";
 import { CartCheckNotice } from "./cart-check-notice";
+import { CodNotice } from "./cod-notice";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
 import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
@@ -38,7 +41,7 @@ interface CheckoutViewProps {
 }
 
 export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewProps) {
-  const { t, locale } = useI18n();
+  const { t, format, locale } = useI18n();
   const navigate = useNavigate();
   const fee = useCodFee();
   const createOrder = useCreateOrder();
@@ -52,6 +55,12 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
   // Set synchronously on submit: the button's disabled state reaches the page a render later than a fast second click.
   const inFlight = useRef(false);
   const placed = useRef(false);
+  const codNoticeId = useId();
+  // The COD rules' verdict on the order as filled in; a refusal met when placing it stands until the order changes.
+  const cod = useCodCheck(lines, values, signedIn === true);
+  const codKey = JSON.stringify([lines.map((line) => [line.productId, line.variantId, line.quantity]), cod.context]);
+  const [placeRefusal, setPlaceRefusal] = useState<{ refusal: CodRefusal; key: string } | null>(null);
+  const codRefusal = cod.refusal ?? (placeRefusal?.key === codKey ? placeRefusal.refusal : null);
 
   const sendToLogin = () => {
     toast({ title: t("checkout.loginRequired"), description: t("checkout.loginRequiredBody") });
@@ -95,7 +104,7 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
     setSubmitted(true);
     if (!signedIn) return sendToLogin();
     if (lines.length === 0) return sendToShop();
-    if (check.blocked) return;
+    if (check.blocked || codRefusal) return;
     const firstInvalid = requiredShippingFields.find((field) => errors[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
@@ -127,13 +136,21 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
           // Stock or a product may have changed since the cart was checked: the lines say what, at once.
           check.retry();
+          // The COD rules refused it (they changed since the last check, or her standing did): say why, as before.
+          const refusedCod = codRefusalOf(error);
+          if (refusedCod) {
+            setPlaceRefusal({ refusal: refusedCod, key: codKey });
+            cod.recheck();
+          }
           // The server's phone rule is the form's own: say it in the shopper's language, beside the field.
           const badPhone = error instanceof ApiError && error.code === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
           setServerErrors({ ...serverFieldErrors(error), ...(badPhone ? { shippingPhone: badPhone } : {}) });
           toast({
             variant: "destructive",
             title: t("toast.error"),
-            description: badPhone ?? describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes }),
+            description:
+              badPhone ??
+              (refusedCod ? codRefusalText(refusedCod, t, format) : describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes })),
           });
         },
         onSettled: () => {
@@ -175,7 +192,14 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
         </div>
         <OrderSummary lines={lines} fee={fee} showLines>
           <CartCheckNotice check={check} />
-          <Button type="submit" size="lg" className="w-full" disabled={pending || fee.status !== "ready" || check.blocked}>
+          <CodNotice refusal={codRefusal} id={codNoticeId} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={pending || fee.status !== "ready" || check.blocked || codRefusal !== null}
+            aria-describedby={codRefusal ? codNoticeId : undefined}
+          >
             {pending ? (
               <>
                 <LoaderCircleIcon aria-hidden="true" className="animate-spin" />

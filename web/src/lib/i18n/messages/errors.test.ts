@@ -18,19 +18,23 @@ const serverCodes = [
   "concurrent_change", "invalid_limit", "invalid_cursor", "invalid_filter", "invalid_credentials", "too_many_attempts", "email_taken",
   "invalid_phone", "control_characters", "product_not_found", "product_unavailable", "variant_not_found", "out_of_stock",
   "insufficient_stock", "stock_changed", "order_total_too_large", "order_deleted", "line_quantity_limit",
-  "order_quantity_limit", "order_rate_limit", "idempotency_key_reused", "stale_product", "duplicate_category_name",
+  "order_quantity_limit", "order_rate_limit", "write_rate_limit", "idempotency_key_reused", "stale_product", "duplicate_category_name",
   "category_has_products", "courier_name_taken", "order_not_collected", "already_remitted", "remittance_mismatch",
   "duplicate_order", "invalid_range",
+  // Uploaded images and their sizes (ADR 062).
+  "image_unreadable", "image_dimensions_too_large", "image_unrenderable", "images_busy",
   // The COD life of an order (ADR 057), as the back office meets them.
   "too_late_to_cancel", "order_cancelled", "order_in_return", "order_not_packed", "order_not_shipped", "order_not_returning",
   "return_already_received", "invalid_return_items", "courier_inactive", "unknown_courier", "cod_collected_required",
+  // Stock an admin gives a variant (ADR 061).
+  "stock_above_limit", "stock_change_out_of_range", "stock_out_of_range",
 ];
 
 describe("the server's error codes", () => {
   it("each read in both languages, never as the server's English message or the generic fallback", () => {
     for (const locale of ["ar", "en"] as const) {
       for (const code of serverCodes) {
-        const text = describeError(refusal(400, code, { limit: 5, max: 100, count: 2, available: 1, product: "Abaya", productAr: "عباية", orderNumber: 7, expected: "12.00" }), {
+        const text = describeError(refusal(400, code, { limit: 5, max: 100, count: 2, available: 1, product: "Abaya", productAr: "عباية", orderNumber: 7, expected: "12.00", width: 20000, height: 20000, maxSide: 12000, maxMegapixels: 40 }), {
           t: inLanguage(locale),
           fallback: "toast.error",
         });
