@@ -1,31 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppendResult, NewEvent } from '../../events/index.js';
 import { codStatuses, noCodRules, type CodRules } from '../../events/cod.js';
 import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
-import type { ModuleContext } from '../../infra/http/context.js';
 import { formatLogPosition } from '../../infra/http/log-position.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
-import { addCodSimulationRoute } from './cod-simulation-routes.js';
 
 /*
  * The simulation through its route on a running store (its read model kept by the store's own projections), over a
  * history appended to the log as the orders' commands append it, with times of its own so every answer can be worked
- * out by hand. The route is mounted ahead of the store's routers here, behind the same guards and read positions.
+ * out by hand. Each answer is also checked against the API document (test-store.ts).
  */
-
-const mounted = vi.hoisted(() => ({ router: undefined as RequestHandler | undefined }));
-vi.mock('../../infra/http/app.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../infra/http/app.js')>();
-  const { Router } = await import('express');
-  const router = Router();
-  router.use((req, res, next) => (mounted.router ? mounted.router(req, res, next) : next()));
-  return {
-    ...original,
-    createApp: (parts: Parameters<typeof original.createApp>[0]) => original.createApp({ ...parts, apiRouters: [router, ...parts.apiRouters] }),
-  };
-});
 
 let store: TestStore;
 let admin: string;
@@ -148,9 +133,6 @@ function simulate(body: unknown, cookie = admin) {
 
 beforeAll(async () => {
   store = await startTestStore();
-  const router = Router();
-  addCodSimulationRoute(router, { pool: store.db.pool } as ModuleContext);
-  mounted.router = router;
   admin = await store.login();
 
   // Before the period: Amal refuses an order at her number; Celia has one delivered.
