@@ -55,3 +55,15 @@ export async function inTransaction<T>(
     client.release(broken);
   }
 }
+
+/**
+ * Connection-level failures (the database restarting or unreachable): a retry will do; neither the request nor the
+ * event being applied was at fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) {
+    return true;
+  }
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { ConcurrencyError, Refusal, type RefusalMeaning } from '../../events/index.js';
+import { isDatabaseUnavailable } from '../db.js';
 import { AppError, Busy, defaultErrorCode, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { describeBytes, parseJsonBodies, type LargeBodyRoute } from './body-limits.js';
@@ -174,11 +175,3 @@ function toAnswer(error: unknown): { status: number; body: ErrorBody } {
   return answer(500, 'Internal server error');
 }
 
-/** Connection-level failures (database restarting or unreachable): a retry will do, the request was not at fault. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) {
-    return true;
-  }
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
-}

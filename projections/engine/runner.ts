@@ -3,6 +3,7 @@ import { startOfLog, type Checkpoint, type EventStore, type StoredEvent } from '
 import type { Logger } from '../../infra/logger.js';
 import { CheckpointMoves, type Batch } from './checkpoint-moves.js';
 import { readCheckpoints } from './checkpoints.js';
+import { isDatabaseUnavailable } from '../../infra/db.js';
 import { FailedProjections } from './failed-projections.js';
 import { failedEvent, failureMessage, ProjectionEventError, readFailures, type ProjectionFailure } from './failures.js';
 import { Leadership } from './leadership.js';
@@ -82,7 +83,11 @@ export class ProjectionRunner {
       (name) => this.catchUp(this.byName.get(name)!),
       // A stopped projection waits for its next try, however many reads would like it to move.
       (name) => !this.failed.has(name) && this.wakeUps.keepLooking(name),
-      (name, error) => void this.failed.failed(name, null, error, this.waiters.knownAt(name)?.globalPosition ?? 0),
+      (name, error) => {
+        // The database restarting or unreachable is no stop of the read model: it looks again at its next wake-up.
+        if (isDatabaseUnavailable(error)) logger.warn('projection waits for the database', { projection: name, error: failureMessage(error) });
+        else void this.failed.failed(name, null, error, this.waiters.knownAt(name)?.globalPosition ?? 0);
+      },
     );
     this.leadership = new Leadership({
       connectionString,
@@ -332,12 +337,15 @@ export class ProjectionRunner {
       try {
         batch = await this.runBatch(projection, batchSize);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         // No one event to blame (the database refused even the events one by one): a stop all the same, tried
         // again after the same waits and logged once, rather than at every wake-up.
         await this.failed.failed(name, null, error, this.waiters.knownAt(name)?.globalPosition ?? 0);
         return;
       }
       const at = batch.at?.globalPosition ?? this.waiters.knownAt(name)?.globalPosition ?? 0;
+      // A connection lost while an event was applied blames no event.
+      if (batch.failed && isDatabaseUnavailable(batch.failed.error)) throw batch.failed.error;
       if (batch.failed) {
         await this.failed.failed(name, batch.failed.event, batch.failed.error, at);
         return;

@@ -80,7 +80,12 @@ function tree(root: number): number[] {
 }
 
 /** Processes still running (a zombie has ended; only its parent's bookkeeping is left). */
-const living = (pids: number[]) => pids.filter((pid) => stat(pid) !== undefined && stat(pid)!.state !== 'Z');
+const living = (pids: number[]) =>
+  pids.filter((pid) => {
+    // Read once: a process may end between two reads of /proc.
+    const state = stat(pid)?.state;
+    return state !== undefined && state !== 'Z';
+  });
 
 /** The postmaster running on the test's data folder, if any. */
 function postmasterPid(): number | undefined {
