@@ -46,7 +46,8 @@ export function StoreHealth() {
             <p className="font-semibold">{t(`health.summary.${health.data.status}`, { count: stopped.length })}</p>
             {stopped.length > 0 ? <p className="mt-1">{t("health.stoppedHelp")}</p> : null}
           </div>
-          <div className="overflow-x-auto rounded-xl border bg-card">
+          {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+          <div className="overflow-x-auto rounded-xl border bg-card" role="region" tabIndex={0} aria-label={t("health.tableCaption")}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t("health.tableCaption")}</caption>
               <thead className="bg-muted">
