@@ -3,7 +3,9 @@ import { catalogEvents } from './catalog.js';
 import { codEvents } from './cod.js';
 import { addressEvents } from './addresses.js';
 import { contentEvents } from './content.js';
+import { couponEvents } from './coupons.js';
 import { couriersModuleEvents } from './couriers.js';
+import { deliveryEvents } from './delivery.js';
 import { identityEvents } from './identity.js';
 import { ordersModuleEvents } from './orders.js';
 import { reviewEvents } from './reviews.js';
@@ -34,4 +36,6 @@ export const storeCatalogue = new EventCatalogue([
   ...wishlistEvents,
   ...reviewEvents,
   ...stockAlertEvents,
+  ...deliveryEvents,
+  ...couponEvents,
 ]);

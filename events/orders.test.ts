@@ -4,15 +4,20 @@ import { storeCatalogue } from './index.js';
 describe('OrderPlaced versions', () => {
   it('reads an order stored before the shopper language was recorded as placed in Arabic, the store default', () => {
     const stored = { orderId: 'o', orderNumber: 1001, placedAt: '2026-01-01T00:00:00.000Z' };
-    expect(storeCatalogue.upcast('OrderPlaced', 1, stored)).toEqual({ ...stored, locale: 'ar' });
+    expect(storeCatalogue.upcast('OrderPlaced', 1, stored)).toMatchObject({ ...stored, locale: 'ar' });
   });
 
   it('keeps the language of an order stored with one', () => {
     const stored = { orderId: 'o', orderNumber: 1002, locale: 'en' };
-    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toEqual(stored);
+    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toMatchObject(stored);
   });
 
-  it('stores new orders at version 2, which needs the language', () => {
+  it('reads an order stored before delivery fees and coupons as one with neither: its total stays what it was', () => {
+    const stored = { orderId: 'o', orderNumber: 1003, subtotal: '100.00', codFee: '15.00', totalAmount: '115.00', locale: 'en' };
+    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toEqual({ ...stored, discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null });
+  });
+
+  it('stores new orders at version 3, which needs the language, the discount, the delivery fee and the coupon', () => {
     const id = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
     const order = {
       orderId: id,
@@ -43,7 +48,9 @@ describe('OrderPlaced versions', () => {
       deliveryNote: null,
       placedAt: '2026-01-01T00:00:00.000Z',
     };
-    expect(() => storeCatalogue.prepare('OrderPlaced', order)).toThrow();
-    expect(storeCatalogue.prepare('OrderPlaced', { ...order, locale: 'en' })).toMatchObject({ schemaVersion: 2 });
+    const priced = { discount: '0.00', deliveryFee: '0.00', emirate: 'dubai', coupon: null };
+    expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, ...priced })).toThrow();
+    expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, locale: 'en' })).toThrow();
+    expect(storeCatalogue.prepare('OrderPlaced', { ...order, ...priced, locale: 'en' })).toMatchObject({ schemaVersion: 3 });
   });
 });

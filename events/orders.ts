@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue.js';
+import { emirateKeys } from './addresses.js';
+import { couponKinds } from './coupons.js';
 
 /** The spec's five statuses: the ones the admin's status dropdown sets (OrderStatusChanged). */
 export const orderStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
@@ -56,8 +58,16 @@ export const OrderPlaced = defineEvent(
     userId: z.uuid(),
     items: z.array(orderItem).min(1),
     subtotal: amount,
+    /** Taken off the goods by a coupon (ADR 066). */
+    discount: amount,
+    /** The delivery fee charged: the emirate's, or 0.00 above the free-delivery threshold or with such a coupon. */
+    deliveryFee: amount,
     codFee: amount,
+    /** subtotal - discount + deliveryFee + codFee. */
     totalAmount: amount,
+    /** The emirate the order goes to, as its fee was chosen by (null: a city that names none). */
+    emirate: z.enum(emirateKeys).nullable(),
+    coupon: z.object({ couponId: z.uuid(), code: z.string(), kind: z.enum(couponKinds) }).nullable(),
     paymentMethod: z.literal('cod'),
     shippingName: z.string(),
     shippingPhone: z.string(),
@@ -72,8 +82,12 @@ export const OrderPlaced = defineEvent(
   {
     // Version 1 did not record the language. Those orders were placed before the store wrote to shoppers, and
     // Arabic, the store's default, is what it falls back to wherever a language is unknown.
-    schemaVersion: 2,
-    upcasters: { 1: (data) => ({ ...(data as object), locale: 'ar' }) },
+    // Version 2 had neither delivery fees nor coupons: nothing was taken off and delivery cost nothing.
+    schemaVersion: 3,
+    upcasters: {
+      1: (data) => ({ ...(data as object), locale: 'ar' }),
+      2: (data) => ({ ...(data as object), discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null }),
+    },
   },
 );
 
@@ -82,8 +96,11 @@ export function orderTerms(order: (typeof OrderPlaced)['schema']['_output']) {
   return {
     paymentMethod: order.paymentMethod,
     subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
     codFee: order.codFee,
     totalAmount: order.totalAmount,
+    coupon: order.coupon ? { code: order.coupon.code, kind: order.coupon.kind } : null,
     shippingName: order.shippingName,
     shippingPhone: order.shippingPhone,
     shippingCity: order.shippingCity,

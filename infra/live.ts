@@ -231,6 +231,10 @@ export function startLive(options: {
             orderNumber: event.data.orderNumber,
             shippingName: event.data.shippingName,
             status: lastStatus.get(event.data.orderId) ?? 'placed',
+            subtotal: event.data.subtotal,
+            discount: event.data.discount,
+            deliveryFee: event.data.deliveryFee,
+            codFee: event.data.codFee,
             totalAmount: event.data.totalAmount,
             createdAt: event.data.placedAt,
           } satisfies OrderPlacedPayload);

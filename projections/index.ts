@@ -4,6 +4,7 @@ import { bannersProjection } from './banners/index.js';
 import { catalogProjection } from './catalog/index.js';
 import { codHistoryProjection, codStatusHistoryProjection } from './cod/index.js';
 import { codReportProjection, couriersProjection } from './couriers/index.js';
+import { couponsProjection } from './coupons/index.js';
 import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
 import { pagesProjection } from './pages/index.js';
@@ -40,4 +41,5 @@ export const allProjections: readonly Projection[] = [
   codReportProjection,
   codHistoryProjection,
   codStatusHistoryProjection,
+  couponsProjection,
 ];

@@ -33,6 +33,10 @@ describe('demo catalog', () => {
     expect(products.headers.get('x-total-count')).toBe('39');
     expect((await store.request('GET', '/api/banners')).body).toHaveLength(3);
     expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00' });
+    // The header's strip promises free delivery over 500 AED: the demo's terms keep it.
+    const delivery = (await store.request('GET', '/api/delivery')).body;
+    expect(delivery.freeDeliveryOver).toBe('500.00');
+    expect(delivery.zones.find((zone: { emirate: string }) => zone.emirate === 'sharjah')).toEqual({ emirate: 'sharjah', fee: '15.00', etaDays: [1, 2] });
     console.info(
       `demo catalog: start with seed ${startMs} ms, GET /api/products ${Buffer.byteLength(products.text)} bytes, ` +
         `${admin.body.flatMap((product: { variants: unknown[] }) => product.variants).length} variants`,

@@ -4,6 +4,7 @@ import { systemActor, type AppendResult, type EventMetadata, type EventStore } f
 import { createCategory, createProduct, productRequest } from '../../services/catalog/index.js';
 import { bannerRequest, createBanner } from '../../services/content/index.js';
 import { addCourier, courierRequest } from '../../services/couriers/index.js';
+import { deliveryRequest, setDeliveryTerms } from '../../services/orders/index.js';
 import { changeSetting, settingRequest } from '../../services/settings/index.js';
 import type { ReadYourWrites } from '../http/context.js';
 import type { Logger } from '../logger.js';
@@ -124,9 +125,24 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
     const { append } = await addCourier(deps.store, courierRequest.parse(courier), metadata);
     if (append) couriers.push(append);
   }
-  await Promise.all([...appends, ...banners, fee, ...couriers].map(settled));
+  // What UAE couriers charge a shopper by emirate, and free delivery from 500 AED, as the header's strip promises.
+  const { append: delivery } = await setDeliveryTerms(deps.store, deliveryRequest.parse(demoDelivery), metadata);
+  await Promise.all([...appends, ...banners, fee, ...couriers, ...(delivery ? [delivery] : [])].map(settled));
   return { categories: categories.length, products: appends.length, variants, banners: banners.length };
 }
+
+const demoDelivery = {
+  zones: [
+    { emirate: 'dubai', fee: '15.00', etaDays: [1, 2] },
+    { emirate: 'sharjah', fee: '15.00', etaDays: [1, 2] },
+    { emirate: 'ajman', fee: '15.00', etaDays: [1, 2] },
+    { emirate: 'abu-dhabi', fee: '20.00', etaDays: [1, 3] },
+    { emirate: 'umm-al-quwain', fee: '20.00', etaDays: [2, 3] },
+    { emirate: 'ras-al-khaimah', fee: '25.00', etaDays: [2, 4] },
+    { emirate: 'fujairah', fee: '25.00', etaDays: [2, 4] },
+  ],
+  freeDeliveryOver: '500.00',
+};
 
 function demoVariants(product: DemoProduct, sizes: readonly string[], productIndex: number) {
   const rows =

@@ -6,6 +6,7 @@ import {
   lifecycleStatuses,
   returnConditions,
 } from '../../events/orders.js';
+import { couponKinds } from '../../events/coupons.js';
 
 /**
  * The order as the API and the live feed show it, written once: the read model's queries are typed by it, the
@@ -44,8 +45,14 @@ export const orderHeadAnswer = z.object({
   status: orderStatus,
   paymentMethod: z.string(),
   subtotal: amount,
+  /** Taken off the goods by a coupon (ADR 066). */
+  discount: amount,
+  deliveryFee: amount,
   codFee: amount,
+  /** subtotal - discount + deliveryFee + codFee. */
   totalAmount: amount,
+  /** The coupon the order used, or null. */
+  coupon: z.object({ code: z.string(), kind: z.enum(couponKinds) }).nullable(),
   shippingName: z.string(),
   shippingPhone: z.string(),
   shippingCity: z.string(),
@@ -158,9 +165,12 @@ export const accountOrderAnswer = orderHeadAnswer
   });
 export type AccountOrderAnswer = z.infer<typeof accountOrderAnswer>;
 
-/** A row of her orders list. */
+/** An order's amounts, as every list of orders carries them. */
+const orderAmounts = { subtotal: true, discount: true, deliveryFee: true, codFee: true, totalAmount: true } as const;
+
+/** A row of her orders list: with the coupon the order used, as every view of an order names it. */
 export const accountOrderRowAnswer = orderHeadAnswer
-  .pick({ id: true, orderNumber: true, status: true, totalAmount: true, createdAt: true })
+  .pick({ id: true, orderNumber: true, status: true, ...orderAmounts, coupon: true, createdAt: true })
   .extend({ itemCount: z.number().int() });
 export type AccountOrderRowAnswer = z.infer<typeof accountOrderRowAnswer>;
 
@@ -170,14 +180,14 @@ export const orderSummaryAnswer = orderHeadAnswer.pick({
   orderNumber: true,
   shippingName: true,
   status: true,
-  totalAmount: true,
+  ...orderAmounts,
   createdAt: true,
 });
 export type OrderSummaryAnswer = z.infer<typeof orderSummaryAnswer>;
 
 /** A row of the auditors' orders list. */
 export const auditOrderRowAnswer = orderHeadAnswer
-  .pick({ id: true, orderNumber: true, shippingName: true, shippingPhone: true, shippingCity: true, status: true, totalAmount: true, createdAt: true })
+  .pick({ id: true, orderNumber: true, shippingName: true, shippingPhone: true, shippingCity: true, status: true, ...orderAmounts, createdAt: true })
   .extend({ itemCount: z.number().int() });
 export type AuditOrderRowAnswer = z.infer<typeof auditOrderRowAnswer>;
 

@@ -14,7 +14,10 @@ export async function listCustomerOrders(
   const result = await db.query<CustomerOrderSummary>(
     `select o.id, o.order_number as "orderNumber", o.status,
        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount",
-       o.total_amount::text as "totalAmount", to_json(o.created_at)#>>'{}' as "createdAt"
+       o.subtotal::text as subtotal, o.discount::text as discount, o.delivery_fee::text as "deliveryFee",
+       o.cod_fee::text as "codFee", o.total_amount::text as "totalAmount",
+       case when o.coupon_code is null then null else json_build_object('code', o.coupon_code, 'kind', o.coupon_kind) end as coupon,
+       to_json(o.created_at)#>>'{}' as "createdAt"
      from orders o
      where o.user_id = $1 and ($2::timestamptz is null or (o.created_at, o.order_number) < ($2::timestamptz, $3::int))
      order by o.created_at desc, o.order_number desc limit $4`,

@@ -69,13 +69,16 @@ export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint):
          (data->>'codCollected')::numeric, (data->>'cost')::numeric, data->>'note', (data->>'at')::timestamptz, by_id
        from later where type = 'DeliveryAttempted'
      )
-     insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
+     insert into orders (id, order_number, user_id, status, payment_method, subtotal, discount, delivery_fee,
+       coupon_code, coupon_kind, cod_fee, total_amount,
        shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
        created_at, updated_at, courier_id, courier_name, tracking_number, contact_attempts_count, last_contact_outcome,
        delivery_attempts_count, cancel_reason, cancel_note, cancelled_by, cancelled_at, cod_collected, return_items,
        return_cost, return_received_at)
      select o.id, (o.data->>'orderNumber')::int, (o.data->>'userId')::uuid, coalesce(s.status, 'placed'),
-       o.data->>'paymentMethod', (o.data->>'subtotal')::numeric, (o.data->>'codFee')::numeric,
+       o.data->>'paymentMethod', (o.data->>'subtotal')::numeric, coalesce((o.data->>'discount')::numeric, 0),
+       coalesce((o.data->>'deliveryFee')::numeric, 0), o.data#>>'{coupon,code}', o.data#>>'{coupon,kind}',
+       (o.data->>'codFee')::numeric,
        (o.data->>'totalAmount')::numeric, o.data->>'shippingName', o.data->>'shippingPhone', o.data->>'shippingCity',
        o.data->>'shippingAddressLine1', o.data->>'shippingAddressLine2', o.data->>'deliveryNote',
        (o.data->>'placedAt')::timestamptz, coalesce(s.updated_at, o.data->>'placedAt')::timestamptz,

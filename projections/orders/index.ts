@@ -126,6 +126,15 @@ export const ordersProjection = defineProjection({
           and e.data->>'orderId' = o.id::text
           and (e.transaction_id, e.global_position) <= (c.transaction_id, c.global_position));`,
     },
+    {
+      // Delivery fees and coupons (ADR 066): orders placed before had neither.
+      id: 'projection:orders:pricing',
+      sql: `alter table orders
+        add column discount numeric(10,2) not null default 0,
+        add column delivery_fee numeric(10,2) not null default 0,
+        add column coupon_code text,
+        add column coupon_kind text;`,
+    },
   ],
   async apply(client, events) {
     await writeOrders(client, foldOrders(events));

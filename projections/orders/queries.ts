@@ -22,7 +22,10 @@ const orderColumnOf = {
   status: 'o.status',
   paymentMethod: 'o.payment_method',
   subtotal: 'o.subtotal::text',
+  discount: 'o.discount::text',
+  deliveryFee: 'o.delivery_fee::text',
   codFee: 'o.cod_fee::text',
+  coupon: "case when o.coupon_code is null then null else json_build_object('code', o.coupon_code, 'kind', o.coupon_kind) end",
   totalAmount: 'o.total_amount::text',
   shippingName: 'o.shipping_name',
   shippingPhone: 'o.shipping_phone',
@@ -94,9 +97,9 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRecord 
 }
 
 export async function recentOrders(db: Queryable, limit = 5): Promise<OrderSummary[]> {
-  const { id, orderNumber, shippingName, status, totalAmount, createdAt } = orderColumnOf;
+  const { id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, createdAt } = orderColumnOf;
   const result = await db.query<OrderSummary>(
-    `select ${selectList({ id, orderNumber, shippingName, status, totalAmount, createdAt })}
+    `select ${selectList({ id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, createdAt })}
      from orders o order by o.created_at desc, o.order_number desc limit $1`,
     [limit],
   );

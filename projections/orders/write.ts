@@ -116,16 +116,19 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
   // key is checked at the end of the statement, when the orders are in.
   await client.query(
     `with placed as (
-       insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount,
+       insert into orders (id, order_number, user_id, status, payment_method, subtotal, discount, delivery_fee,
+         coupon_code, coupon_kind, cod_fee, total_amount,
          shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
          created_at, updated_at, ${patchColumns.map(([, column]) => column).join(', ')}, return_items, cod_collected,
          contact_attempts_count, delivery_attempts_count)
-       select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, "codFee", "totalAmount",
+       select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, discount, "deliveryFee",
+         coupon->>'code', coupon->>'kind', "codFee", "totalAmount",
          "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
          "deliveryNote", "placedAt", "updatedAt", ${patchColumns.map(([field]) => `"${field}"`).join(', ')},
          "returnItems", "codCollected", "contactAdded", "deliveryAdded"
        from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
-         "paymentMethod" text, subtotal numeric, "codFee" numeric, "totalAmount" numeric, "shippingName" text,
+         "paymentMethod" text, subtotal numeric, discount numeric, "deliveryFee" numeric, coupon json, "codFee" numeric,
+         "totalAmount" numeric, "shippingName" text,
          "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
          "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz,
          ${patchColumns.map(([field, , type]) => `"${field}" ${type}`).join(', ')}, "returnItems" jsonb,

@@ -31,6 +31,10 @@ export interface CustomerOrderSummary {
   readonly id: string;
   readonly orderNumber: number;
   readonly status: string;
+  readonly subtotal: string;
+  readonly discount: string;
+  readonly deliveryFee: string;
+  readonly codFee: string;
   readonly totalAmount: string;
   readonly itemsCount: number;
   readonly createdAt: string;
@@ -102,7 +106,8 @@ export async function listCustomerOrders(
   const after = options.after;
   const [rows, total] = await Promise.all([
     db.query<CustomerOrderSummary>(
-      `select o.id, o.order_number as "orderNumber", o.status, o.total_amount::text as "totalAmount",
+      `select o.id, o.order_number as "orderNumber", o.status, o.subtotal::text as subtotal, o.discount::text as discount,
+         o.delivery_fee::text as "deliveryFee", o.cod_fee::text as "codFee", o.total_amount::text as "totalAmount",
          (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemsCount",
          to_json(o.created_at)#>>'{}' as "createdAt"
        from orders o

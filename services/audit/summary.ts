@@ -52,6 +52,13 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   PhoneRefusalCounted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber) }),
   CodStatusSet: (d) => ({ userId: text(d.userId), status: text(d.status) }),
   CodCountsTaken: (d) => ({ deliveries: num(d.deliveries), refusals: num(d.refusals) }),
+  // Delivery terms and coupons (ADR 066).
+  DeliveryTermsChanged: (d) => ({ zones: count(d.zones), freeDeliveryOver: text(d.freeDeliveryOver) }),
+  CouponCreated: (d) => ({ code: text(d.code), kind: text(d.kind), value: text(d.value), active: d.active === true }),
+  CouponChanged: (d) => ({ code: text(d.code), kind: text(d.kind), value: text(d.value), active: d.active === true }),
+  CouponCodeClaimed: (d) => ({ code: text(d.code) }),
+  CouponUsed: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), discount: text(d.discount) }),
+  CouponUseReturned: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), discount: text(d.discount) }),
   CheckoutKeyUsed: (d) => ({ orderId: text(d.orderId) }),
   CustomerOrderCounted: (d) => ({ orderId: text(d.orderId) }),
   AdminNotified: (d) => ({ notice: text(d.kind), productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),

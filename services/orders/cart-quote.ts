@@ -1,8 +1,13 @@
 import { Refusal } from '../../events/index.js';
+import type { EmirateKey } from '../../events/addresses.js';
+import type { CouponState } from '../../events/coupons.js';
+import type { DeliveryTerms } from '../../events/delivery.js';
+import type { ShopperLocale } from '../../events/orders.js';
 import { fromCents, toCents } from '../../infra/money.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
 import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
+import { checkCoupon, priceOrder, refuseCoupon, type PresentCoupon } from './pricing.js';
 import type { ProductForOrder } from './product-stock.js';
 import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from './schemas.js';
 
@@ -23,6 +28,18 @@ export type QuotedLine = QuotedLineAnswer;
 /** The quote of the cart's lines; the route adds whether COD is offered (`cod`). */
 export type CartQuote = Omit<CartQuoteAnswer, 'cod'>;
 
+/** What the cart would be charged besides its lines, and for whom. */
+export interface QuoteTerms {
+  readonly codFee: string;
+  readonly delivery: DeliveryTerms;
+  readonly emirate: EmirateKey | null;
+  /** Her code and the coupon's stream as read (state `none`: the code names no coupon). */
+  readonly coupon: { readonly code: string; readonly state: CouponState } | null;
+  readonly userId: string | null;
+  readonly now: Date;
+  readonly locale: ShopperLocale;
+}
+
 export interface QuotedProduct {
   readonly state: ProductForOrder;
   readonly version: number;
@@ -30,13 +47,13 @@ export interface QuotedProduct {
 
 /**
  * Prices a cart by the rules an order is placed by (place-order-decision.ts): the same line checks, today's
- * prices, the COD fee and the unit limits. Unlike placing, every line gets its answer instead of the first
- * problem refusing the whole cart.
+ * prices, the coupon, delivery and COD fees (pricing.ts) and the unit limits. Unlike placing, every line gets its
+ * answer instead of the first problem refusing the whole cart; a bad coupon code refuses the quote as it would the order.
  */
 export function quoteCart(
   items: readonly OrderLine[],
   products: ReadonlyMap<string, QuotedProduct>,
-  codFee: string,
+  terms: QuoteTerms,
   limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>,
 ): CartQuote {
   const lines = mergeLines(items);
@@ -86,19 +103,30 @@ export function quoteCart(
     return { ...base, ...names, status, price: variant.price, stock: variant.stock, maxQuantity, lineTotal, size: variant.size, color: variant.color };
   });
 
-  const fee = orderableLines > 0 ? codFee : '0.00';
-  // Sums past maxOrderTotal are still exact (bigint cents): the quote shows them with the problem they make.
-  const totalCents = subtotalCents + toCents(fee);
   const subtotal = fromCents(subtotalCents);
-  const totalAmount = fromCents(totalCents);
-  const problem = orderWideProblem(lines, limits) ?? (totalCents > toCents(maxOrderTotal)
+  let coupon: PresentCoupon | null = null;
+  if (terms.coupon) {
+    const check = checkCoupon(terms.coupon.state, terms.coupon.code, subtotal, terms.userId, terms.now);
+    if (!check.ok) throw refuseCoupon(check, terms.locale);
+    coupon = check.coupon;
+  }
+  // Sums past maxOrderTotal are still exact (bigint cents): the quote shows them with the problem they make.
+  const price = priceOrder({ subtotal, hasItems: orderableLines > 0, codFee: terms.codFee, delivery: terms.delivery, emirate: terms.emirate, coupon });
+  const totalCents = toCents(price.totalAmount);
+  const problem = orderWideProblem(lines, limits) ?? (totalCents > toCents(maxOrderTotal) || subtotalCents > toCents(maxOrderTotal)
     ? { code: 'order_total_too_large', message: orderTotalTooLarge }
     : null);
   return {
+    lines: quoted,
     items: quoted,
-    subtotal,
-    codFee: fee,
-    totalAmount,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    deliveryFee: price.deliveryFee,
+    codFee: price.codFee,
+    totalAmount: price.totalAmount,
+    freeDeliveryRemaining: price.freeDeliveryRemaining,
+    delivery: { emirate: terms.emirate, etaDays: price.etaDays ? [price.etaDays[0], price.etaDays[1]] : null },
+    coupon: coupon ? { code: coupon.code, kind: coupon.terms.kind, value: coupon.terms.value, discount: price.discount } : null,
     orderable: problem === null && quoted.every((line) => line.status === 'available'),
     problem,
   };

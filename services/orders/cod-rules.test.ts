@@ -156,6 +156,7 @@ describe('checkout under the COD rules', () => {
   const codFee = [{ type: 'SettingChanged', data: { key: 'codFee', value: '15.00' } }];
   const setRules = (changes: Partial<CodRules>): NewEvent[] => [{ type: 'CodRulesChanged', data: { ...rules(changes), changedAt: '2026-11-20T00:00:00.000Z' } }];
   const place = (quantity: number, locale: 'ar' | 'en' = 'en', phone = '0501112233', city = 'Dubai'): PlaceOrderCommand => ({
+    coupon: null,
     orderId,
     orderNumber: 1042,
     userId,

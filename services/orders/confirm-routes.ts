@@ -46,6 +46,8 @@ export function orderLinkRoutes(context: ModuleContext, products: FoldCache<Prod
         price,
       })),
       subtotal: order.subtotal,
+      discount: order.discount,
+      deliveryFee: order.deliveryFee,
       codFee: order.codFee,
       totalAmount: order.totalAmount,
       shippingName: order.shippingName,

@@ -7,3 +7,5 @@ export { orderHistory } from './history.js';
 export { orderAuditRoutes } from './audit-routes.js';
 export { ordersOperations } from './operations.js';
 export { countCodFromLog } from './cod-counts.js';
+export { setDeliveryTerms } from './delivery-routes.js';
+export { deliveryRequest } from './schemas.js';

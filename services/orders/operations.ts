@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../../infra/http/openapi.js';
 import { codSimulationAnswer, codSimulationRequest } from './cod-simulation-routes.js';
+import { couponListQuery } from './coupon-routes.js';
 import { orderListQuery } from './list-query.js';
 import {
   accountOrderAnswer,
   accountOrderRowAnswer,
+  adminDeliveryAnswer,
+  changeCouponRequest,
+  couponAnswer,
+  createCouponRequest,
+  deliveryAnswer,
+  deliveryRequest,
   adminNotificationAnswer,
   asOfQuery,
   auditOrderHistoryAnswer,
@@ -138,6 +145,13 @@ export const ordersOperations: readonly ApiOperation[] = [
     body: codStatusRequest,
     responses: { 200: codStatusAnswer },
   },
+  { method: 'GET', route: '/api/delivery', summary: 'Delivery fees by emirate and the free-delivery threshold', access: 'anyone', responses: { 200: deliveryAnswer } },
+  { method: 'GET', route: '/api/admin/delivery', summary: 'The delivery terms in force', access: 'admin', responses: { 200: adminDeliveryAnswer } },
+  { method: 'PUT', route: '/api/admin/delivery', summary: 'Set delivery fees by emirate and the free-delivery threshold', access: 'admin', body: deliveryRequest, responses: { 200: adminDeliveryAnswer } },
+  { method: 'POST', route: '/api/admin/coupons', summary: 'Create a coupon', access: 'admin', body: createCouponRequest, responses: { 201: couponAnswer } },
+  { method: 'GET', route: '/api/admin/coupons', summary: 'Coupons with their uses, newest first', access: 'admin', query: couponListQuery, paged: true, responses: { 200: z.array(couponAnswer) } },
+  { method: 'GET', route: '/api/admin/coupons/:id', summary: 'One coupon with its uses', access: 'admin', responses: { 200: couponAnswer } },
+  { method: 'PATCH', route: '/api/admin/coupons/:id', summary: "Change or deactivate a coupon (its code stays)", access: 'admin', body: changeCouponRequest, responses: { 200: couponAnswer } },
   { method: 'GET', route: '/api/admin/stats', summary: "The dashboard's figures and 30 days of sales", access: 'admin', responses: { 200: statsAnswer } },
   { method: 'GET', route: '/api/admin/notifications', summary: 'Back-office notices, newest first', access: 'admin', responses: { 200: z.array(adminNotificationAnswer) } },
   { method: 'GET', route: '/api/audit/orders', summary: 'Orders as the auditors list them', access: 'audit', query: orderListQuery, paged: true, responses: { 200: z.array(auditOrderRowAnswer) } },

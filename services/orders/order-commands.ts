@@ -9,6 +9,7 @@ import {
   type CourierRegistry,
 } from '../../events/couriers.js';
 import { codStandingFold, refusedPhones, refusedPhonesStreamId, type CodStanding, type RefusedPhones } from '../../events/cod.js';
+import { couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
 import { customerOrdersStreamId, orderStreamId, type OrderEvent } from '../../events/orders.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
@@ -47,6 +48,8 @@ type More = {
   /** Her orders' stream, when the command may deliver her order or record her refusal (ADR 059). */
   readonly customer?: StreamRead<CodStanding>;
   readonly phones?: StreamRead<RefusedPhones>;
+  /** The coupon the order used, when the command may cancel it: the use goes back (ADR 066). */
+  readonly coupon?: StreamRead<CouponState>;
 };
 
 /** The setting a command's decision reads, if any. */
@@ -136,14 +139,16 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
     const courierId = cashCourier(request, order);
     const cod = countsForCod(request);
     const userId = order.kind === 'placed' ? order.order.userId : null;
+    const coupon = order.kind === 'placed' && request.type === 'CancelOrder' ? order.order.coupon : null;
     return {
       products: [...unitsBack(request, order).keys()].map((productId) => streamRead(productForOrder, productStreamId(productId))),
       ...(courierId ? { cash: streamRead(courierCash, courierCashStreamId(courierId)) } : {}),
       ...(userId && (cod.delivers || cod.refuses) ? { customer: streamRead(codStandingFold, customerOrdersStreamId(userId)) } : {}),
       ...(userId && cod.refuses ? { phones: streamRead(refusedPhones, refusedPhonesStreamId) } : {}),
+      ...(coupon ? { coupon: streamRead(couponFold, couponStreamId(coupon.couponId)) } : {}),
     };
   },
-  decide(request, { order, couriers, setting, products, cash, customer, phones }) {
+  decide(request, { order, couriers, setting, products, cash, customer, phones, coupon }) {
     const command = complete(request, order, couriers, setting);
     const events = orderDecider.decide(command, order);
     if (order.kind !== 'placed' || events.length === 0) return { events: { order: events }, result: events };
@@ -168,6 +173,23 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
           ]
         : [];
     const standing = customer ? standingEvents(events, order, command.now.toISOString()) : null;
+    const used = order.order.coupon;
+    const useBack: NewEvent[] =
+      used && coupon && events.some((event) => event.type === 'OrderCancelled')
+        ? [
+            {
+              type: 'CouponUseReturned',
+              data: {
+                couponId: used.couponId,
+                orderId: order.order.orderId,
+                orderNumber: order.order.orderNumber,
+                userId: order.order.userId,
+                discount: order.order.discount,
+                returnedAt: command.now.toISOString(),
+              },
+            },
+          ]
+        : [];
     return {
       events: {
         order: events,
@@ -175,6 +197,7 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
         ...(cash ? { cash: cashEvents } : {}),
         ...(standing && customer ? { customer: standing.customer } : {}),
         ...(standing && phones ? { phones: standing.phones } : {}),
+        ...(coupon ? { coupon: useBack } : {}),
       },
       result: events,
     };

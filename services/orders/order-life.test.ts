@@ -123,6 +123,28 @@ describe('cancelling an order', () => {
       });
   });
 
+  it('gives the coupon it used back, once, so the use counts against no limit (ADR 066)', () => {
+    const couponId = '6b1c2d3e-4f50-4a61-8b72-9c8d7e6f5a40';
+    const withCoupon: NewEvent = {
+      ...placed,
+      data: { ...(placed.data as object), discount: '30.00', deliveryFee: '15.00', coupon: { couponId, code: 'EID10', kind: 'percent' } },
+    };
+    const coupon: NewEvent[] = [
+      { type: 'CouponUsed', data: { couponId, orderId, orderNumber: n, userId, discount: '30.00', usedAt: '2026-11-20T10:00:00.000Z' } },
+    ];
+    spec({ order: [withCoupon], products: [product], coupon })
+      .when(shopper)
+      .then({
+        order: [cancelled('placed', 'customer_request', 'shopper', 'Ordered twice')],
+        products: [[released(medium, 2, 7, 'order_cancelled'), released(large, 1, 1, 'order_cancelled')]],
+        coupon: [{ type: 'CouponUseReturned', data: { couponId, orderId, orderNumber: n, userId, discount: '30.00', returnedAt: at } }],
+      });
+    // A second cancel records nothing: the use cannot go back twice.
+    spec({ order: [withCoupon, cancelled('placed', 'customer_request', 'shopper')], products: [product], coupon })
+      .when(shopper)
+      .then({});
+  });
+
   it('lets the shopper cancel until the order is packed, and staff until it ships', () => {
     const packed = [placed, status('placed', 'confirmed'), status('confirmed', 'packed')];
     spec({ order: packed, products: [product] }).when(shopper).thenRefuses('conflict', { code: 'too_late_to_cancel' });

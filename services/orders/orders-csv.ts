@@ -16,7 +16,7 @@ const batchSize = 500;
 
 const header = [
   'Order number', 'Date (UAE)', 'Status', 'Customer', 'Phone', 'City', 'Address', 'Delivery note', 'Payment',
-  'Subtotal (AED)', 'COD fee (AED)', 'Order total (AED)', 'Item (English)', 'Item (Arabic)', 'Size', 'Color',
+  'Subtotal (AED)', 'Coupon', 'Discount (AED)', 'Delivery fee (AED)', 'COD fee (AED)', 'Order total (AED)', 'Item (English)', 'Item (Arabic)', 'Size', 'Color',
   'Quantity', 'Unit price (AED)', 'Line total (AED)',
 ];
 
@@ -38,7 +38,8 @@ function linesOf(order: OrderRecord): string[][] {
   const common = [
     String(order.orderNumber), localTime(order.createdAt), order.status, order.shippingName, order.shippingPhone,
     order.shippingCity, [order.shippingAddressLine1, order.shippingAddressLine2].filter(Boolean).join(', '),
-    order.deliveryNote ?? '', order.paymentMethod.toUpperCase(), order.subtotal, order.codFee, order.totalAmount,
+    order.deliveryNote ?? '', order.paymentMethod.toUpperCase(), order.subtotal, order.coupon?.code ?? '', order.discount,
+    order.deliveryFee, order.codFee, order.totalAmount,
   ];
   if (order.items.length === 0) return [[...common, '', '', '', '', '', '', '']];
   return order.items.map((item) => [

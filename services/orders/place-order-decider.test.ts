@@ -38,6 +38,7 @@ const counted = (at: string): NewEvent => ({ type: 'CustomerOrderCounted', data:
 
 let ids = 0;
 const place = (items: Array<[productId: string, variantId: string, quantity: number]>, key: string | null = null): PlaceOrderCommand => ({
+  coupon: null,
   orderId,
   orderNumber: 1042,
   userId,
@@ -169,5 +170,85 @@ describe('placing an order across its streams', () => {
     spec({ products: [abaya] })
       .when(place([[abayaId, medium, 11]]))
       .thenRefuses('invalid', { code: 'line_quantity_limit', params: { limit: 10 } });
+  });
+});
+
+describe('placing an order with delivery fees and a coupon (ADR 066)', () => {
+  const couponId = '6b1c2d3e-4f50-4a61-8b72-9c8d7e6f5a40';
+  const couponCreated = (changes: Record<string, unknown> = {}): NewEvent => ({
+    type: 'CouponCreated',
+    data: {
+      couponId,
+      code: 'EID10',
+      kind: 'percent',
+      value: '10.00',
+      minSubtotal: null,
+      startsAt: null,
+      endsAt: null,
+      maxUses: 2,
+      maxUsesPerCustomer: null,
+      active: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      ...changes,
+    },
+  });
+  const used = (by: string, order: string): NewEvent => ({
+    type: 'CouponUsed',
+    data: { couponId, orderId: order, orderNumber: 1001, userId: by, discount: '5.00', usedAt: '2026-11-02T00:00:00.000Z' },
+  });
+  const delivery: NewEvent[] = [
+    {
+      type: 'DeliveryTermsChanged',
+      data: { zones: [{ emirate: 'abu-dhabi', fee: '20.00', etaDays: [1, 3] }], freeDeliveryOver: '500.00', changedAt: '2026-11-01T00:00:00.000Z' },
+    },
+  ];
+  const withCoupon = (items: Array<[string, string, number]>, couponOf: string | null = couponId): PlaceOrderCommand => ({
+    ...place(items),
+    coupon: { code: 'EID10', couponId: couponOf },
+  });
+
+  it("charges the emirate's fee, takes the coupon off and counts its use on the coupon's stream, in the same append", () => {
+    const decision = spec({ products: [abaya], codFee, delivery, coupon: [couponCreated()] })
+      .when(withCoupon([[abayaId, medium, 1]]))
+      .then({
+        order: [expect.objectContaining({ type: 'OrderPlaced' })] as never,
+        products: [[expect.objectContaining({ type: 'StockReserved' })] as never],
+        customer: [expect.objectContaining({ type: 'CustomerOrderCounted' })] as never,
+        coupon: [{ type: 'CouponUsed', data: { couponId, orderId, orderNumber: 1042, userId, discount: '19.99', usedAt: now.toISOString() } }],
+      });
+    expect(decision.result).toMatchObject({
+      kind: 'placed',
+      order: {
+        subtotal: '199.90',
+        discount: '19.99',
+        deliveryFee: '20.00',
+        codFee: '15.00',
+        totalAmount: '214.91',
+        emirate: 'abu-dhabi',
+        coupon: { couponId, code: 'EID10', kind: 'percent' },
+      },
+    });
+  });
+
+  it('refuses the order once the coupon has no use left, and appends nothing', () => {
+    spec({ products: [abaya], codFee, delivery, coupon: [couponCreated(), used('a0000000-0000-4000-8000-000000000001', earlierOrderId), used('a0000000-0000-4000-8000-000000000002', orderId)] })
+      .when(withCoupon([[abayaId, medium, 1]]))
+      .thenRefuses('conflict', { code: 'coupon_invalid', message: 'The coupon EID10 has been used as many times as it can be.' });
+  });
+
+  it('refuses a code that names no coupon, and a customer who used hers up', () => {
+    spec({ products: [abaya], codFee }).when(withCoupon([[abayaId, medium, 1]], null)).thenRefuses('conflict', { code: 'coupon_invalid' });
+    spec({ products: [abaya], codFee, coupon: [couponCreated({ maxUses: null, maxUsesPerCustomer: 1 }), used(userId, earlierOrderId)] })
+      .when(withCoupon([[abayaId, medium, 1]]))
+      .thenRefuses('conflict', { code: 'coupon_invalid', message: 'You have already used the coupon EID10.' });
+  });
+
+  it('delivers free from the threshold on', () => {
+    const decision = spec({ products: [abaya], codFee, delivery }).when(place([[abayaId, medium, 3]])).then({
+      order: [expect.objectContaining({ type: 'OrderPlaced' })] as never,
+      products: [[expect.objectContaining({ type: 'StockReserved' })] as never],
+      customer: [expect.objectContaining({ type: 'CustomerOrderCounted' })] as never,
+    });
+    expect(decision.result).toMatchObject({ order: { subtotal: '599.70', deliveryFee: '0.00', totalAmount: '614.70', coupon: null } });
   });
 });

@@ -1,6 +1,8 @@
 import { refuse, streamRead, type Checkpoint, type CommandDecider, type StreamRead } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
 import { codRulesFold, codRulesStreamId, refusedPhones, refusedPhonesStreamId, type CodRules, type RefusedPhones } from '../../events/cod.js';
+import { couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
+import { deliveryStreamId, deliveryTermsFold, type DeliveryTerms } from '../../events/delivery.js';
 import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingStreamId } from '../../events/settings.js';
@@ -12,7 +14,9 @@ import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
 import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
 
 /** Placing an order: what `decidePlaceOrder` needs, plus the key it may repeat and the customer's hourly count. */
-export interface PlaceOrderCommand extends Omit<PlaceOrder, 'codFee' | 'limits'> {
+export interface PlaceOrderCommand extends Omit<PlaceOrder, 'codFee' | 'limits' | 'delivery' | 'coupon'> {
+  /** The code she entered and the coupon its claim names (null: none), found before the command is decided. */
+  readonly coupon: { readonly code: string; readonly couponId: string | null } | null;
   /** The Idempotency-Key sent, if any, and the fingerprint of the request (checkout-key.ts). */
   readonly idempotencyKey: string | null;
   readonly requestFingerprint: string;
@@ -27,6 +31,10 @@ export type PlaceOrderStreams = {
   /** The COD rules, and the phone numbers deliveries were refused at: read, never appended to by an order. */
   readonly codRules: StreamRead<CodRules>;
   readonly refusedPhones: StreamRead<RefusedPhones>;
+  /** The delivery terms: read, never appended to by an order. */
+  readonly delivery: StreamRead<DeliveryTerms>;
+  /** The coupon's stream, when her code names one: its use is appended at the version whose limits were checked. */
+  readonly coupon: StreamRead<CouponState> | undefined;
   /** The key's claim stream, when the request sent a key. */
   readonly key: StreamRead<CheckoutKeyClaim> | undefined;
 };
@@ -60,9 +68,11 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       customer: streamRead(recentOrders, customerOrdersStreamId(command.userId)),
       codRules: streamRead(codRulesFold, codRulesStreamId),
       refusedPhones: streamRead(refusedPhones, refusedPhonesStreamId),
+      delivery: streamRead(deliveryTermsFold, deliveryStreamId),
+      coupon: command.coupon?.couponId ? streamRead(couponFold, couponStreamId(command.coupon.couponId)) : undefined,
       key: command.idempotencyKey ? streamRead(checkoutKeyClaim, checkoutKeyStream(command.userId, command.idempotencyKey)) : undefined,
     }),
-    decide(command, { order, products, codFee, customer, codRules, refusedPhones: phones, key }) {
+    decide(command, { order, products, codFee, customer, codRules, refusedPhones: phones, delivery, coupon, key }) {
       // A key already claimed decides alone: a retry gets its order, even when the limits would refuse a new one.
       if (key?.claimed) {
         if (key.use.requestFingerprint !== null && key.use.requestFingerprint !== command.requestFingerprint) {
@@ -74,7 +84,13 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       if (order.kind !== 'none') throw refuse.conflict('Order already exists');
       const productIds = productIdsOf(command);
       const { order: placed, reservations } = decidePlaceOrder(
-        { ...command, codFee: codFee.value, limits },
+        {
+          ...command,
+          codFee: codFee.value,
+          limits,
+          delivery,
+          coupon: command.coupon ? { code: command.coupon.code, state: coupon ?? couponFold.initialState() } : null,
+        },
         new Map(productIds.map((productId, index) => [productId, products[index]!])),
       );
       const verdict = codVerdict(codRules, {
@@ -95,6 +111,21 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
               .map((reservation) => ({ type: 'StockReserved', data: { ...reservation, orderId } })),
           ),
           customer: [{ type: 'CustomerOrderCounted', data: { userId, orderId, placedAt: placed.placedAt } }],
+          coupon: placed.coupon
+            ? [
+                {
+                  type: 'CouponUsed',
+                  data: {
+                    couponId: placed.coupon.couponId,
+                    orderId,
+                    orderNumber: placed.orderNumber,
+                    userId,
+                    discount: placed.discount,
+                    usedAt: placed.placedAt,
+                  },
+                },
+              ]
+            : undefined,
           key: command.idempotencyKey
             ? [
                 {

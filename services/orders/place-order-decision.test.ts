@@ -1,3 +1,4 @@
+import { noDeliveryTerms } from '../../events/delivery.js';
 import { describe, expect, it } from 'vitest';
 import { Refusal } from '../../events/index.js';
 import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
@@ -23,6 +24,8 @@ const abaya = (overrides: Partial<Extract<ProductForOrder, { kind: 'present' }>>
 
 let ids = 0;
 const command = (items: Array<{ variantId: string; quantity: number; price?: string }>, codFee = '15.00'): PlaceOrder => ({
+  delivery: noDeliveryTerms,
+  coupon: null,
   orderId: '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10',
   orderNumber: 1042,
   userId: '7a0e4b2c-1111-4d2e-8f3a-2b4c6d8e0f12',

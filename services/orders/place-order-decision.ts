@@ -1,8 +1,12 @@
 import { refuse } from '../../events/index.js';
+import { emirateOf } from '../../events/addresses.js';
+import type { CouponState } from '../../events/coupons.js';
+import type { DeliveryTerms } from '../../events/delivery.js';
 import type { OrderPlaced } from '../../events/orders.js';
 import { fromCents, maxAmount, toCents } from '../../infra/money.js';
 import { checkLine, mergeLines } from './order-lines.js';
 import { checkQuantities, type OrderLimits } from './order-limits.js';
+import { checkCoupon, priceOrder, refuseCoupon } from './pricing.js';
 import { reserve } from '../../events/stock.js';
 import { describeVariant, stockLevels, type ProductForOrder } from './product-stock.js';
 import type { PlaceOrderRequest } from './schemas.js';
@@ -25,6 +29,10 @@ export interface PlaceOrder {
   readonly request: PlaceOrderRequest;
   /** Current COD fee from the settings; charged because the cart has items. */
   readonly codFee: string;
+  /** The delivery terms in force (ADR 066). */
+  readonly delivery: DeliveryTerms;
+  /** The code she entered and the coupon's stream as read (state `none` when the code names no coupon). */
+  readonly coupon: { readonly code: string; readonly state: CouponState } | null;
   /** The per-line and per-order unit limits (the hourly one is the handler's: it needs the customer's stream). */
   readonly limits: Pick<OrderLimits, 'unitsPerLine' | 'unitsPerOrder'>;
   readonly newId: () => string;
@@ -99,11 +107,19 @@ export function decidePlaceOrder(
     });
   }
 
-  const totalCents = subtotalCents + toCents(command.codFee);
-  if (totalCents > toCents(maxOrderTotal)) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
-  const subtotal = fromCents(subtotalCents);
-  const totalAmount = fromCents(totalCents);
+  const tooLarge = (cents: bigint) => cents > toCents(maxOrderTotal);
+  if (tooLarge(subtotalCents)) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
   const { request } = command;
+  const subtotal = fromCents(subtotalCents);
+  let coupon = null;
+  if (command.coupon) {
+    const check = checkCoupon(command.coupon.state, command.coupon.code, subtotal, command.userId, command.now);
+    if (!check.ok) throw refuseCoupon(check, request.locale);
+    coupon = check.coupon;
+  }
+  const emirate = emirateOf(request.shippingCity);
+  const price = priceOrder({ subtotal, hasItems: true, codFee: command.codFee, delivery: command.delivery, emirate, coupon });
+  if (tooLarge(toCents(price.totalAmount))) throw refuse.invalid(orderTotalTooLarge, { code: 'order_total_too_large' });
   return {
     order: {
       orderId: command.orderId,
@@ -111,8 +127,12 @@ export function decidePlaceOrder(
       userId: command.userId,
       items,
       subtotal,
-      codFee: command.codFee,
-      totalAmount,
+      discount: price.discount,
+      deliveryFee: price.deliveryFee,
+      codFee: price.codFee,
+      totalAmount: price.totalAmount,
+      emirate,
+      coupon: coupon ? { couponId: coupon.couponId, code: coupon.code, kind: coupon.terms.kind } : null,
       paymentMethod: 'cod',
       shippingName: request.shippingName,
       shippingPhone: request.shippingPhone,

@@ -12,6 +12,8 @@ import {
   type EventStore,
 } from '../../events/index.js';
 import { codRulesFold, refusedPhones } from '../../events/cod.js';
+import { couponCodeClaim, couponCodeStreamId, couponFold, couponStreamId } from '../../events/coupons.js';
+import { deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type OrderPlaced } from '../../events/orders.js';
 import type { Migration } from '../../infra/migrate.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, requestFingerprint } from './checkout-key.js';
@@ -44,7 +46,7 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 const placeOrderRetries = 30;
 
 /**
- * How long the COD fee, the COD rules and the refused phones this process last read may be used without reading them
+ * How long the COD fee, the COD rules, the refused phones and the delivery terms this process last read may be used without reading them
  * again: the streams an order reads but does not append to, so no expected version checks them (ADR 051, 059). Products, the customer's count, the order and
  * its key are appended to, so their cached folds are checked by the append itself.
  */
@@ -55,6 +57,7 @@ export class OrderPlacer {
   private readonly caches: CommandOptions['caches'];
   private readonly queue = new KeyedQueue();
   private readonly numbers: OrderNumbers;
+  private readonly codeClaims: FoldCache<string | null>;
 
   constructor(
     private readonly store: EventStore,
@@ -67,8 +70,11 @@ export class OrderPlacer {
       new FoldCache(store, codFeeForOrder, 1),
       new FoldCache(store, codRulesFold, 1),
       new FoldCache(store, refusedPhones, 1),
+      new FoldCache(store, deliveryTermsFold, 1),
+      new FoldCache(store, couponFold),
       new FoldCache(store, recentOrdersOf(limits.ordersPerHour)),
     ];
+    this.codeClaims = new FoldCache(store, couponCodeClaim);
     this.numbers = new OrderNumbers(pool);
   }
 
@@ -82,7 +88,9 @@ export class OrderPlacer {
     idempotencyKey: string | null,
     metadata: EventMetadata,
   ): Promise<OrderPlacement> {
+    const code = request.couponCode;
     const command: PlaceOrderCommand = {
+      coupon: code ? { code, couponId: (await this.codeClaims.load(couponCodeStreamId(code))).state } : null,
       orderId: randomUUID(),
       orderNumber: await this.numbers.next(),
       userId,
@@ -93,7 +101,10 @@ export class OrderPlacer {
       now: new Date(),
     };
     try {
-      const { result, append } = await this.queue.run([...productIdsOf(command), customerOrdersStreamId(userId)], () =>
+      const turns = [...productIdsOf(command), customerOrdersStreamId(userId)];
+      // Orders with one coupon take turns too: each appends its use at the version whose limits it checked.
+      if (command.coupon?.couponId) turns.push(couponStreamId(command.coupon.couponId));
+      const { result, append } = await this.queue.run(turns, () =>
         handle(this.store, this.decider, command, metadata, {
           caches: this.caches,
           retries: placeOrderRetries,

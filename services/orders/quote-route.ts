@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { FoldCache } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
 import { codRulesFold, codRulesStreamId, newCodStanding, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
+import { couponCodeClaim, couponCodeStreamId, couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
+import { deliveryStreamId, deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type ShopperLocale } from '../../events/orders.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { AppError } from '../../infra/errors.js';
@@ -26,21 +28,45 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
   const rules = new FoldCache(context.store, codRulesFold, 1);
   const phones = new FoldCache(context.store, refusedPhones, 1);
   const customers = new FoldCache(context.store, recentOrdersOf(context.config.ORDER_MAX_PER_HOUR));
+  const deliveryTerms = new FoldCache(context.store, deliveryTermsFold, 1);
+  const codeClaims = new FoldCache(context.store, couponCodeClaim);
+  const coupons = new FoldCache(context.store, couponFold);
+  /** The coupon a code names, as its stream now stands (`none` when the code names none). */
+  const couponOf = async (code: string): Promise<CouponState> => {
+    const couponId = (await codeClaims.load(couponCodeStreamId(code))).state;
+    return couponId ? (await coupons.load(couponStreamId(couponId))).state : couponFold.initialState();
+  };
   const limits = { unitsPerLine: context.config.ORDER_MAX_UNITS_PER_LINE, unitsPerOrder: context.config.ORDER_MAX_UNITS };
 
   router.post('/cart/quote', async (req, res) => {
-    const { items, emirate, phone, locale } = parseQuote(req.body);
+    const { items, emirate, phone, locale, couponCode } = parseQuote(req.body);
     const productIds = [...new Set(items.map((item) => item.productId))];
     const userId = req.user?.id;
-    const [{ folded }, fee, codRules, refused, customer] = await Promise.all([
+    const [{ folded }, fee, codRules, refused, customer, delivery, coupon] = await Promise.all([
       products.loadMany(productIds.map((productId) => productStreamId(productId))),
       fees.load(codFeeStream),
       rules.load(codRulesStreamId),
       phones.load(refusedPhonesStreamId),
       userId ? customers.load(customerOrdersStreamId(userId)) : undefined,
+      deliveryTerms.load(deliveryStreamId),
+      couponCode ? couponOf(couponCode) : undefined,
     ]);
+    const language: ShopperLocale = locale ?? (req.acceptsLanguages('ar', 'en') === 'en' ? 'en' : 'ar');
     const read = new Map<string, QuotedProduct>(productIds.map((productId, index) => [productId, folded[index]!]));
-    const quote = quoteCart(items, read, fee.state.value, limits);
+    const quote = quoteCart(
+      items,
+      read,
+      {
+        codFee: fee.state.value,
+        delivery: delivery.state,
+        emirate: emirate ?? null,
+        coupon: couponCode && coupon ? { code: couponCode, state: coupon } : null,
+        userId: userId ?? null,
+        now: new Date(),
+        locale: language,
+      },
+      limits,
+    );
     const standing = customer?.state.cod ?? newCodStanding;
     const verdict = codVerdict(codRules.state, {
       total: quote.totalAmount,
@@ -49,7 +75,6 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
       refusals: refusalsOf(standing, refused.state, phone ? normalisePhone(phone) : null).length,
       status: standing.status,
     });
-    const language: ShopperLocale = locale ?? (req.acceptsLanguages('ar', 'en') === 'en' ? 'en' : 'ar');
     res.setHeader('cache-control', 'no-store');
     res.json({
       ...quote,

@@ -20,6 +20,8 @@ import { exportFileName, streamOrdersCsv } from './orders-csv.js';
 import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { addCodRulesRoutes } from './cod-rules-routes.js';
+import { addCouponRoutes } from './coupon-routes.js';
+import { addDeliveryRoutes } from './delivery-routes.js';
 import { addCodSimulationRoute } from './cod-simulation-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
 import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest, type OrderAnswer } from './schemas.js';
@@ -38,6 +40,8 @@ export function ordersRoutes(context: ModuleContext): Router {
   router.use(orderLinkRoutes(context, products));
   addCodRulesRoutes(router, context);
   addCodSimulationRoute(router, context);
+  addDeliveryRoutes(router, context);
+  addCouponRoutes(router, context);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

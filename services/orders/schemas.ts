@@ -11,6 +11,7 @@ import {
 } from '../../events/orders.js';
 import { emirateKeys } from '../../events/addresses.js';
 import { codRefusalReasons, codStatuses } from '../../events/cod.js';
+import { couponCodePattern, couponKinds } from '../../events/coupons.js';
 import { normaliseAmount, roundAmount } from '../../infra/money.js';
 import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
@@ -20,6 +21,11 @@ import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/u
 const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
 
 /** The checkout payload of spec §3. `price` is the page's display hint; the server prices every line itself. */
+const couponCode = z
+  .string({ error: 'Coupon code must be text' })
+  .max(64, 'Coupon code is too long')
+  .transform((code) => code.trim().toUpperCase() || undefined);
+
 export const placeOrderRequest = z.object({
   items: z
     .array(
@@ -48,6 +54,8 @@ export const placeOrderRequest = z.object({
   deliveryNote: optionalText(1000, { multiLine: true }),
   /** The language the page was in: mail about the order is written in it. */
   locale: z.enum(shopperLocales, { error: `Locale must be one of ${shopperLocales.join(', ')}` }).default('ar'),
+  /** A coupon she entered (ADR 066): matched without regard to case; blank is none. */
+  couponCode: couponCode.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -61,6 +69,9 @@ export const cartQuoteRequest = z.object({
   emirate: z.enum(emirateKeys, { error: 'Emirate must be one of the address book\'s keys' }).optional(),
   phone: z.string().max(40, 'Phone is too long').optional(),
   locale: z.enum(shopperLocales).optional(),
+  couponCode: couponCode.optional(),
+  /** Whether to spend her store credit on it: the store keeps none yet, so it changes nothing. */
+  useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 });
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequest>;
 
@@ -220,10 +231,20 @@ export type QuotedLineAnswer = z.infer<typeof quotedLineAnswer>;
 
 /** POST /api/cart/quote. */
 export const cartQuoteAnswer = z.object({
+  /** The lines (`items` is their earlier name, kept for clients written against it). */
+  lines: z.array(quotedLineAnswer),
   items: z.array(quotedLineAnswer),
   subtotal: decimal,
+  discount: decimal,
+  deliveryFee: decimal,
   codFee: decimal,
+  /** subtotal - discount + deliveryFee + codFee (ADR 066). */
   totalAmount: decimal,
+  /** How much more of goods makes delivery free: null without a threshold, "0.00" once reached. */
+  freeDeliveryRemaining: decimal.nullable(),
+  /** The emirate delivery was priced for (null: none chosen, priced at the dearest zone) and its days. */
+  delivery: z.object({ emirate: z.enum(emirateKeys).nullable(), etaDays: z.tuple([z.number().int(), z.number().int()]).nullable() }),
+  coupon: z.object({ code: z.string(), kind: z.enum(couponKinds), value: decimal.nullable(), discount: decimal }).nullable(),
   orderable: z.boolean(),
   problem: z.object({ code: z.string(), message: z.string(), params: noticeParams.optional() }).nullable(),
   /** Whether cash on delivery would be offered to this cart (ADR 059), and if not why, in her language. */
@@ -368,6 +389,8 @@ export const orderByTokenAnswer = z.object({
     }),
   ),
   subtotal: decimal,
+  discount: decimal,
+  deliveryFee: decimal,
   codFee: decimal,
   totalAmount: decimal,
   shippingName: z.string(),
@@ -381,3 +404,130 @@ export type OrderByTokenAnswer = z.infer<typeof orderByTokenAnswer>;
 
 /** The answer to her link's confirm or cancel. */
 export const orderLinkAnswer = z.object({ orderNumber: z.number().int(), status: z.enum(lifecycleStatuses) });
+
+/** An amount of 0 or more sent as text or a number, rounded to fils; `emptyIs` is what blank or null reads as. */
+const moneyField = (label: string, options: { readonly above0: boolean; readonly empty: 'null' | 'refuse' }) =>
+  z.unknown().transform((value, ctx) => {
+    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (blank && options.empty === 'null') return null;
+    const amount = typeof value === 'string' || typeof value === 'number' ? roundAmount(String(value)) : 'invalid';
+    if (blank || amount === 'invalid' || amount === 'too_large' || (options.above0 && amount === '0.00')) {
+      const floor = options.above0 ? 'above 0' : 'of 0 or more';
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount ${floor} (at most 99,999,999.99)${options.empty === 'null' ? ', or empty for none' : ''}` });
+      return z.NEVER;
+    }
+    return amount as string;
+  });
+
+const etaMessage = 'Delivery days must be two whole numbers from 0 to 60, the first not above the second';
+const etaDay = z.number({ error: etaMessage }).int(etaMessage).min(0, etaMessage).max(60, etaMessage);
+
+/** PUT /api/admin/delivery (ADR 066): a zone per emirate at most, fees of 0 or more, days as [soonest, latest]. */
+export const deliveryRequest = z.object({
+  zones: z
+    .array(
+      z.object({
+        emirate: z.enum(emirateKeys, { error: "Emirate must be one of the address book's keys" }),
+        fee: moneyField('Delivery fee', { above0: false, empty: 'refuse' }).pipe(z.string()),
+        etaDays: z
+          .tuple([etaDay, etaDay], { error: etaMessage })
+          .refine(([soonest, latest]) => soonest <= latest, { message: etaMessage }),
+      }),
+      { error: 'Zones must be a list' },
+    )
+    .max(emirateKeys.length, 'One zone per emirate')
+    .default([])
+    .superRefine((zones, ctx) => {
+      zones.forEach((zone, index) => {
+        if (zones.findIndex((other) => other.emirate === zone.emirate) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'emirate'], message: 'Each emirate has one zone' });
+        }
+      });
+    }),
+  freeDeliveryOver: moneyField('Free delivery threshold', { above0: true, empty: 'null' }),
+});
+export type DeliveryRequest = z.infer<typeof deliveryRequest>;
+
+/** The delivery terms as the storefront and the back office read them. */
+export const deliveryAnswer = z.object({
+  zones: z.array(z.object({ emirate: z.enum(emirateKeys), fee: decimal, etaDays: z.tuple([z.number().int(), z.number().int()]) })),
+  freeDeliveryOver: decimal.nullable(),
+});
+export const adminDeliveryAnswer = deliveryAnswer.extend({ changedAt: z.string().nullable() });
+
+const couponCodeMessage = 'Code must be 3 to 32 characters: letters A-Z, digits and hyphens';
+const couponTime = (label: string) =>
+  z
+    .union([z.iso.datetime({ offset: true, message: `${label} must be a date and time` }), z.literal(''), z.null()], {
+      error: `${label} must be a date and time`,
+    })
+    .transform((value) => (value ? new Date(value).toISOString() : null));
+const couponLimit = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of 1 or more, or empty for no limit` })
+    .int(`${label} must be a whole number of 1 or more, or empty for no limit`)
+    .min(1, `${label} must be a whole number of 1 or more, or empty for no limit`)
+    .max(10_000_000, `${label} must be at most 10,000,000`)
+    .nullable();
+
+/** A coupon's terms as an admin sends them; how value fits kind is checked with the whole coupon (coupon-decisions.ts). */
+const couponTermsRequest = {
+  kind: z.enum(couponKinds, { error: 'Kind must be percent, amount or free_delivery' }),
+  value: moneyField('Value', { above0: true, empty: 'null' }),
+  minSubtotal: moneyField('Minimum subtotal', { above0: true, empty: 'null' }),
+  startsAt: couponTime('Start'),
+  endsAt: couponTime('End'),
+  maxUses: couponLimit('Most uses'),
+  maxUsesPerCustomer: couponLimit('Most uses per customer'),
+  active: z.boolean({ error: 'Active must be true or false' }),
+};
+
+/** POST /api/admin/coupons. */
+export const createCouponRequest = z.object({
+  code: z
+    .string({ error: couponCodeMessage })
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(z.string().regex(couponCodePattern, couponCodeMessage)),
+  ...couponTermsRequest,
+  value: couponTermsRequest.value.optional().transform((value) => value ?? null),
+  minSubtotal: couponTermsRequest.minSubtotal.optional().transform((value) => value ?? null),
+  startsAt: couponTermsRequest.startsAt.optional().transform((value) => value ?? null),
+  endsAt: couponTermsRequest.endsAt.optional().transform((value) => value ?? null),
+  maxUses: couponTermsRequest.maxUses.optional().transform((value) => value ?? null),
+  maxUsesPerCustomer: couponTermsRequest.maxUsesPerCustomer.optional().transform((value) => value ?? null),
+  active: couponTermsRequest.active.default(true),
+});
+export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
+
+/** PATCH /api/admin/coupons/:id: any of the terms; the code, if sent, must be the coupon's own. */
+export const changeCouponRequest = z.object({
+  code: z.string({ error: couponCodeMessage }).optional(),
+  kind: couponTermsRequest.kind.optional(),
+  value: couponTermsRequest.value.optional(),
+  minSubtotal: couponTermsRequest.minSubtotal.optional(),
+  startsAt: couponTermsRequest.startsAt.optional(),
+  endsAt: couponTermsRequest.endsAt.optional(),
+  maxUses: couponTermsRequest.maxUses.optional(),
+  maxUsesPerCustomer: couponTermsRequest.maxUsesPerCustomer.optional(),
+  active: couponTermsRequest.active.optional(),
+});
+export type ChangeCouponRequest = z.infer<typeof changeCouponRequest>;
+
+/** A coupon in the back office: its terms, and its uses net of those cancelled orders gave back. */
+export const couponAnswer = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(couponKinds),
+  value: decimal.nullable(),
+  minSubtotal: decimal.nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerCustomer: z.number().int().nullable(),
+  active: z.boolean(),
+  uses: z.number().int(),
+  discountGiven: decimal,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CouponAnswer = z.infer<typeof couponAnswer>;

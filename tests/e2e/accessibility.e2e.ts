@@ -29,6 +29,8 @@ const adminPaths = [
   "/admin/orders",
   "/admin/couriers",
   "/admin/cod-rules",
+  "/admin/delivery",
+  "/admin/coupons",
   "/admin/health",
   "/admin/categories",
   "/admin/banners",

@@ -162,7 +162,7 @@ export function play(stepsToPlay: readonly Step[]): History {
           deliveryNote: null,
           locale: 'en' as const,
         };
-        const command = { orderId, orderNumber: 1000 + index, userId, request, idempotencyKey: null, requestFingerprint: 'f', newId: () => uuid(2, ++ids), now };
+        const command = { coupon: null, orderId, orderNumber: 1000 + index, userId, request, idempotencyKey: null, requestFingerprint: 'f', newId: () => uuid(2, ++ids), now };
         run(history, placeOrder, command, shopper);
         break;
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { courierCash, courierCashStreamId } from '../../events/couriers.js';
 import { orderLinks } from '../../infra/order-links.js';
 import { pngImage } from './images.js';
@@ -36,6 +37,8 @@ export interface RouteFixtures {
   /** A courier, holding the cash of one delivered order (`collected`) that the remittance call hands over. */
   readonly courierId: string;
   readonly collected: { readonly orderId: string; readonly amount: string };
+  /** A coupon the calls read and change (10 % off, active). */
+  readonly couponId: string;
   /** Orders at each step of the COD life (ADR 057) the lifecycle calls act on, and the token of the cancelled one's link. */
   readonly life: {
     /** Her spare order, cancelled by the calls (a second cancel records nothing and answers the same). */
@@ -486,6 +489,33 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.spareUserId],
     body: () => ({ status: 'allowed', note: 'Known to the shop' }),
   },
+  // delivery terms (left at none, so the suites' own orders cost what they did) and coupons
+  { method: 'GET', route: '/api/delivery', access: 'anyone', url: at('/api/delivery') },
+  { method: 'GET', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery') },
+  { method: 'PUT', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery'), body: () => ({ zones: [], freeDeliveryOver: null }) },
+  { method: 'GET', route: '/api/admin/coupons', access: 'admin', url: at('/api/admin/coupons') },
+  {
+    method: 'POST',
+    route: '/api/admin/coupons',
+    access: 'admin',
+    url: at('/api/admin/coupons'),
+    body: () => ({ code: `CALL-${randomUUID().slice(0, 8).toUpperCase()}`, kind: 'amount', value: '5.00', active: true }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/coupons/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/coupons/${fx.couponId}`,
+    params: (fx) => [fx.couponId],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/coupons/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/coupons/${fx.couponId}`,
+    params: (fx) => [fx.couponId],
+    body: () => ({ active: true }),
+  },
   // back office: couriers and their cash
   { method: 'GET', route: '/api/admin/couriers', access: 'admin', url: at('/api/admin/couriers') },
   {
@@ -669,7 +699,8 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
   const another = await store.customer();
   const anothersOrder = () => created(store.request('POST', '/api/orders', { cookie: another, body: orderBody(withoutOrders) }));
   const life = await lifeFixtures(store, cookies.admin, anothersOrder, courier.id, { confirmed: orderId, spare: spareOrderId });
-  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id, courierId: courier.id, collected, life };
+  const coupon = await admin('/api/admin/coupons', { code: 'FIXTURE-10', kind: 'percent', value: '10.00', active: true });
+  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id, courierId: courier.id, collected, life, couponId: coupon.id };
 }
 
 /** Orders at each step of the COD life, through the API as staff move them. */

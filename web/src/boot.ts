@@ -5,7 +5,7 @@
 import "./fonts.css";
 import "./index.css";
 import { drawPageHeading, hasBackOfficeShell, isBackOffice, preloadDirectPage } from "./app/direct-pages";
-import { preloadLandingPage } from "./app/landing-page";
+import { preloadLandingPage, preloadStoreFrame } from "./app/landing-page";
 import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n/locale-storage";
 
 // The skeleton's words (a product's name, the shop's heading and categories: app/first-view.ts) are in Arabic, the
@@ -30,7 +30,11 @@ if (isBackOffice(location.pathname) && !hasBackOfficeShell()) {
 // The first page's own code and data start downloading beside the app's code (see app/landing-page.ts), right after
 // this script: the page is not painted before it has run (index.html), and what it does until here is only what
 // that first paint must show.
-setTimeout(() => preloadLandingPage(location.pathname, location.search), 0);
+// The header's free-delivery strip, on every shop page, reads the store's delivery terms: after the page's own reads.
+setTimeout(() => {
+  preloadLandingPage(location.pathname, location.search);
+  preloadStoreFrame(location.pathname);
+}, 0);
 
 let started = false;
 function start(): void {

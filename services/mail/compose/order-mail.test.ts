@@ -19,6 +19,10 @@ const order: PlacedOrder = {
     },
   ],
   subtotal: '2501.00',
+  discount: '0.00',
+  deliveryFee: '0.00',
+  emirate: null,
+  coupon: null,
   codFee: '15.00',
   totalAmount: '2516.00',
   paymentMethod: 'cod',
@@ -59,6 +63,15 @@ describe('order mail', () => {
     expect(mail.text).toContain('Size: M · Colour: Sand');
     expect(mail.text).toContain('Total: 2,516.00 AED');
     expect(mail.text).toContain('please have 2,516.00 AED ready');
+  });
+
+  it("lists a coupon's discount and the delivery fee when the order has them, and leaves them out when nothing", () => {
+    const priced = { ...order, discount: '250.10', deliveryFee: '20.00', totalAmount: '2285.90', coupon: { couponId: order.orderId, code: 'EID10', kind: 'percent' as const } };
+    const mail = compose({ locale: 'en', recipientName: 'Noura', order: priced });
+    expect(mail.text).toContain('Discount (EID10): -250.10 AED');
+    expect(mail.text).toContain('Delivery: 20.00 AED');
+    expect(mail.text).toContain('Total: 2,285.90 AED');
+    expect(compose({ locale: 'en' }).text).not.toMatch(/Discount|Delivery:/);
   });
 
   it('names the order number in every subject, in either language', () => {

@@ -95,6 +95,9 @@ function orderTable(order: PlacedOrder, locale: ShopperLocale, title: string): O
     })),
     totals: [
       { label: t.subtotal, value: formatMoney(order.subtotal, locale) },
+      // What a coupon took off and what delivery costs, when they are anything (ADR 066).
+      ...(order.coupon && order.discount !== '0.00' ? [{ label: t.discount(order.coupon.code), value: `-${formatMoney(order.discount, locale)}` }] : []),
+      ...(order.deliveryFee !== '0.00' ? [{ label: t.deliveryFee, value: formatMoney(order.deliveryFee, locale) }] : []),
       { label: t.codFee, value: formatMoney(order.codFee, locale) },
       { label: t.total, value: formatMoney(order.totalAmount, locale), strong: true },
     ],

@@ -34,6 +34,8 @@ export interface MailTexts {
   readonly colour: (colour: string) => string;
   readonly subtotal: string;
   readonly codFee: string;
+  readonly discount: (code: string) => string;
+  readonly deliveryFee: string;
   readonly total: string;
   readonly deliveryAddress: string;
   readonly phone: (phone: string) => string;
@@ -103,6 +105,8 @@ const en: MailTexts = {
   colour: (colour) => `Colour: ${colour}`,
   subtotal: 'Subtotal',
   codFee: 'Cash on delivery fee',
+  discount: (code) => `Discount (${code})`,
+  deliveryFee: 'Delivery',
   total: 'Total',
   deliveryAddress: 'Delivery address',
   phone: (phone) => `Phone: ${phone}`,
@@ -167,6 +171,8 @@ const ar: MailTexts = {
   colour: (colour) => `اللون: ${colour}`,
   subtotal: 'المجموع الفرعي',
   codFee: 'رسوم الدفع عند الاستلام',
+  discount: (code) => `الخصم (\u2066${code}\u2069)`,
+  deliveryFee: 'التوصيل',
   total: 'الإجمالي',
   deliveryAddress: 'عنوان التوصيل',
   phone: (phone) => `الهاتف: \u2066${phone}\u2069`,

@@ -59,6 +59,19 @@ export function preloadLandingPage(pathname: string, search = ""): void {
   }
 }
 
+/** The read the header of every shop page makes (features/delivery/api/get-delivery.ts): the free-delivery strip's amount. */
+export const storeFrameRead = "/api/delivery";
+
+/**
+ * Preloads the header's read on any shop page, the landing pages' and the others alike; not on the back office's or
+ * the auditors' pages, which have no such header. Low priority: the page's own reads and largest picture come first,
+ * and the strip keeps its place (and height) until its words arrive.
+ */
+export function preloadStoreFrame(pathname: string): void {
+  if (/^\/(admin|audit)(\/|$)/.test(pathname)) return;
+  addLink({ rel: "preload", as: "fetch", href: storeFrameRead, crossOrigin: "use-credentials", fetchPriority: "low" });
+}
+
 function chunksOf(page: LandingPage): string[] {
   try {
     const map = JSON.parse(document.getElementById(landingChunksId)?.textContent || "{}") as Partial<Record<LandingPage, string[]>>;

@@ -85,6 +85,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: "orders/:id", lazy: lazy(() => import("./routes/admin/order")) },
                 { path: "couriers", lazy: lazy(() => import("./routes/admin/couriers")) },
                 { path: "cod-rules", lazy: lazy(() => import("./routes/admin/cod-rules")) },
+                { path: "delivery", lazy: lazy(() => import("./routes/admin/delivery")) },
+                { path: "coupons", lazy: lazy(() => import("./routes/admin/coupons")) },
                 { path: "customers", lazy: lazy(() => import("./routes/admin/customers")) },
                 { path: "customers/:id", lazy: lazy(() => import("./routes/admin/customer")) },
                 { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },

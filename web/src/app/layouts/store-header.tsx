@@ -5,14 +5,12 @@ import { BrandMark } from "@/components/brand-mark";
 import { LanguageToggle } from "@/components/language-toggle";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartButton } from "@/features/cart/components/cart-button";
+import { DeliveryStrip } from "@/features/delivery/components/delivery-strip";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useScrollCollapse } from "@/hooks/use-scroll-collapse";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { HeaderBell } from "./header-bell";
-
-/** Free shipping is banner text only (spec §1): no rule in the cart applies it. */
-const FREE_SHIPPING_THRESHOLD_AED = 500;
 
 function StoreNav({ className }: { className?: string }) {
   const { t } = useI18n();
@@ -49,7 +47,7 @@ function StoreNav({ className }: { className?: string }) {
  * scrolls down it keeps only the logo row (64 px), with the search behind an icon that brings its row back.
  */
 export function StoreHeader() {
-  const { t, format } = useI18n();
+  const { t } = useI18n();
   const compact = useScrollCollapse();
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -66,14 +64,7 @@ export function StoreHeader() {
         compact && !searchOpen && "max-md:border-b-0 max-md:shadow-sm",
       )}
     >
-      <p
-        className={cn(
-          "bg-strip px-4 py-2 text-center text-xs font-semibold tracking-wide text-strip-foreground sm:text-sm",
-          compact && "max-md:hidden",
-        )}
-      >
-        {t("header.freeShipping", { amount: format.number(FREE_SHIPPING_THRESHOLD_AED) })}
-      </p>
+      <DeliveryStrip className={compact ? "max-md:hidden" : undefined} />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <NavLink to="/" className="flex items-center gap-2 rounded-md" aria-label={t("brand.home")}>
           <BrandMark />

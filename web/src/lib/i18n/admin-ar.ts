@@ -2,6 +2,7 @@ import type { AdminCatalogue } from "./catalogue";
 import { adminCatalogAr } from "./messages/admin-catalog.ar";
 import { adminListsAr } from "./messages/admin-lists.ar";
 import { adminOrdersAr } from "./messages/admin-orders.ar";
+import { adminOrderAmountsAr } from "./messages/admin-order-amounts.ar";
 import { adminCustomersAr } from "./messages/admin-customers.ar";
 import { adminPagesAr } from "./messages/admin-pages.ar";
 import { adminStockAr } from "./messages/admin-stock.ar";
@@ -13,6 +14,8 @@ import { adminCodAr } from "./messages/admin-cod.ar";
 import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
 import { adminCodRulesAr } from "./messages/admin-cod-rules.ar";
 import { adminHealthAr } from "./messages/admin-health.ar";
+import { adminDeliveryAr } from "./messages/admin-delivery.ar";
+import { adminCouponsAr } from "./messages/admin-coupons.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -37,6 +40,7 @@ export const adminAr: AdminCatalogue = {
   "admin.settings.title": "الإعدادات",
   ...adminCatalogAr,
   ...adminOrdersAr,
+  ...adminOrderAmountsAr,
   ...adminListsAr,
   ...adminPagesAr,
   ...adminStockAr,
@@ -49,4 +53,6 @@ export const adminAr: AdminCatalogue = {
   ...adminSettingsCodAr,
   ...adminCodRulesAr,
   ...adminHealthAr,
+  ...adminDeliveryAr,
+  ...adminCouponsAr,
 };

@@ -1,6 +1,7 @@
 import { adminCatalogEn } from "./messages/admin-catalog.en";
 import { adminListsEn } from "./messages/admin-lists.en";
 import { adminOrdersEn } from "./messages/admin-orders.en";
+import { adminOrderAmountsEn } from "./messages/admin-order-amounts.en";
 import { adminCustomersEn } from "./messages/admin-customers.en";
 import { adminPagesEn } from "./messages/admin-pages.en";
 import { adminStockEn } from "./messages/admin-stock.en";
@@ -12,6 +13,8 @@ import { adminCodEn } from "./messages/admin-cod.en";
 import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
 import { adminCodRulesEn } from "./messages/admin-cod-rules.en";
 import { adminHealthEn } from "./messages/admin-health.en";
+import { adminDeliveryEn } from "./messages/admin-delivery.en";
+import { adminCouponsEn } from "./messages/admin-coupons.en";
 import type { Message } from "./types";
 
 /**
@@ -41,6 +44,7 @@ export const adminEn = {
   "admin.settings.title": "Settings",
   ...adminCatalogEn,
   ...adminOrdersEn,
+  ...adminOrderAmountsEn,
   ...adminListsEn,
   ...adminPagesEn,
   ...adminStockEn,
@@ -53,4 +57,6 @@ export const adminEn = {
   ...adminSettingsCodEn,
   ...adminCodRulesEn,
   ...adminHealthEn,
+  ...adminDeliveryEn,
+  ...adminCouponsEn,
 } as const satisfies Record<string, Message>;

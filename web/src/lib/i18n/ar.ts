@@ -7,6 +7,7 @@ import { cartQuoteAr } from "./messages/cart-quote.ar";
 import { shopPagingAr } from "./messages/shop-paging.ar";
 import { orderConfirmAr } from "./messages/order-confirm.ar";
 import { codCheckAr } from "./messages/cod-check.ar";
+import { deliveryCouponsAr } from "./messages/delivery-coupons.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 import { stockAlertsAr } from "./messages/stock-alerts.ar";
 
@@ -136,4 +137,5 @@ export const ar: Catalogue = {
   ...shopPagingAr,
   ...orderConfirmAr,
   ...codCheckAr,
+  ...deliveryCouponsAr,
 };

@@ -7,6 +7,7 @@ import { cartQuoteEn } from "./messages/cart-quote.en";
 import { shopPagingEn } from "./messages/shop-paging.en";
 import { orderConfirmEn } from "./messages/order-confirm.en";
 import { codCheckEn } from "./messages/cod-check.en";
+import { deliveryCouponsEn } from "./messages/delivery-coupons.en";
 import { storefrontEn } from "./messages/storefront.en";
 import { stockAlertsEn } from "./messages/stock-alerts.en";
 
@@ -125,4 +126,5 @@ export const en = {
   ...shopPagingEn,
   ...orderConfirmEn,
   ...codCheckEn,
+  ...deliveryCouponsEn,
 } as const satisfies Record<string, Message>;

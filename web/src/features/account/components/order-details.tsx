@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { describeError } from "@/lib/error-message";
+import { OrderAmountRows } from "@/components/order-amount-rows";
 import { OrderedLine } from "@/components/ordered-line";
 import { useI18n } from "@/lib/i18n";
 import { isClosedStatus } from "@/lib/order-status";
@@ -58,6 +59,7 @@ function Payment({ order }: { order: AccountOrder }) {
     <div className="grid gap-3">
       <dl className="grid gap-1.5 text-sm">
         {row(t("account.order.subtotal"), format.price(order.subtotal))}
+        <OrderAmountRows order={order} />
         {row(t("account.order.codFee"), format.price(order.codFee))}
       </dl>
       {/* Nothing is paid for an order cancelled or sent back. */}

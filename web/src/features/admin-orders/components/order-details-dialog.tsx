@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { amountsBreakdown } from "../lib/amounts";
 import type { Order } from "../types";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderTimeline } from "./order-timeline";
@@ -67,7 +68,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               <Detail label={t("adminOrders.details.total")}>
                 <span className="font-bold">{aed(order.totalAmount)}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {t("adminOrders.details.breakdown", { subtotal: aed(order.subtotal), fee: aed(order.codFee) })}
+                  {amountsBreakdown(order, t, aed)}
                 </span>
               </Detail>
             </dl>

@@ -1,6 +1,7 @@
 import { PhoneIcon } from "lucide-react";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
+import { amountsBreakdown } from "../lib/amounts";
 import { cancelReasonLabel } from "../lib/cod-terms";
 import type { OrderDetail } from "../types";
 import { OrderItemsTable } from "./order-items-table";
@@ -41,7 +42,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             {aed(order.totalAmount)}
           </span>
           <span className="block text-xs text-muted-foreground">
-            {t("adminOrders.details.breakdown", { subtotal: aed(order.subtotal), fee: aed(order.codFee) })}
+            {amountsBreakdown(order, t, aed)}
           </span>
         </Fact>
         <Fact label={t("adminOrders.details.payment")}>

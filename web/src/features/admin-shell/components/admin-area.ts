@@ -5,10 +5,12 @@ import {
   FolderTreeIcon,
   ImagesIcon,
   LayoutDashboardIcon,
+  MapPinnedIcon,
   PackageIcon,
   SettingsIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
+  TicketPercentIcon,
   TruckIcon,
   UsersIcon,
 } from "lucide-react";
@@ -24,6 +26,9 @@ const adminSections: readonly AreaLink[] = [
   { to: "/admin/couriers", label: "admin.nav.couriers", Icon: TruckIcon },
   // Which orders may be paid on delivery at all (ADR 059), beside the couriers who carry them.
   { to: "/admin/cod-rules", label: "admin.nav.codRules", Icon: BanknoteXIcon },
+  // What delivery costs by emirate and when it is free, and the coupons checkout takes (ADR 066).
+  { to: "/admin/delivery", label: "admin.nav.delivery", Icon: MapPinnedIcon },
+  { to: "/admin/coupons", label: "admin.nav.coupons", Icon: TicketPercentIcon },
   { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },

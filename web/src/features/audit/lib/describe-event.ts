@@ -49,6 +49,12 @@ const known: readonly string[] = [
   "PhoneRefusalCounted",
   "CodStatusSet",
   "CodCountsTaken",
+  "DeliveryTermsChanged",
+  "CouponCreated",
+  "CouponChanged",
+  "CouponCodeClaimed",
+  "CouponUsed",
+  "CouponUseReturned",
   "BannerCreated",
   "BannerRevised",
   "BannerActivated",
@@ -133,6 +139,16 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
         refusalLimit: p.refusalLimit === null || p.refusalLimit === undefined ? t("audit.event.CodRulesChanged.none") : text(p.refusalLimit),
       });
     }
+    case "DeliveryTermsChanged":
+      return t(p.freeDeliveryOver ? key : "audit.event.DeliveryTermsChanged.noThreshold", { ...params, freeDeliveryOver: money(p.freeDeliveryOver) });
+    case "CouponCreated":
+    case "CouponChanged": {
+      const value = p.kind === "percent" ? `${text(p.value)}%` : p.kind === "amount" ? money(p.value) : t("audit.coupon.freeDelivery");
+      return t(p.active === false ? (`${key}.inactive` as MessageKey) : key, { ...params, value });
+    }
+    case "CouponUsed":
+    case "CouponUseReturned":
+      return t(key, { ...params, discount: money(p.discount) });
     case "CodStatusSet":
       return t(key, { ...params, status: term(p.status, codTerms.codStatus) });
     case "BannerCreated":

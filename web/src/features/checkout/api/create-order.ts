@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   shippingAddressLine2?: string;
   deliveryNote?: string;
   locale: Locale;
+  /** The coupon she applied (ADR 066); the order is refused (409 `coupon_invalid`) if it no longer applies. */
+  couponCode?: string;
 }
 
 /** The 201 of a placed order: the server's order contract. */

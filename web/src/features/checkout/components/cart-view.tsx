@@ -57,7 +57,7 @@ export function CartView({ lines, check, itemCount, onQuantityChange, onRemove }
             </ul>
           </section>
 
-          <OrderSummary lines={lines} fee={fee}>
+          <OrderSummary lines={lines} fee={fee} quote={check.quote}>
             <CartCheckNotice check={check} />
             <Button
               size="lg"

@@ -8,13 +8,15 @@ import { ApiError } from "@/lib/api-client";
 import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
-import { useCodCheck } from "../hooks/use-cod-check";
+import { useCheckoutQuote } from "../hooks/use-checkout-quote";
 import { useCodFee } from "../hooks/use-cod-fee";
+import { useCoupon } from "../hooks/use-coupon";
 import { useSavedAddresses } from "../hooks/use-saved-addresses";
 import { createAttemptKeys } from "../lib/attempt-key";
 import type { QuotedCart } from "../hooks/use-quoted-cart";
 import type { CartLine } from "../lib/cart-lines";
-import { type CodRefusal, codRefusalOf, codRefusalText } from "../lib/cod-check";
+import { type CodRefusal, codContextOf, codRefusalOf, codRefusalText } from "../lib/cod-check";
+import { couponRefusalOf, couponRefusalText } from "../lib/coupon";
 import { orderErrorCodes } from "../lib/order-errors";
 import {
   emptyShipping,
@@ -26,6 +28,7 @@ import {
 } from "../lib/shipping";
 import { CartCheckNotice } from "./cart-check-notice";
 import { CodNotice } from "./cod-notice";
+import { CouponField } from "./coupon-field";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
 import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
@@ -56,8 +59,16 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
   const inFlight = useRef(false);
   const placed = useRef(false);
   const codNoticeId = useId();
-  // The COD rules' verdict on the order as filled in; a refusal met when placing it stands until the order changes.
-  const cod = useCodCheck(lines, values, signedIn === true);
+  // The order as filled in, priced and judged by the store: its amounts (her emirate's delivery fee, the coupon she
+  // applied) and the COD rules' verdict; a refusal met when placing it stands until the order changes.
+  const asked = codContextOf(values, t, locale);
+  const coupon = useCoupon(lines, asked);
+  const cod = useCheckoutQuote(lines, asked, signedIn === true, coupon.applied);
+  const { couponRefusal } = cod;
+  useEffect(() => {
+    // The applied code stopped applying to the order as it now stands: it comes off, and she reads why.
+    if (couponRefusal) coupon.drop(couponRefusal);
+  }, [couponRefusal]); // eslint-disable-line react-hooks/exhaustive-deps
   const codKey = JSON.stringify([lines.map((line) => [line.productId, line.variantId, line.quantity]), cod.context]);
   const [placeRefusal, setPlaceRefusal] = useState<{ refusal: CodRefusal; key: string } | null>(null);
   const codRefusal = cod.refusal ?? (placeRefusal?.key === codKey ? placeRefusal.refusal : null);
@@ -111,7 +122,7 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
       return;
     }
 
-    const order = orderPayload(lines, values, locale);
+    const order = orderPayload(lines, values, locale, coupon.applied);
     inFlight.current = true;
     createOrder.mutate(
       { order, idempotencyKey: keyForAttempt(JSON.stringify(order)) },
@@ -142,6 +153,9 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
             setPlaceRefusal({ refusal: refusedCod, key: codKey });
             cod.recheck();
           }
+          // The coupon no longer applies (used up, expired meanwhile): it comes off, and the summary is priced without it.
+          const refusedCoupon = couponRefusalOf(error);
+          if (refusedCoupon) coupon.drop(refusedCoupon);
           // The server's phone rule is the form's own: say it in the shopper's language, beside the field.
           const badPhone = error instanceof ApiError && error.code === "invalid_phone" ? t("checkout.phoneInvalid") : undefined;
           setServerErrors({ ...serverFieldErrors(error), ...(badPhone ? { shippingPhone: badPhone } : {}) });
@@ -150,7 +164,11 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
             title: t("toast.error"),
             description:
               badPhone ??
-              (refusedCod ? codRefusalText(refusedCod, t, format) : describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes })),
+              (refusedCod
+                ? codRefusalText(refusedCod, t, format)
+                : refusedCoupon
+                  ? couponRefusalText(refusedCoupon, order.couponCode ?? "", t, format)
+                  : describeError(error, { t, fallback: "checkout.failed", byCode: orderErrorCodes })),
           });
         },
         onSettled: () => {
@@ -190,14 +208,23 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
           ) : null}
           <PaymentMethod />
         </div>
-        <OrderSummary lines={lines} fee={fee} showLines>
+        <OrderSummary
+          lines={lines}
+          fee={fee}
+          // Her order's own answer once there is one; until then the cart's, which prices it the same way.
+          quote={cod.quote.data ? cod.quote : check.quote}
+          showLines
+          coupon={<CouponField coupon={coupon} disabled={pending} />}
+        >
           <CartCheckNotice check={check} />
           <CodNotice refusal={codRefusal} id={codNoticeId} />
           <Button
             type="submit"
             size="lg"
             className="w-full"
-            disabled={pending || fee.status !== "ready" || check.blocked || codRefusal !== null}
+            // Also while the amounts for what she just changed (emirate, coupon, lines) are on their way: the order
+            // charges what the summary shows.
+            disabled={pending || fee.status !== "ready" || check.blocked || codRefusal !== null || cod.updating || coupon.checking}
             aria-describedby={codRefusal ? codNoticeId : undefined}
           >
             {pending ? (

@@ -4,14 +4,20 @@ import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { CodFee } from "../hooks/use-cod-fee";
-import { blocksOrder, type CartLine, cartTotals } from "../lib/cart-lines";
+import { blocksOrder, type CartLine } from "../lib/cart-lines";
+import { type QuoteView, summaryFigures } from "../lib/summary-figures";
+import { DeliveryTerms, FreeDeliveryNote } from "./delivery-terms";
 import { LineNotices } from "./line-notices";
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
   fee: CodFee;
+  /** The store's answer for the order (ADR 066): its discount, delivery fee and free-delivery progress. */
+  quote?: QuoteView;
   /** A compact list of the lines above the figures (checkout), or nothing (the cart already shows them). */
   showLines?: boolean;
+  /** Checkout's coupon field, between the lines and the figures. */
+  coupon?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
@@ -24,10 +30,10 @@ function Pending({ label }: { label: string }) {
   );
 }
 
-export function OrderSummary({ lines, fee, showLines = false, children, className }: OrderSummaryProps) {
+export function OrderSummary({ lines, fee, quote, showLines = false, coupon, children, className }: OrderSummaryProps) {
   const { t, format } = useI18n();
   const headingId = useId();
-  const totals = cartTotals(lines, fee.status === "ready" ? fee.amount : undefined);
+  const totals = summaryFigures(lines, fee.status === "ready" ? fee.amount : undefined, quote);
   const unknown = (testId: string) =>
     fee.status === "error" ? (
       <span className="font-semibold text-destructive" data-testid={testId}>
@@ -70,6 +76,8 @@ export function OrderSummary({ lines, fee, showLines = false, children, classNam
         </ul>
       ) : null}
 
+      {coupon}
+
       <dl className="grid gap-3 text-sm">
         <div className="flex items-center justify-between gap-4">
           <dt className="text-muted-foreground">{t("orderSummary.subtotal")}</dt>
@@ -77,6 +85,17 @@ export function OrderSummary({ lines, fee, showLines = false, children, classNam
             {format.price(totals.subtotal)}
           </dd>
         </div>
+        {totals.discount ? (
+          <div className="flex items-center justify-between gap-4">
+            <dt className="text-muted-foreground">
+              {totals.discount.code ? t("orderAmounts.discount", { code: totals.discount.code }) : t("orderAmounts.discountPlain")}
+            </dt>
+            <dd className="font-semibold tabular-nums text-primary" data-testid="summary-discount">
+              −{format.price(totals.discount.amount)}
+            </dd>
+          </div>
+        ) : null}
+        {totals.delivery ? <DeliveryTerms delivery={totals.delivery} /> : null}
         <div className="flex items-center justify-between gap-4">
           <dt className="text-muted-foreground">{t("orderSummary.codFee")}</dt>
           <dd className="font-semibold tabular-nums">
@@ -98,6 +117,8 @@ export function OrderSummary({ lines, fee, showLines = false, children, classNam
           </dd>
         </div>
       </dl>
+
+      <FreeDeliveryNote remaining={totals.freeDeliveryRemaining} />
 
       {fee.status === "error" ? (
         <div

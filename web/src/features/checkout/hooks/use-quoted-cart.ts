@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useI18n } from "@/lib/i18n";
 import { cartQuoteQueryOptions } from "../api/quote-cart";
 import { blocksOrder, type CartLine, type ClampNotice, resolveCartLines, type StoredCartLine } from "../lib/cart-lines";
+import type { QuoteView } from "../lib/summary-figures";
 
 export interface QuotedCart {
   lines: CartLine[];
@@ -14,6 +15,8 @@ export interface QuotedCart {
   failed: boolean;
   retry: () => void;
   retrying: boolean;
+  /** The store's answer, for the summary's amounts (discount, delivery fee, free-delivery progress). */
+  quote: QuoteView;
   /** The shopper changed or removed a line: a notice about its quantity no longer applies. */
   forget: (line: Pick<CartLine, "productId" | "variantId">) => void;
 }
@@ -61,6 +64,7 @@ export function useQuotedCart(
     failed: quote.isError,
     retry: () => void quote.refetch(),
     retrying: quote.isFetching,
+    quote: { data: quote.data, current: fresh !== undefined },
     forget,
   };
 }

@@ -33,9 +33,15 @@ const answer = (overrides: Partial<QuotedLine> = {}): QuotedLine => ({
 
 const quote = (...items: QuotedLine[]): CartQuote => ({
   items,
+  lines: items,
   subtotal: "0.00",
+  discount: "0.00",
+  deliveryFee: "0.00",
   codFee: "15.00",
   totalAmount: "15.00",
+  freeDeliveryRemaining: null,
+  delivery: { emirate: null, etaDays: null },
+  coupon: null,
   orderable: true,
   problem: null,
   cod: { available: true },

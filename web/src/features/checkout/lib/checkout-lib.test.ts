@@ -57,6 +57,17 @@ describe("shipping form", () => {
       locale: "en",
     });
   });
+
+  it("sends the applied coupon's code with the order, and no code field without one", () => {
+    const lines = resolveCartLines(
+      [{ productId: "p", variantId: "v", name: "x", price: "10.00", image: "", size: null, color: null, quantity: 1 }],
+      undefined,
+      "ar",
+    );
+    const values = { ...emptyShipping, shippingName: "Mariam", shippingPhone: "050 123 4567", shippingCity: "الشارقة", shippingAddressLine1: "Villa 4" };
+    expect(orderPayload(lines, values, "ar", "SAVE10")).toMatchObject({ couponCode: "SAVE10", shippingCity: "الشارقة" });
+    expect(orderPayload(lines, values, "ar", null)).not.toHaveProperty("couponCode");
+  });
 });
 
 describe("checkout attempt keys", () => {

@@ -44,9 +44,9 @@ export function validateShipping(values: ShippingValues): Partial<Record<Shippin
 
 /**
  * The POST /api/orders body; optional texts are left out when blank rather than sent empty. `locale` is the page's
- * language: the store writes to the shopper about this order in it.
+ * language: the store writes to the shopper about this order in it. `couponCode` is the coupon she applied, if any.
  */
-export function orderPayload(lines: readonly CartLine[], values: ShippingValues, locale: Locale): PlaceOrderInput {
+export function orderPayload(lines: readonly CartLine[], values: ShippingValues, locale: Locale, couponCode?: string | null): PlaceOrderInput {
   const optional = (text: string) => (text.trim() ? text.trim() : undefined);
   return {
     items: lines.map(({ productId, variantId, quantity, price }) => ({ productId, variantId, quantity, price })),
@@ -57,5 +57,6 @@ export function orderPayload(lines: readonly CartLine[], values: ShippingValues,
     shippingAddressLine2: optional(values.shippingAddressLine2),
     deliveryNote: optional(values.deliveryNote),
     locale,
+    ...(couponCode ? { couponCode } : {}),
   };
 }

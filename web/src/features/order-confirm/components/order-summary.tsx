@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OrderAmountRows } from "@/components/order-amount-rows";
 import { OrderedLine } from "@/components/ordered-line";
 import { useI18n } from "@/lib/i18n";
 import type { OrderByToken } from "../types";
@@ -28,6 +29,7 @@ export function OrderSummary({ order }: { order: OrderByToken }) {
             <dt className="text-muted-foreground">{t("orderConfirm.subtotal")}</dt>
             <dd className="tabular-nums">{format.price(order.subtotal)}</dd>
           </div>
+          <OrderAmountRows order={order} />
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">{t("orderConfirm.codFee")}</dt>
             <dd className="tabular-nums">{format.price(order.codFee)}</dd>

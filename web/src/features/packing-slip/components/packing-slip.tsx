@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "@/lib/i18n";
-import { formatAmount } from "@/lib/money";
+import { formatAmount, toFils } from "@/lib/money";
 import type { SlipOrder } from "../types";
 import { QrCode } from "./qr-code";
 
@@ -13,6 +13,38 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
       <dt className="text-xs font-semibold text-neutral-600">{label}</dt>
       <dd className="text-sm font-medium">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * How the cash to collect is made, when the order has a discount or a delivery fee (ADR 066): the courier can answer
+ * a shopper who asks why the amount is not her goods and the COD fee.
+ */
+function SlipAmounts({ order }: { order: SlipOrder }) {
+  const { t } = useI18n();
+  const discount = toFils(order.discount) > 0;
+  const delivery = toFils(order.deliveryFee) > 0;
+  if (!discount && !delivery) return null;
+  const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
+  const row = (label: string, value: string, testId?: string) => (
+    <div className="flex justify-between gap-4" data-testid={testId}>
+      <dt className="text-neutral-600">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="grid gap-1 text-sm" data-testid="slip-amounts">
+      {row(t("slip.subtotal"), aed(order.subtotal))}
+      {discount
+        ? row(
+            order.coupon ? t("slip.discount", { code: order.coupon.code }) : t("orderAmounts.discountPlain"),
+            `−${aed(order.discount)}`,
+            "slip-discount",
+          )
+        : null}
+      {delivery ? row(t("slip.deliveryFee"), aed(order.deliveryFee), "slip-delivery-fee") : null}
+      {row(t("slip.codFee"), aed(order.codFee))}
+    </dl>
   );
 }
 
@@ -77,6 +109,8 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           ))}
         </tbody>
       </table>
+
+      <SlipAmounts order={order} />
 
       <div className="flex items-center justify-between gap-4 rounded-lg border-2 border-neutral-900 p-3" data-testid="slip-collect">
         <div>

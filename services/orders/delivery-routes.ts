@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import { deliveryStreamId, noDeliveryTerms, type DeliveryEvent, type DeliveryTerms } from '../../events/delivery.js';
+import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
+import { deliveryTermsDecider } from './delivery-decisions.js';
+import { parseAs } from './parse-as.js';
+import { deliveryRequest, type DeliveryRequest } from './schemas.js';
+
+/** The delivery terms in force and when they were set, from their stream: a handful of events, always current. */
+async function termsInForce(store: EventStore): Promise<DeliveryTerms & { changedAt: string | null }> {
+  const last = (await store.readStream(deliveryStreamId)).at(-1) as DeliveryEvent | undefined;
+  if (last?.type !== 'DeliveryTermsChanged') return { ...noDeliveryTerms, changedAt: null };
+  return last.data;
+}
+
+/** Sets the delivery terms (the admin's PUT, and the demo's seed). */
+export function setDeliveryTerms(store: EventStore, terms: DeliveryRequest, metadata: EventMetadata) {
+  return handleCommand(store, deliveryTermsDecider, deliveryStreamId, { terms, now: new Date() }, metadata);
+}
+
+/**
+ * Delivery fees by emirate and the free-delivery threshold (ADR 066): the storefront reads them (GET /api/delivery),
+ * admins set them (under /admin, admin only in app.ts). Each change is an event with its actor.
+ */
+export function addDeliveryRoutes(router: Router, context: ModuleContext): void {
+  router.get('/delivery', async (_req, res) => {
+    const { zones, freeDeliveryOver } = await termsInForce(context.store);
+    res.setHeader('cache-control', 'no-cache');
+    res.json({ zones, freeDeliveryOver });
+  });
+
+  router.get('/admin/delivery', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(await termsInForce(context.store));
+  });
+
+  router.put('/admin/delivery', async (req, res) => {
+    const terms = parseAs(deliveryRequest, req.body, 'invalid_delivery');
+    const handled = await setDeliveryTerms(context.store, terms, metadataOf(req));
+    await written(context, req, res, handled.append);
+    const changed = handled.events[0];
+    res.setHeader('cache-control', 'no-store');
+    res.json(changed ? changed.data : await termsInForce(context.store));
+  });
+}
