@@ -48,14 +48,22 @@ describe('POST /api/cart/quote', () => {
     const answer = await quote({ items: items([[product, 0, 2], [product, 1, 1]]) });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    const lines = [
+      expect.objectContaining({ productId: product.id, variantId: product.variants[0]!.id, quantity: 2, status: 'available', price: '120.50', stock: 10, maxQuantity: 10, lineTotal: '241.00', size: 'M' }),
+      expect.objectContaining({ quantity: 1, status: 'available', price: '99.99', stock: 3, maxQuantity: 3, lineTotal: '99.99', size: 'L' }),
+    ];
+    // With no delivery terms and no coupon, the total is the spec's: the subtotal and the COD fee.
     expect(answer.body).toEqual({
-      items: [
-        expect.objectContaining({ productId: product.id, variantId: product.variants[0]!.id, quantity: 2, status: 'available', price: '120.50', stock: 10, maxQuantity: 10, lineTotal: '241.00', size: 'M' }),
-        expect.objectContaining({ quantity: 1, status: 'available', price: '99.99', stock: 3, maxQuantity: 3, lineTotal: '99.99', size: 'L' }),
-      ],
+      lines,
+      items: lines,
       subtotal: '340.99',
+      discount: '0.00',
+      deliveryFee: '0.00',
       codFee: '15.00',
       totalAmount: '355.99',
+      freeDeliveryRemaining: null,
+      delivery: { emirate: null, etaDays: null },
+      coupon: null,
       orderable: true,
       problem: null,
       cod: { available: true },

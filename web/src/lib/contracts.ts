@@ -11,6 +11,7 @@ export type {
   AuditOrderRowAnswer,
   CartQuoteAnswer,
   ContactAttemptAnswer,
+  CouponAnswer,
   DeliveryAttemptAnswer,
   LineStatus,
   OrderAnswer,

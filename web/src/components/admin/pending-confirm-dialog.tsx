@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from "lucide-react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,12 +19,29 @@ interface PendingConfirmDialogProps {
   confirmLabel: string;
   /** The server is answering: the dialog stays up, its buttons disabled, so a slow answer is seen. */
   pending: boolean;
+  /** The confirm button waits for something more (the caller's own reason), besides the answer. */
+  confirmDisabled?: boolean;
+  /** What the question needs shown between the description and the buttons. */
+  children?: ReactNode;
+  testId?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A question before a write that cannot be taken back; it closes when the caller has the server's answer, not on the click. */
-export function PendingConfirmDialog({ open, title, description, cancelLabel, confirmLabel, pending, onConfirm, onCancel }: PendingConfirmDialogProps) {
+export function PendingConfirmDialog({
+  open,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  pending,
+  confirmDisabled = false,
+  children,
+  testId,
+  onConfirm,
+  onCancel,
+}: PendingConfirmDialogProps) {
   const confirm = (event: MouseEvent) => {
     // Radix closes on Action by default; the caller closes the dialog once the server has answered.
     event.preventDefault();
@@ -37,14 +54,15 @@ export function PendingConfirmDialog({ open, title, description, cancelLabel, co
         if (!next && !pending) onCancel();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent data-testid={testId}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction disabled={pending} onClick={confirm}>
+          <AlertDialogAction disabled={pending || confirmDisabled} onClick={confirm}>
             {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> : null}
             {confirmLabel}
           </AlertDialogAction>

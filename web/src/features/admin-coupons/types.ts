@@ -1,3 +1,5 @@
+import type { CouponAnswer } from "@/lib/contracts";
+
 /** What a coupon takes off (ADR 066): a percentage of the goods, an amount of them, or the delivery fee. */
 export const couponKinds = ["percent", "amount", "free_delivery"] as const;
 export type CouponKind = (typeof couponKinds)[number];
@@ -21,11 +23,5 @@ export interface CouponInput {
 /** `PATCH /api/admin/coupons/:id`: any term but the code, which never changes. */
 export type CouponChange = Partial<Omit<CouponInput, "code">>;
 
-/** A coupon as the list and every write answer it: its terms and what it has given so far (net of cancelled orders). */
-export interface Coupon extends CouponInput {
-  id: string;
-  uses: number;
-  discountGiven: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A coupon as the list and every write answer it (the server's contract): its terms and what it has given so far, net of cancelled orders. */
+export type Coupon = CouponAnswer;

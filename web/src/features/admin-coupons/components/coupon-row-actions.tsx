@@ -18,8 +18,14 @@ export function CouponRowActions({ coupon, onEdit }: { coupon: Coupon; onEdit: (
       },
     );
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" className="min-h-11 md:min-h-9" aria-label={t("couponsAdmin.editCoupon", { code: coupon.code })} onClick={() => onEdit(coupon)}>
+    <div className="flex flex-wrap gap-2 md:flex-nowrap">
+      <Button
+        variant="outline"
+        size="sm"
+        className="min-h-11 md:min-h-9"
+        aria-label={t("couponsAdmin.editCoupon", { code: coupon.code })}
+        onClick={() => onEdit(coupon)}
+      >
         <PencilIcon aria-hidden="true" />
         {t("couponsAdmin.edit")}
       </Button>

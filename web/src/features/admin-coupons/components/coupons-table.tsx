@@ -28,7 +28,7 @@ export function CouponsTable({ coupons, onEdit }: { coupons: readonly Coupon[]; 
       : t("couponsAdmin.uses.of", { uses: format.number(coupon.uses), max: format.number(coupon.maxUses) });
 
   return (
-    <Table className="md:min-w-[68rem]">
+    <Table>
       <TableHeader>
         <TableRow>
           <TableHead>{t("couponsAdmin.col.code")}</TableHead>
@@ -48,14 +48,16 @@ export function CouponsTable({ coupons, onEdit }: { coupons: readonly Coupon[]; 
             <TableCell className="font-mono font-bold" dir="ltr">
               {coupon.code}
             </TableCell>
-            <TableCell label={t("couponsAdmin.col.kind")}>{t(kindLabel[coupon.kind])}</TableCell>
+            <TableCell label={t("couponsAdmin.col.kind")} className="md:whitespace-nowrap">
+              {t(kindLabel[coupon.kind])}
+            </TableCell>
             <TableCell label={t("couponsAdmin.col.value")} className="whitespace-nowrap tabular-nums" data-testid="coupon-value">
               {valueText(coupon)}
             </TableCell>
             <TableCell label={t("couponsAdmin.col.minSubtotal")} className="whitespace-nowrap tabular-nums">
               {coupon.minSubtotal === null ? t("couponsAdmin.none") : aed(coupon.minSubtotal)}
             </TableCell>
-            <TableCell label={t("couponsAdmin.col.dates")} className="text-muted-foreground md:max-w-56">
+            <TableCell label={t("couponsAdmin.col.dates")} className="text-muted-foreground md:min-w-36">
               {datesText(coupon)}
             </TableCell>
             <TableCell label={t("couponsAdmin.col.uses")} className="tabular-nums" data-testid="coupon-uses">
