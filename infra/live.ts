@@ -236,6 +236,7 @@ export function startLive(options: {
             deliveryFee: event.data.deliveryFee,
             codFee: event.data.codFee,
             totalAmount: event.data.totalAmount,
+            coupon: event.data.coupon ? { code: event.data.coupon.code, kind: event.data.coupon.kind } : null,
             createdAt: event.data.placedAt,
           } satisfies OrderPlacedPayload);
           break;

@@ -181,6 +181,7 @@ export const orderSummaryAnswer = orderHeadAnswer.pick({
   shippingName: true,
   status: true,
   ...orderAmounts,
+  coupon: true,
   createdAt: true,
 });
 export type OrderSummaryAnswer = z.infer<typeof orderSummaryAnswer>;

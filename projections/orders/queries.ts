@@ -82,24 +82,15 @@ export async function withItems(db: Queryable, orders: Omit<OrderRecord, 'items'
   return orders.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
 }
 
-/** The newest `limit` orders (1,000 unless told), newest first; the back office pages through admin-list.ts. */
-export async function listOrders(db: Queryable, options: { limit?: number } = {}): Promise<OrderRecord[]> {
-  const result = await db.query<Omit<OrderRecord, 'items'>>(
-    `select ${orderColumns} from orders o order by o.created_at desc, o.order_number desc limit $1`,
-    [options.limit ?? 1000],
-  );
-  return withItems(db, result.rows);
-}
-
 export async function findOrder(db: Queryable, id: string): Promise<OrderRecord | null> {
   const result = await db.query<Omit<OrderRecord, 'items'>>(`select ${orderColumns} from orders o where o.id = $1`, [id]);
   return (await withItems(db, result.rows))[0] ?? null;
 }
 
 export async function recentOrders(db: Queryable, limit = 5): Promise<OrderSummary[]> {
-  const { id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, createdAt } = orderColumnOf;
+  const { id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, coupon, createdAt } = orderColumnOf;
   const result = await db.query<OrderSummary>(
-    `select ${selectList({ id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, createdAt })}
+    `select ${selectList({ id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, coupon, createdAt })}
      from orders o order by o.created_at desc, o.order_number desc limit $1`,
     [limit],
   );

@@ -58,7 +58,12 @@ describe('GET /api/account/orders', () => {
       orderNumber: third.orderNumber,
       status: 'placed',
       itemCount: 1,
+      subtotal: '120.00',
+      discount: '0.00',
+      deliveryFee: '0.00',
+      codFee: '15.00',
       totalAmount: '135.00',
+      coupon: null,
       createdAt: expect.any(String),
     });
     const next = /<([^>]+)>; rel="next"/.exec(page1.headers.get('link') ?? '')?.[1];

@@ -79,20 +79,26 @@ function expectRefused(answer: TestResponse, reason: string) {
 describe('a coupon with a limited number of uses', () => {
   it('is used exactly maxUses times by shoppers ordering at once; the others are refused used_up and change nothing', async () => {
     const coupon = await createCoupon({ code: uniqueCode('RACE'), kind: 'percent', value: '10.00', maxUses: 3 });
-    const race = await createProduct(store, admin, { variants: [{ size: 'M', price: '100.00', stock: 100 }] });
+    // Each shopper buys another product, so the coupon is all their orders share: nothing else makes them take turns.
     const shoppers: string[] = [];
-    for (let i = 0; i < 20; i += 1) shoppers.push(await store.customer());
+    const products: FixtureProduct[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      shoppers.push(await store.customer());
+      products.push(await createProduct(store, admin, { variants: [{ size: 'M', price: '100.00', stock: 10 }] }));
+    }
     const writesBefore = await orderWrites();
 
     // Typed as shoppers type it: any case.
-    const answers = await Promise.all(shoppers.map((cookie) => place(cookie, { couponCode: coupon.code.toLowerCase(), locale: 'en' }, race, 2)));
+    const answers = await Promise.all(
+      shoppers.map((cookie, index) => place(cookie, { couponCode: coupon.code.toLowerCase(), locale: 'en' }, products[index], 2)),
+    );
 
-    const placed = answers.filter((answer) => answer.status === 201);
-    const refused = answers.filter((answer) => answer.status !== 201);
-    expect(placed).toHaveLength(3);
-    expect(refused).toHaveLength(17);
-    for (const answer of placed) {
-      expectAmounts(answer.body, {
+    const won = answers.flatMap((answer, index) => (answer.status === 201 ? [index] : []));
+    const lost = answers.flatMap((answer, index) => (answer.status === 201 ? [] : [index]));
+    expect(won).toHaveLength(3);
+    expect(lost).toHaveLength(17);
+    for (const index of won) {
+      expectAmounts(answers[index]!.body, {
         subtotal: '200.00',
         discount: '20.00',
         deliveryFee: dubaiFee,
@@ -101,34 +107,35 @@ describe('a coupon with a limited number of uses', () => {
         coupon: { code: coupon.code, kind: 'percent' },
       });
     }
-    for (const answer of refused) {
+    for (const index of lost) {
+      const answer = answers[index]!;
       expectRefused(answer, 'used_up');
       expect(answer.body.params).toMatchObject({ code: coupon.code, maxUses: 3 });
-      expect(answer.body.message).toContain(coupon.code);
+      expect(answer.body.message).toBe(`The coupon ${coupon.code} has been used as many times as it can be.`);
     }
 
-    // Only the three orders were written: their stock, their uses, nothing of the seventeen.
+    // Only the three orders were written (order, stock, her count, the use): nothing of the seventeen.
     expect(await orderWrites()).toBe(writesBefore + 3 * 4);
-    expect(await stockOf(race)).toBe(94);
+    for (const [index, of] of products.entries()) expect(await stockOf(of)).toBe(won.includes(index) ? 8 : 10);
     expect(await couponById(coupon.id)).toMatchObject({ uses: 3, discountGiven: '60.00' });
     const listed = await store.request('GET', `/api/admin/coupons?q=${coupon.code}`, { cookie: admin });
     expect(listed.body).toEqual([expect.objectContaining({ id: coupon.id, code: coupon.code, uses: 3, discountGiven: '60.00', maxUses: 3 })]);
-    const ordersOfRefused = await store.request('GET', '/api/account/orders', { cookie: shoppers[answers.indexOf(refused[0]!)]! });
-    expect(ordersOfRefused.body).toEqual([]);
+    for (const index of lost) expect((await store.request('GET', '/api/account/orders', { cookie: shoppers[index]! })).body).toEqual([]);
 
     // A cancelled order gives its use back: one more shopper can use the coupon, and then no one.
-    const cancelled = placed[0]!.body;
-    const cancel = await store.request('POST', `/api/admin/orders/${cancelled.id}/cancel`, { cookie: admin, body: { reason: 'customer_request' } });
+    const cancelled = won[0]!;
+    const cancel = await store.request('POST', `/api/admin/orders/${answers[cancelled]!.body.id}/cancel`, {
+      cookie: admin,
+      body: { reason: 'customer_request' },
+    });
     expect(cancel.status, cancel.text).toBe(200);
     expect(await couponById(coupon.id)).toMatchObject({ uses: 2, discountGiven: '40.00' });
-    expect(await stockOf(race)).toBe(96);
-    const waiting = shoppers.filter((_, index) => answers[index]!.status !== 201);
-    const again = await place(waiting[0]!, { couponCode: coupon.code }, race, 2);
+    expect(await stockOf(products[cancelled]!)).toBe(10);
+    const again = await place(shoppers[lost[0]!]!, { couponCode: coupon.code }, products[lost[0]!], 2);
     expect(again.status, again.text).toBe(201);
     expect(again.body).toMatchObject({ discount: '20.00', coupon: { code: coupon.code, kind: 'percent' } });
-    expectRefused(await place(waiting[1]!, { couponCode: coupon.code }, race, 2), 'used_up');
+    expectRefused(await place(shoppers[lost[1]!]!, { couponCode: coupon.code }, products[lost[1]!], 2), 'used_up');
     expect(await couponById(coupon.id)).toMatchObject({ uses: 3, discountGiven: '60.00' });
-    expect(await stockOf(race)).toBe(94);
   });
 
   it('is used once by each customer when maxUsesPerCustomer is 1', async () => {

@@ -36,9 +36,19 @@ const place = (quantity: number, shippingCity: string, extra: Record<string, unk
       ...extra,
     },
   });
+
+/**
+ * Checkout trusts the delivery terms it last read for a second (ADR 066, like the COD fee of ADR 051): an order placed
+ * within a second of a change may still be priced on the terms before it. Orders after a change wait that out.
+ */
+const checkoutTrust = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** Sets the terms; when that changed them, waits until checkout no longer trusts the terms before (`checkoutTrust`). */
 const setTerms = async (body: unknown) => {
+  const asked = Date.now();
   const answer = await store.request('PUT', '/api/admin/delivery', { cookie: admin, body });
   expect(answer.status, answer.text).toBe(200);
+  if (Date.parse(answer.body.changedAt) >= asked) await checkoutTrust();
   return answer.body;
 };
 const termsChanges = async () =>
