@@ -81,12 +81,6 @@ export interface AddressRecord {
 const columns = `id, name, phone, city, address_line1 as "addressLine1", address_line2 as "addressLine2",
   is_default as "isDefault", to_json(created_at) #>> '{}' as "createdAt", to_json(updated_at) #>> '{}' as "updatedAt"`;
 
-/** One of her addresses; another user's is as missing as one that does not exist. */
-export async function findAddress(db: Queryable, userId: string, addressId: string): Promise<AddressRecord | null> {
-  const result = await db.query<AddressRecord>(`select ${columns} from addresses where id = $1 and user_id = $2`, [addressId, userId]);
-  return result.rows[0] ?? null;
-}
-
 /** Her addresses, newest first, `limit` rows after the key (createdAt, id) given; and how many she has. */
 export async function listAddresses(
   db: Queryable,

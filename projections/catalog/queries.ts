@@ -61,13 +61,6 @@ export async function countProductsInCategory(db: Queryable, categoryId: string)
   return result.rows[0]?.count ?? 0;
 }
 
-export async function countCatalogEntries(db: Queryable): Promise<number> {
-  const result = await db.query<{ count: number }>(
-    'select (select count(*) from categories) + (select count(*) from products) as count',
-  );
-  return result.rows[0]?.count ?? 0;
-}
-
 /** Every product, newest first; `activeOnly` is the shop's view (active, in an existing category). */
 export async function listProducts(db: Queryable, options: { activeOnly?: boolean } = {}): Promise<ProductRecord[]> {
   const where = options.activeOnly ? `where p.status = 'active' and c.id is not null` : '';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../events/index.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import type { Projection } from '../engine/projection.js';
-import { event, order } from '../engine/test-history.js';
+import { event, order } from '../../tests/support/test-history.js';
 import { codReportProjection, couriersProjection, listCouriers, readCodReport } from './index.js';
 
 let db: TestDatabase;

@@ -7,7 +7,7 @@ import { isStockEventType } from '../../events/stock.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { allProjections } from '../index.js';
 import type { Projection } from './projection.js';
-import { adjusted, at, event, lifecycle, order, orderDeleted, product, randomHistory, staff, statusChanged, stock } from './test-history.js';
+import { adjusted, at, event, lifecycle, order, orderDeleted, product, randomHistory, staff, statusChanged, stock } from '../../tests/support/test-history.js';
 
 // Every read model applies a batch with a few set-based statements. Whatever the batch holds, and wherever the
 // log is cut into batches, the rows must be exactly those that applying the events one at a time leaves.

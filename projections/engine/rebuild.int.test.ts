@@ -9,7 +9,7 @@ import { allProjections } from '../index.js';
 import { findOrder } from '../orders/index.js';
 import { rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.js';
 import { ProjectionRunner } from './runner.js';
-import { event, order, product, randomHistory, stock } from './test-history.js';
+import { event, order, product, randomHistory, stock } from '../../tests/support/test-history.js';
 
 let db: TestDatabase;
 let runner: ProjectionRunner;

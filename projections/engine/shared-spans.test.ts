@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Checkpoint } from '../../events/index.js';
 import type { LogSpan } from './log-reader.js';
 import { SharedSpans } from './shared-spans.js';
-import { event } from './test-history.js';
+import { event } from '../../tests/support/test-history.js';
 
 const batchSize = 3;
 

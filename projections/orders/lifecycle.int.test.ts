@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/datab
 import { allProjections } from '../index.js';
 import { rebuildProjections } from '../engine/rebuild.js';
 import { ProjectionRunner } from '../engine/runner.js';
-import { at, order } from '../engine/test-history.js';
+import { at, order } from '../../tests/support/test-history.js';
 import { readStats } from '../stats/index.js';
 import { listShopperNotifications } from '../shopper-notifications/index.js';
 import { findOrder, findOrderDetail, listCustomerOrders, listOrdersPage } from './index.js';

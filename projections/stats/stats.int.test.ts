@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../events/index.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { at, event, lifecycle, order, statusChanged } from '../engine/test-history.js';
+import { at, event, lifecycle, order, statusChanged } from '../../tests/support/test-history.js';
 import { readDailySales, readStats, statsProjection } from './index.js';
 
 let db: TestDatabase;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../events/index.js';
 import { allProjections, rebuildProjections } from '../../projections/index.js';
-import { randomHistory } from '../../projections/engine/test-history.js';
+import { randomHistory } from '../../tests/support/test-history.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 import { auditSealName, readLinkAt, verifyAuditSeal } from './index.js';
 

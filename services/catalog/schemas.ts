@@ -22,7 +22,6 @@ export const catalogMessages = {
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 const clientId = z.string().regex(uuidPattern, 'Invalid id').transform((id) => id.toLowerCase()).optional();
 

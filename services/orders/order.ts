@@ -355,10 +355,6 @@ function receiveReturn(state: OrderFacts, command: Extract<OrderCommand, { type:
   ];
 }
 
-export function assertNotDeleted(state: OrderState): void {
-  if (state.kind === 'deleted') throw refuse.conflict('Order was deleted', { code: 'order_deleted' });
-}
-
 /** The cash a courier took for the order's delivery that the order's events just recorded, if any. */
 export function collectedBy(events: readonly OrderEvent[], state: OrderFacts): { courierId: string; amount: string } | null {
   const deliveredNow = events.some((event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered');

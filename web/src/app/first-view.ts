@@ -17,9 +17,6 @@ import { en } from "../lib/i18n/en";
 import { imageSizes, srcSetText } from "../lib/responsive-image";
 import type { LandingPage } from "./landing-page";
 
-/** Where the server puts a landing page's first view in index.html: between these two comments. */
-export const firstViewMarkers = { start: "<!--first-view-->", end: "<!--/first-view-->" } as const;
-
 type TextKey = { [Key in keyof typeof en]: (typeof en)[Key] extends string ? Key : never }[keyof typeof en];
 
 /** A catalogue text in Arabic, with its English in `data-en`. */
