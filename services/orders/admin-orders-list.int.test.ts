@@ -54,7 +54,7 @@ async function seed(orders: readonly Seed[]): Promise<number[]> {
           type: 'OrderPlaced',
           data: {
             orderId, orderNumber, userId: order.userId ?? shopperId, items, subtotal: '250.00', codFee: '15.00',
-            totalAmount: '265.00', paymentMethod: 'cod', shippingName: order.name ?? 'Test Shopper',
+            discount: '0.00', deliveryFee: '0.00', emirate: 'dubai', coupon: null, totalAmount: '265.00', paymentMethod: 'cod', shippingName: order.name ?? 'Test Shopper',
             shippingPhone: order.phone ?? '+971 55 000 0000', shippingCity: 'Dubai', shippingAddressLine1: 'Villa 1',
             shippingAddressLine2: null, deliveryNote: null, placedAt: order.at, locale: 'ar',
           },

@@ -49,6 +49,7 @@ export function orderLinkRoutes(context: ModuleContext, products: FoldCache<Prod
       discount: order.discount,
       deliveryFee: order.deliveryFee,
       codFee: order.codFee,
+      coupon: order.coupon,
       totalAmount: order.totalAmount,
       shippingName: order.shippingName,
       shippingCity: order.shippingCity,

@@ -393,6 +393,7 @@ export const orderByTokenAnswer = z.object({
   deliveryFee: decimal,
   codFee: decimal,
   totalAmount: decimal,
+  coupon: z.object({ code: z.string(), kind: z.enum(couponKinds) }).nullable(),
   shippingName: z.string(),
   shippingCity: z.string(),
   shippingAddressLine1: z.string(),
