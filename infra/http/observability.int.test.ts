@@ -89,9 +89,11 @@ describe('GET /metrics with METRICS_TOKEN, and request lines', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     return response.text;
   };
+  // Uncompressed, so the request line's byte count can be compared with the answer's text.
   const placeOrder = () =>
     store.request('POST', '/api/orders', {
       cookie: shopper,
+      headers: { 'accept-encoding': 'identity' },
       body: { items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1, price: '120.00' }], ...shipping },
     });
 
