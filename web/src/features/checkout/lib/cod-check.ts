@@ -1,16 +1,13 @@
-import { ApiError } from "@/lib/api-client";
 import { type EmirateKey, emirateKeys, emirateNames } from "@/lib/addresses";
 import type { Formatters, Locale, MessageKey } from "@/lib/i18n";
 import { isUaePhone } from "@/lib/uae-phone";
+import { reasonedRefusalOf, type ReasonedRefusal } from "./refusal";
 import type { ShippingValues } from "./shipping";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** Why cash on delivery is not offered to her order, as the store named it, with the figures its text needs. */
-export interface CodRefusal {
-  reason: string;
-  params: Record<string, string | number>;
-}
+export type CodRefusal = ReasonedRefusal;
 
 /** What the COD rules are asked with besides the cart: where the order goes, to which number, in which language. */
 export interface CodContext {
@@ -53,13 +50,5 @@ export function codContextOf(values: ShippingValues, t: Translate, locale: Local
 
 /** A placed order refused by the COD rules (409 `cod_unavailable`): its reason and figures; null for any other failure. */
 export function codRefusalOf(error: unknown): CodRefusal | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "cod_unavailable") return null;
-  let reason = "";
-  try {
-    const body = JSON.parse(error.body) as { reason?: unknown };
-    if (typeof body.reason === "string") reason = body.reason;
-  } catch {
-    // The code alone says COD is refused; the text then asks her to contact the store.
-  }
-  return { reason, params: error.params ?? {} };
+  return reasonedRefusalOf(error, "cod_unavailable");
 }

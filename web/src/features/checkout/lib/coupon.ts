@@ -1,13 +1,10 @@
-import { ApiError } from "@/lib/api-client";
+import { reasonedRefusalOf, type ReasonedRefusal } from "./refusal";
 import type { Formatters, MessageKey } from "@/lib/i18n";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** Why the store refused a coupon code (409 `coupon_invalid`, ADR 066), with the figures its text needs. */
-export interface CouponRefusal {
-  reason: string;
-  params: Record<string, string | number>;
-}
+export type CouponRefusal = ReasonedRefusal;
 
 /** A code as the store matches it: without spaces around it, in capitals (it is matched without regard to case). */
 export const normaliseCouponCode = (typed: string) => typed.trim().toUpperCase();
@@ -24,15 +21,7 @@ const reasonTexts: Partial<Record<string, MessageKey>> = {
 
 /** A quote or an order refused for its coupon: the reason and figures; null for any other failure. */
 export function couponRefusalOf(error: unknown): CouponRefusal | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "coupon_invalid") return null;
-  let reason = "";
-  try {
-    const body = JSON.parse(error.body) as { reason?: unknown };
-    if (typeof body.reason === "string") reason = body.reason;
-  } catch {
-    // The code alone says the coupon was refused; the text then says it cannot be used on this order.
-  }
-  return { reason, params: error.params ?? {} };
+  return reasonedRefusalOf(error, "coupon_invalid");
 }
 
 const isAmount = (value: unknown) => (typeof value === "string" || typeof value === "number") && Number.isFinite(Number(value));
