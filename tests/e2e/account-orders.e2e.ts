@@ -19,7 +19,7 @@ const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown
 test.describe("a shopper's order after checkout, in Arabic on a phone", () => {
   test.use({ viewport: phone });
 
-  test("she opens it from the toast, and an admin's shipping shows in its timeline and her bell without a reload", async ({
+  test("she opens it from the toast, and an admin's shipping shows in its timeline and her account menu's count without a reload", async ({
     page,
     browser,
     baseURL,
@@ -63,7 +63,7 @@ test.describe("a shopper's order after checkout, in Arabic on a phone", () => {
     const timeline = page.getByTestId("status-timeline");
     await expect(timeline.locator('[data-status="placed"]')).toHaveAttribute("data-reached", "true");
     await expect(timeline.locator('[data-status="shipped"]')).toHaveAttribute("data-reached", "false");
-    await expect(page.getByTestId("notification-count")).toHaveCount(0);
+    await expect(page.getByTestId("account-menu-count")).toHaveCount(0);
 
     // An admin, in a browser of her own, marks it shipped.
     const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -77,23 +77,25 @@ test.describe("a shopper's order after checkout, in Arabic on a phone", () => {
     await expect(toasts(admin).getByText("Order status updated successfully")).toBeVisible();
     await adminContext.close();
 
-    // Her page follows by itself: the badge, the timeline and the bell.
+    // Her page follows by itself: the badge, the timeline and the count on her account menu.
     await expect(page.getByTestId("order-status")).toHaveText("تم الشحن");
     await expect(timeline.locator('[data-status="shipped"]')).toHaveAttribute("data-reached", "true");
     await expect(timeline.locator('[data-status="shipped"]')).toHaveAttribute("aria-current", "step");
     await expect(timeline.locator('[data-status="delivered"]')).toHaveAttribute("data-reached", "false");
-    await expect(page.getByTestId("notification-count")).toHaveText("1");
+    await expect(page.getByTestId("account-menu-count")).toHaveText("1");
     expect(await stillSameDocument(page)).toBe(true);
 
-    // The bell leads to the notification, worded in Arabic; opening it marks it read and leads back to the order.
-    await page.getByTestId("notification-bell").click();
+    // On a phone the bell is in her account menu: it leads to the notification, worded in Arabic; opening it marks
+    // it read and leads back to the order.
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: /الإشعارات/ }).click();
     const notification = page.getByTestId("notification");
     await expect(notification).toHaveAttribute("data-read", "false");
     await expect(notification).toContainText(`طلبك \u2066#${orderNumber}\u2069 في الطريق إليك`);
     await expect(notification).toContainText("495.00");
     await notification.getByRole("link").click();
     await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId("notification-count")).toHaveCount(0);
+    await expect(page.getByTestId("account-menu-count")).toHaveCount(0);
 
     // My orders lists it with its new status.
     await page.getByRole("navigation", { name: "أقسام الحساب" }).getByRole("link", { name: "طلباتي" }).click();

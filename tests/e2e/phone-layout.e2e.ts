@@ -123,3 +123,69 @@ test("on a phone the shopper's account pages fit the screen: only their section 
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(phone.width);
   }
 });
+
+/**
+ * Every phone width from 320 to 430 px, for a visitor, a signed-in shopper and an admin, in both languages: the page
+ * is never wider than the screen (no sideways scroll, nothing shifted), at the top and with the header folded, and
+ * every control of the header lies on the screen, apart from its neighbours, so a tap lands where she aimed.
+ */
+for (const locale of ["ar", "en"] as const) {
+  test(`on every phone width the header fits for visitors, shoppers and staff (${locale})`, async ({ page, admin }) => {
+    test.slow();
+    const tag = uniqueTag();
+    const category = await admin.createCategory({ nameEn: `Header ${tag}`, nameAr: `ترويسة ${tag}` });
+    const product = await admin.createProduct({
+      nameEn: `Header Fit Abaya ${tag}`,
+      nameAr: `عباية ملاءمة الترويسة ${tag}`,
+      categoryId: category.id,
+      variants: [{ size: "M", price: "99.00", stock: 2 }],
+    });
+    await chooseLanguage(page, locale);
+    const widths = Array.from({ length: 12 }, (_, index) => 320 + index * 10);
+
+    const checkEveryWidth = async (who: string) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 780 });
+        for (const scrolled of [false, true]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scrolled ? 600 : 0);
+          if (scrolled) await expect.poll(() => headerHeight(page)).toBeLessThanOrEqual(64);
+          const where = `${who}, ${locale}, ${width} px${scrolled ? ", scrolled" : ""}`;
+          const layout = await page.evaluate(() => {
+            const header = document.querySelector("body > #root header")!;
+            const row = header.querySelector(":scope > div.h-16")!;
+            const controls = [...row.querySelectorAll<HTMLElement>("a, button")]
+              .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+              .map((element) => {
+                const box = element.getBoundingClientRect();
+                return { name: element.getAttribute("aria-label") ?? element.textContent ?? "", left: box.left, right: box.right };
+              });
+            return { pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, controls };
+          });
+          expect(layout.pageWidth, `page width (${where})`).toBeLessThanOrEqual(layout.viewport);
+          const sorted = [...layout.controls].sort((a, b) => a.left - b.left);
+          for (const [index, control] of sorted.entries()) {
+            expect(control.left, `${control.name} on screen (${where})`).toBeGreaterThanOrEqual(0);
+            expect(control.right, `${control.name} on screen (${where})`).toBeLessThanOrEqual(layout.viewport);
+            const next = sorted[index + 1];
+            if (next) expect(control.right, `${control.name} apart from ${next.name} (${where})`).toBeLessThanOrEqual(next.left + 0.5);
+          }
+        }
+      }
+    };
+
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await checkEveryWidth("visitor");
+
+    await registerThroughApi(page, { name: "Sheikha Al Mansoori Al Qasimi", email: uniqueEmail("header-fit"), password: "secret-123" });
+    await page.reload();
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await checkEveryWidth("shopper");
+
+    await page.context().clearCookies();
+    expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await checkEveryWidth("admin");
+  });
+}

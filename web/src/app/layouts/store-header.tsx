@@ -10,7 +10,7 @@ import { SearchBox } from "@/features/search/components/search-box";
 import { useScrollCollapse } from "@/hooks/use-scroll-collapse";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { HeaderBell } from "./header-bell";
+import { HeaderBell, PhoneAccountCorner } from "./header-bell";
 
 function StoreNav({ className }: { className?: string }) {
   const { t } = useI18n();
@@ -65,16 +65,22 @@ export function StoreHeader() {
       )}
     >
       <DeliveryStrip className={compact ? "max-md:hidden" : undefined} />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[400px]:gap-3 min-[400px]:px-4 sm:px-6">
         <NavLink to="/" className="flex items-center gap-2 rounded-md" aria-label={t("brand.home")}>
           <BrandMark />
-          <span className="text-xl font-bold tracking-wide text-primary ltr:uppercase ltr:tracking-[0.2em]">
+          <span
+            className={cn(
+              "text-lg font-bold tracking-wide text-primary ltr:uppercase ltr:tracking-[0.12em] min-[400px]:text-xl min-[400px]:ltr:tracking-[0.2em]",
+              // The narrowest phones keep only the mark once the header folds and its search icon joins the row.
+              compact && "max-[379px]:sr-only",
+            )}
+          >
             {t("brand.name")}
           </span>
         </NavLink>
         <StoreNav className="hidden ms-4 md:block" />
         <SearchBox className="ms-auto hidden max-w-xs md:block" />
-        <div className="ms-auto flex items-center gap-1 md:ms-2">
+        <div className="ms-auto flex items-center gap-0.5 min-[400px]:gap-1 md:ms-2">
           <button
             type="button"
             aria-controls="phone-search"
@@ -89,8 +95,13 @@ export function StoreHeader() {
             <span className="sr-only">{t("search.label")}</span>
           </button>
           <LanguageToggle />
-          <HeaderBell />
-          <AccountMenu />
+          <div className="hidden items-center gap-1 md:flex">
+            <HeaderBell />
+            <AccountMenu />
+          </div>
+          <div className="md:hidden">
+            <PhoneAccountCorner visitor={<AccountMenu />} />
+          </div>
           <CartButton />
         </div>
       </div>

@@ -7,15 +7,32 @@ import { useI18n } from "@/lib/i18n";
 import { useMe } from "../api/get-me";
 import { useLogout } from "../api/logout";
 
+/** Signs her out and takes her to the home page; a failure is said in a toast. */
+export function useLogoutAndLeave(): { leave: () => void; pending: boolean } {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  const leave = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => navigate("/"),
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: t("toast.error"),
+          description: describeError(error, { t, fallback: "toast.error" }),
+        }),
+    });
+  return { leave, pending: logoutMutation.isPending };
+}
+
 /**
  * The header's account corner: a sign-in link for visitors; otherwise her account (with her name on wide screens),
  * the back office for an admin, and a logout button.
  */
 export function AccountMenu() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const { data: user } = useMe();
-  const logoutMutation = useLogout();
+  const leaving = useLogoutAndLeave();
 
   if (!user) {
     return (
@@ -48,23 +65,7 @@ export function AccountMenu() {
           <span className="sr-only">{t("account.menu")}</span>
         </Link>
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        title={t("account.logout")}
-        disabled={logoutMutation.isPending}
-        onClick={() =>
-          logoutMutation.mutate(undefined, {
-            onSuccess: () => navigate("/"),
-            onError: (error) =>
-              toast({
-                variant: "destructive",
-                title: t("toast.error"),
-                description: describeError(error, { t, fallback: "toast.error" }),
-              }),
-          })
-        }
-      >
+      <Button variant="ghost" size="icon" title={t("account.logout")} disabled={leaving.pending} onClick={leaving.leave}>
         <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
         <span className="sr-only">{t("account.logout")}</span>
       </Button>
