@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { uuidPattern } from '../rules/ids.js';
 
 /**
  * The token of an order's mailed link (confirm or cancel without signing in): `<orderId>.<mac>`, the mac an
@@ -13,7 +14,6 @@ export interface OrderLinks {
 }
 
 const purpose = 'order-confirm';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function orderLinks(secret: string): OrderLinks {
   const key = Buffer.from(hkdfSync('sha256', secret, 'order-links', 'order link tokens', 32));

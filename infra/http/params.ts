@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { notFound } from '../errors.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../../rules/ids.js';
 
 /**
  * A uuid path parameter. Anything else cannot name a record, so it is

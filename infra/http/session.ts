@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config.js';
+import { uuidPattern } from '../../rules/ids.js';
 
 export const sessionCookie = 'session';
 /**
@@ -42,8 +43,6 @@ export function signSessionToken(key: KeyObject, claims: SessionClaims, expiresA
   });
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Only HS256 tokens signed with our secret, not expired, naming a user and a session by id, count; anything else is
  * no session. The ids are checked for shape here, so a signed token with an odd subject never reaches a query.
@@ -54,7 +53,7 @@ export function verifySessionToken(key: KeyObject, token: string | undefined): S
     const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
     if (typeof claims !== 'object') return undefined;
     const { sub, sid } = claims as { sub?: unknown; sid?: unknown };
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !uuid.test(sub) || !uuid.test(sid)) return undefined;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !uuidPattern.test(sub) || !uuidPattern.test(sid)) return undefined;
     return { userId: sub.toLowerCase(), sessionId: sid.toLowerCase() };
   } catch {
     return undefined;

@@ -1,10 +1,8 @@
 import type { Queryable } from '../../events/index.js';
 import type { ProductStatus } from '../../events/catalog.js';
 import { keysetPage, type Page, type PageRequest } from '../../infra/http/paging.js';
+import { variantLowBelow } from '../../rules/stock.js';
 import type { CategoryRecord, ImageRecord, VariantRecord } from './queries.js';
-
-/** Below this many units a variant counts as low (the store's low-stock notice uses the same line). */
-export const lowStockBelow = 5;
 
 export const adminProductSorts = ['newest', 'name'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
@@ -56,7 +54,7 @@ function filterSql(filters: AdminProductFilters, params: unknown[]): string[] {
   if (filters.status) where.push(`p.status = ${param(filters.status)}`);
   if (filters.stock === 'out') where.push('exists (select 1 from variants v where v.product_id = p.id and v.stock = 0)');
   if (filters.stock === 'low') {
-    where.push(`exists (select 1 from variants v where v.product_id = p.id and v.stock between 1 and ${lowStockBelow - 1})`);
+    where.push(`exists (select 1 from variants v where v.product_id = p.id and v.stock between 1 and ${variantLowBelow - 1})`);
   }
   return where;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../events/index.js';
 import type { EventLogFilters } from './schemas.js';
 import { summarise, type EventSummary } from './summary.js';
+import { uuidPattern } from '../../rules/ids.js';
 
 /**
  * The whole event log as auditors read it: newest first, by log position (the event store's identity, unique and
@@ -10,7 +11,6 @@ import { summarise, type EventSummary } from './summary.js';
  * `auditLogMigration`), so a page costs the same on a log of millions.
  */
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { eventLogFilters, type EventLogFilters } from './schemas.js';
 
 /** A cursor of this list: the position of the last event of the page before. */
@@ -56,7 +56,7 @@ async function conditions(db: Queryable, filters: EventLogFilters): Promise<{ wh
 }
 
 async function actorId(db: Queryable, actor: string): Promise<string> {
-  if (!actor.includes('@')) return uuid.test(actor) ? actor.toLowerCase() : actor;
+  if (!actor.includes('@')) return uuidPattern.test(actor) ? actor.toLowerCase() : actor;
   const found = await db.query<{ id: string }>('select id from users where email_normalized = $1', [actor.trim().toLowerCase()]);
   // An address nobody has matches no event, which is what the auditor asked.
   return found.rows[0]?.id ?? actor;
@@ -109,7 +109,7 @@ export async function newestPosition(db: Queryable): Promise<number> {
 
 /** The acting users' names, from the users read model (the log keeps ids; names are today's). */
 async function actorNames(db: Queryable, rows: readonly Row[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string' && uuid.test(id)))];
+  const ids = [...new Set(rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)))];
   if (ids.length === 0) return new Map();
   const result = await db.query<{ id: string; name: string }>('select id, name from users where id = any($1::uuid[])', [ids]);
   return new Map(result.rows.map((row) => [row.id, row.name]));

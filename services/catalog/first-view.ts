@@ -5,6 +5,7 @@ import { isResizable } from '../../infra/media/index.js';
 import { listShopProducts, type ImageRecord, type ProductRecord, type ShopFront, type VariantRecord } from '../../projections/catalog/index.js';
 import { shopProducts } from './product-entries.js';
 import { publicCatalog } from './shop-front.js';
+import { uuidPattern } from '../../rules/ids.js';
 
 /** Category cards the shop's front page draws early: its first screenful, as many as the app loads at once. */
 const shopFirstViewCards = 6;
@@ -18,7 +19,6 @@ const eagerCards = 4;
 const prominentCards = 2;
 /** First pages kept per catalog version: the home page's and one per category visited. */
 const keptLists = 200;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Prices as the app writes them (web/src/lib/i18n/format.ts: the same locales, Latin digits in Arabic, two decimals);
@@ -67,7 +67,7 @@ export function catalogFirstViews(context: ModuleContext): Pick<FirstViewSources
       };
     },
     category: async (id) => {
-      if (!uuid.test(id)) return null;
+      if (!uuidPattern.test(id)) return null;
       const { front } = await catalog.get();
       const category = front.categories.find((candidate) => candidate.id === id);
       if (!category) return null;

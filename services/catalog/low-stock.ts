@@ -1,8 +1,7 @@
 import type { Queryable } from '../../events/index.js';
 import type { CursorKey, PageRequest } from '../../infra/http/paging.js';
+import { variantLowBelow } from '../../rules/stock.js';
 
-/** Below this many units a variant is low (spec §9: the shopper's "Only N left"); at 0 it is out. */
-export const lowStockBelow = 5;
 
 export interface LowStockVariant {
   readonly productId: string;
@@ -32,9 +31,9 @@ export async function listLowStock(db: Queryable, page: PageRequest<LowStockKey>
        where v.stock < $1 and ($2::int is null or (v.stock, p.name_en, v.id) > ($2, $3::text, $4::uuid))
        order by v.stock, p.name_en, v.id
        limit $5`,
-      [lowStockBelow, after?.[0] ?? null, after?.[1] ?? null, after?.[2] ?? null, page.limit + 1],
+      [variantLowBelow, after?.[0] ?? null, after?.[1] ?? null, after?.[2] ?? null, page.limit + 1],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from variants where stock < $1', [lowStockBelow]),
+    db.query<{ n: number }>('select count(*)::int as n from variants where stock < $1', [variantLowBelow]),
   ]);
   return { rows: rows.rows, total: total.rows[0]!.n };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
 import { publicCatalog } from './shop-front.js';
+import { uuidPattern } from '../../rules/ids.js';
 
 /** The shop loads 24 products at a time (four rows of the wide grid, twelve of a phone's); a client may ask up to 100. */
 export const shopListLimits: PageLimits = { default: 24, max: 100 };
@@ -27,7 +28,6 @@ const maxSearchLength = 200;
 const maxChoices = 20;
 
 const amount = /^\d{1,8}(\.\d{1,2})?$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 400 naming the parameter, under one code the web translates: `invalid_filter`, with the field in `params`. */
 const invalidFilter = (field: string, message: string) =>
@@ -66,7 +66,7 @@ export function readShopQuery(query: Request['query']): { filters: ShopFilters; 
   if (!(shopSorts as readonly string[]).includes(sort)) throw invalidFilter('sort', `sort must be one of ${shopSorts.join(', ')}`);
 
   const category = single(query, 'category');
-  if (category !== undefined && !uuid.test(category)) throw invalidFilter('category', 'category must be a category id');
+  if (category !== undefined && !uuidPattern.test(category)) throw invalidFilter('category', 'category must be a category id');
 
   const q = single(query, 'q')?.trim();
   if (q !== undefined && q.length > maxSearchLength) throw invalidFilter('q', `q must be at most ${maxSearchLength} characters`);
@@ -102,7 +102,7 @@ function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
     sort === 'newest'
       ? cursorTime.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
       : z.string().regex(/^\d{1,8}\.\d{2}$/);
-  return z.tuple([z.literal(sort), value, z.string().regex(uuid)]) as unknown as z.ZodType<ShopListKey>;
+  return z.tuple([z.literal(sort), value, z.string().regex(uuidPattern)]) as unknown as z.ZodType<ShopListKey>;
 }
 
 /** A page's answer as sent, and what a lookup of this instance's catalog changes saw when it was read. */

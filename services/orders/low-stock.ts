@@ -5,9 +5,8 @@ import { ConcurrencyError, systemActor, type EventStore, type StoredEvent } from
 import type { StockReserved } from '../../events/catalog.js';
 import { findProduct } from '../../projections/catalog/index.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
+import { crossedLowLine } from '../../rules/stock.js';
 
-/** Below this many units a variant is low (spec §9: the shopper's "Only N left" threshold). */
-export const lowStockThreshold = 5;
 export const lowStockQueue = 'low-stock';
 
 export interface LowStockJob {
@@ -37,7 +36,7 @@ export function lowStockReactor(send: SendJob): Projection {
       for (const event of events) {
         const data = (event as StoredEvent<(typeof StockReserved)['schema']['_output']>).data;
         const before = data.remaining + data.quantity;
-        if (data.remaining < lowStockThreshold && before >= lowStockThreshold) {
+        if (crossedLowLine(data.remaining, before)) {
           await send(client, lowStockQueue, {
             productId: data.productId,
             variantId: data.variantId,

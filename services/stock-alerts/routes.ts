@@ -9,8 +9,7 @@ import { countWaitingByVariant, listStockAlerts, productOfVariant } from '../../
 import { cancelStockAlert, requestStockAlert } from './commands.js';
 import { stockAlertRequest, stockAlertsQuery } from './schemas.js';
 import { variantNotFoundMessage } from './stock-alert.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../../rules/ids.js';
 
 /** The path's variant id; anything that is not one names no variant, answered as the decider answers an unknown one. */
 function variantParam(req: Request): string {

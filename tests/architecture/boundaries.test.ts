@@ -8,7 +8,7 @@ interface ImportEdge {
   readonly to: string;
 }
 
-const sourceFolders = ['events', 'services', 'projections', 'infra', 'web/src'];
+const sourceFolders = ['rules', 'events', 'services', 'projections', 'infra', 'web/src'];
 
 function sourceFiles(dir: string): string[] {
   const full = path.join(projectRoot, dir);
@@ -75,6 +75,14 @@ describe('module boundaries', () => {
 
   it('events/ imports nothing of ours outside itself', () => {
     expect(violations((edge) => top(edge.from) === 'events' && top(edge.to) !== 'events' && !edge.from.endsWith('.test.ts'))).toEqual([]);
+  });
+
+  it('rules/ depends on nothing: neither our code outside it nor any package', () => {
+    const packageImports = sourceFiles('rules')
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/from\s*['"]([^'".][^'"]*)['"]/g)].map((match) => `${path.relative(projectRoot, file)} -> ${match[1]}`));
+    expect(packageImports).toEqual([]);
+    expect(violations((edge) => top(edge.from) === 'rules' && top(edge.to) !== 'rules')).toEqual([]);
   });
 
   it('web/ imports no server code, only the request schemas a module publishes', () => {

@@ -1,16 +1,10 @@
 import type { ProductVariant } from "../types";
 
-/** Spec §9, admin badge: 0 is out of stock, 1 to 9 is low, 10 or more is normal. */
-export type StockLevel = "out" | "low" | "normal";
-
-export const LOW_STOCK_BELOW = 10;
 
 export function totalStock(variants: readonly Pick<ProductVariant, "stock">[]): number {
   return variants.reduce((sum, variant) => sum + variant.stock, 0);
 }
 
-export function stockLevel(total: number): StockLevel {
-  if (total <= 0) return "out";
-  if (total < LOW_STOCK_BELOW) return "low";
-  return "normal";
-}
+// The product badge's line (0 out, 1 to 9 low, 10 or more normal) is the store's rule for a product's total,
+// named apart from a variant's low line (rules/stock.ts).
+export { productBadgeLevel as stockLevel } from "../../../../../rules/stock.js";
