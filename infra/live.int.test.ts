@@ -121,3 +121,14 @@ describe('live admin updates', () => {
     expect(ids.filter((id) => !seen.has(id))).toEqual([]);
   });
 });
+
+describe('stopping', () => {
+  it('a store stopped the moment it has started stops, its live connections to PostgreSQL released', async () => {
+    // The live adapter takes its listening connection in the background as the store starts; stopped before it had
+    // it, the store used to wait for that connection forever.
+    const fresh = await startTestStore();
+    const stopped = fresh.stop().then(() => 'stopped');
+    const limit = new Promise((resolve) => setTimeout(() => resolve('still stopping after 20 s'), 20_000).unref());
+    expect(await Promise.race([stopped, limit])).toBe('stopped');
+  }, 40_000);
+});

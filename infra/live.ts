@@ -75,6 +75,18 @@ export interface Live {
 }
 
 /**
+ * Waits (up to `limitMs`) until the PostgreSQL adapter holds its listening connection. The adapter takes that
+ * connection in the background as it starts, and closing it before it has one leaves the connection taken for
+ * good, so that the pool under it never ends: a store stopped in its first moments would never stop.
+ */
+async function adapterListening(io: Server, limitMs: number): Promise<void> {
+  const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+  if (!pubSub) return;
+  const until = Date.now() + limitMs;
+  while (pubSub.client === undefined && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
  * Socket.io for the admin dashboard and the shopper's account. The handshake must come from a page of
  * this site (the rule HTTP writes follow) and carry the cookie of a live
  * session (anything else is refused); admins join the admin room. Every
@@ -269,6 +281,7 @@ export function startLive(options: {
     pool: adapterPool,
     /** Closes sockets, then the HTTP server under them (letting requests in flight finish, for up to 5 s). */
     async close() {
+      await adapterListening(io, 5000);
       io.disconnectSockets(true);
       const closed = new Promise<void>((resolve) => io.close(() => resolve()));
       options.server.closeIdleConnections();
