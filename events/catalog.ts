@@ -167,8 +167,12 @@ export const StockReserved = defineEvent(
   }),
 );
 
-/** Why an order's units went back on the shelf: it was deleted or cancelled, or its parcel came back unopened. */
-export const releaseReasons = ['order_deleted', 'order_cancelled', 'returned_to_origin'] as const;
+/**
+ * Why an order's units went back on the shelf: it was deleted or cancelled, its parcel came back unopened, or
+ * staff took units off its lines before it was packed (`order_edited`), or she sent them back and the return was
+ * received (`customer_return`, ADR 067).
+ */
+export const releaseReasons = ['order_deleted', 'order_cancelled', 'returned_to_origin', 'order_edited', 'customer_return'] as const;
 export type ReleaseReason = (typeof releaseReasons)[number];
 
 /**

@@ -304,7 +304,7 @@ async function loadStreams(
   const all = readsOf(reads);
   const cacheOf = (read: StreamRead<unknown>) => caches.find((cache) => cache.fold === read.fold);
   const tails = all.map((read) => cacheOf(read)?.tail(read.streamId) ?? { streamId: read.streamId, afterVersion: 0 });
-  const snapshots = await snapshotsFor(store, all.filter((read, index) => tails[index]!.afterVersion === 0));
+  const snapshots = await snapshotsFor(store, all.filter((_read, index) => tails[index]!.afterVersion === 0));
   const bases = all.map((read, index) => (tails[index]!.afterVersion === 0 ? snapshots.get(read) : undefined));
   const froms = all.map((_read, index) => bases[index]?.version ?? tails[index]!.afterVersion);
   // A stream named twice is read once, from the lower of the versions asked for.

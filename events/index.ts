@@ -2,16 +2,20 @@ import { EventCatalogue } from './catalogue.js';
 import { catalogEvents } from './catalog.js';
 import { codEvents } from './cod.js';
 import { addressEvents } from './addresses.js';
+import { businessEvents } from './business.js';
 import { contentEvents } from './content.js';
 import { couponEvents } from './coupons.js';
 import { couriersModuleEvents } from './couriers.js';
 import { deliveryEvents } from './delivery.js';
 import { identityEvents } from './identity.js';
 import { ordersModuleEvents } from './orders.js';
+import { returnsModuleEvents } from './returns.js';
 import { reviewEvents } from './reviews.js';
 import { settingsEvents } from './settings.js';
 import { shopperNotificationEvents } from './shopper-notifications.js';
 import { stockAlertEvents } from './stock-alerts.js';
+import { storeCreditEvents } from './store-credit.js';
+import { taxDocumentEvents } from './tax-documents.js';
 import { wishlistEvents } from './wishlist.js';
 
 export * from './catalogue.js';
@@ -38,4 +42,8 @@ export const storeCatalogue = new EventCatalogue([
   ...stockAlertEvents,
   ...deliveryEvents,
   ...couponEvents,
+  ...businessEvents,
+  ...taxDocumentEvents,
+  ...storeCreditEvents,
+  ...returnsModuleEvents,
 ]);

@@ -14,7 +14,15 @@ describe('OrderPlaced versions', () => {
 
   it('reads an order stored before delivery fees and coupons as one with neither: its total stays what it was', () => {
     const stored = { orderId: 'o', orderNumber: 1003, subtotal: '100.00', codFee: '15.00', totalAmount: '115.00', locale: 'en' };
-    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toEqual({ ...stored, discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null });
+    expect(storeCatalogue.upcast('OrderPlaced', 2, stored)).toEqual({
+      ...stored,
+      discount: '0.00',
+      deliveryFee: '0.00',
+      emirate: null,
+      coupon: null,
+      storeCreditUsed: '0.00',
+      exchangeOf: null,
+    });
   });
 
   it('stores new orders at version 3, which needs the language, the discount, the delivery fee and the coupon', () => {
@@ -51,6 +59,11 @@ describe('OrderPlaced versions', () => {
     const priced = { discount: '0.00', deliveryFee: '0.00', emirate: 'dubai', coupon: null };
     expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, ...priced })).toThrow();
     expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, locale: 'en' })).toThrow();
-    expect(storeCatalogue.prepare('OrderPlaced', { ...order, ...priced, locale: 'en' })).toMatchObject({ schemaVersion: 3 });
+    expect(storeCatalogue.prepare('OrderPlaced', { ...order, ...priced, locale: 'en' })).toMatchObject({ schemaVersion: 4 });
+  });
+
+  it('reads an order stored before store credit and exchanges as a sale that took no credit: all of it is collected', () => {
+    const stored = { orderId: 'o', orderNumber: 1004, totalAmount: '115.00', locale: 'en' };
+    expect(storeCatalogue.upcast('OrderPlaced', 3, stored)).toEqual({ ...stored, storeCreditUsed: '0.00', exchangeOf: null });
   });
 });

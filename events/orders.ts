@@ -78,20 +78,43 @@ export const OrderPlaced = defineEvent(
     placedAt: z.string(),
     /** The language the shopper was using when she ordered: what the store writes to her about this order in. */
     locale: z.enum(shopperLocales),
+    /**
+     * Her store credit the order took (ADR 067), spent on her credit's stream in the same append: the courier
+     * collects totalAmount - storeCreditUsed. Orders placed before store credit took none.
+     */
+    storeCreditUsed: amount.default('0.00'),
+    /** The return this order is the exchange of (its goods cost nothing); null for a sale. */
+    exchangeOf: z.object({ returnId: z.uuid(), orderId: z.uuid(), orderNumber: z.number().int() }).nullable().default(null),
   }),
   {
     // Version 1 did not record the language. Those orders were placed before the store wrote to shoppers, and
     // Arabic, the store's default, is what it falls back to wherever a language is unknown.
     // Version 2 had neither delivery fees nor coupons: nothing was taken off and delivery cost nothing.
-    schemaVersion: 3,
+    // Version 3 had no store credit and no exchanges (ADR 067): it took no credit and was a sale.
+    schemaVersion: 4,
     upcasters: {
       1: (data) => ({ ...(data as object), locale: 'ar' }),
       2: (data) => ({ ...(data as object), discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null }),
+      3: (data) => ({ ...(data as object), storeCreditUsed: '0.00', exchangeOf: null }),
     },
   },
 );
 
 /** What a placed order says of payment and delivery, as its answers and its read-model row both carry it. */
+/**
+ * The cash the courier collects for an order (ADR 067): its total less the store credit it took, never below zero.
+ * Store credit is a payment: the total (and the invoice's) stays as priced.
+ */
+export function amountDueOf(order: { readonly totalAmount: string; readonly storeCreditUsed: string }): string {
+  const fils = (value: string) => {
+    const [whole, fraction = '00'] = value.split('.');
+    return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  };
+  const due = fils(order.totalAmount) - fils(order.storeCreditUsed);
+  if (due <= 0n) return '0.00';
+  return `${due / 100n}.${String(due % 100n).padStart(2, '0')}`;
+}
+
 export function orderTerms(order: (typeof OrderPlaced)['schema']['_output']) {
   return {
     paymentMethod: order.paymentMethod,
@@ -100,6 +123,8 @@ export function orderTerms(order: (typeof OrderPlaced)['schema']['_output']) {
     deliveryFee: order.deliveryFee,
     codFee: order.codFee,
     totalAmount: order.totalAmount,
+    storeCreditUsed: order.storeCreditUsed,
+    amountDue: amountDueOf(order),
     coupon: order.coupon ? { code: order.coupon.code, kind: order.coupon.kind } : null,
     shippingName: order.shippingName,
     shippingPhone: order.shippingPhone,
@@ -296,6 +321,50 @@ export const OrderReturnReceived = defineEvent(
   }),
 );
 
+/** An order's amounts as they stood: what an edit of its lines changed them from, or to. */
+const orderAmounts = {
+  subtotal: amount,
+  discount: amount,
+  deliveryFee: amount,
+  codFee: amount,
+  totalAmount: amount,
+};
+
+/**
+ * Staff changed the lines of an order before it was packed (ADR 067): `items` are all of its lines now, priced as
+ * the decision says (a kept variant keeps its price, a new one takes the product's price then), and the amounts
+ * after; `before` holds the lines and amounts it replaced. Units of lines removed or lowered go back on the shelf
+ * (StockReleased, reason `order_edited`) and units of lines added or raised are taken (StockReserved) in the same
+ * append. The acting staff member is the event's actor.
+ */
+export const OrderItemsEdited = defineEvent(
+  'OrderItemsEdited',
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    items: z.array(orderItem).min(1),
+    before: z.object({ items: z.array(orderItem).min(1), ...orderAmounts }),
+    ...orderAmounts,
+    editedAt: z.string(),
+  }),
+);
+
+/** Where an order is delivered: the shipping fields of OrderPlaced. */
+const shippingAddress = z.object({
+  shippingName: z.string(),
+  shippingPhone: z.string(),
+  shippingCity: z.string(),
+  shippingAddressLine1: z.string(),
+  shippingAddressLine2: z.string().nullable(),
+  deliveryNote: z.string().nullable(),
+});
+
+/** The shopper changed where her order goes before it was packed (ADR 067); the fees stay as they were. */
+export const OrderAddressChanged = defineEvent(
+  'OrderAddressChanged',
+  z.object({ orderId: z.uuid(), orderNumber: z.number().int(), before: shippingAddress, after: shippingAddress, changedAt: z.string() }),
+);
+
 export const orderEvents = [
   OrderPlaced,
   OrderStatusChanged,
@@ -306,6 +375,8 @@ export const orderEvents = [
   DeliveryAttempted,
   OrderReturnStarted,
   OrderReturnReceived,
+  OrderItemsEdited,
+  OrderAddressChanged,
 ] as const;
 export const ordersModuleEvents = [...orderEvents, CheckoutKeyUsed, CustomerOrderCounted, AdminNotified] as const;
 export type OrderEvent = EventOf<typeof orderEvents>;

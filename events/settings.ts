@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue.js';
 
-export const settingKeys = ['codFee', 'unconfirmedCancelHours', 'maxDeliveryAttempts'] as const;
+export const settingKeys = ['codFee', 'unconfirmedCancelHours', 'maxDeliveryAttempts', 'returnWindowDays'] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
 /** What a setting reads as before an admin ever set it. */
@@ -10,6 +10,8 @@ export const settingDefaults: Readonly<Record<SettingKey, string>> = {
   // The spec's behaviour: an order nobody confirmed is kept.
   unconfirmedCancelHours: '0',
   maxDeliveryAttempts: '3',
+  // Days after delivery a shopper may ask to return or exchange lines (ADR 067).
+  returnWindowDays: '14',
 };
 
 /** One stream per setting key. */
@@ -17,7 +19,7 @@ export const settingStreamId = (key: SettingKey) => `setting-${key}`;
 
 /**
  * A store setting took a new value. codFee is an amount string with two decimals ("15.00"); unconfirmedCancelHours
- * (0: never) and maxDeliveryAttempts are whole numbers written as text (ADR 057).
+ * (0: never), maxDeliveryAttempts and returnWindowDays are whole numbers written as text (ADR 057).
  */
 export const SettingChanged = defineEvent(
   'SettingChanged',

@@ -12,6 +12,7 @@ import { settingsOperations } from '../services/settings/index.js';
 import { shopperNotificationsOperations } from '../services/shopper-notifications/index.js';
 import { stockAlertsOperations } from '../services/stock-alerts/index.js';
 import { wishlistOperations } from '../services/wishlist/index.js';
+import { storeCreditOperations } from '../services/store-credit/index.js';
 import { openApiOperation, type ApiOperation } from './http/openapi.js';
 
 /** The store's own calls outside the modules: health, readiness, images, and the document itself. */
@@ -95,6 +96,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...shopperNotificationsOperations,
   ...addressesOperations,
   ...wishlistOperations,
+  ...storeCreditOperations,
   ...stockAlertsOperations,
   ...reviewsOperations,
   ...auditOperations,

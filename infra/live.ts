@@ -3,7 +3,8 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
-import type { OrderEvent } from '../events/orders.js';
+import { amountDueOf, type OrderEvent } from '../events/orders.js';
+import type { ReturnEvent } from '../events/returns.js';
 import { findNotification } from '../projections/notifications/index.js';
 import {
   ownersOfOrders,
@@ -19,6 +20,7 @@ import { createPool } from './db.js';
 import { proxyTrust, type TrustProxy } from './http/client-address.js';
 import { isFromOtherSite } from './http/guards.js';
 import type { AdminNotificationAnswer, StatsPayload } from '../services/orders/schemas.js';
+import type { ReturnStatusChangedPayload } from '../services/orders/return-schemas.js';
 import type { NotificationsReadPayload, ShopperNotificationAnswer } from '../services/shopper-notifications/schemas.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './migrate.js';
@@ -49,8 +51,24 @@ export function stateChangeOf(
   }
 }
 
+/** A return requested or moved on, as the live `return:status-changed` tells it; null for any other event. */
+export function returnChangeOf(stored: Pick<StoredEvent, 'type' | 'data'>): (ReturnStatusChangedPayload & { userId: string }) | null {
+  const event = { type: stored.type, data: stored.data } as ReturnEvent;
+  if (event.type === 'ReturnRequested') {
+    const { returnId, orderId, orderNumber, userId, requestedAt } = event.data;
+    return { returnId, orderId, orderNumber, userId, status: 'requested', at: requestedAt };
+  }
+  if (event.type === 'ReturnStatusChanged') {
+    const { returnId, orderId, orderNumber, userId, to, at } = event.data;
+    return { returnId, orderId, orderNumber, userId, status: to, at };
+  }
+  return null;
+}
+
 /** Events that change an order without moving its state: an open order page reloads on `order:updated`. */
-const orderUpdates = new Set(['ContactAttemptRecorded', 'ShipmentAssigned', 'DeliveryAttempted']);
+const orderUpdates = new Set(['ContactAttemptRecorded', 'ShipmentAssigned', 'DeliveryAttempted', 'OrderItemsEdited', 'OrderAddressChanged']);
+/** Changes of her order's lines or address (ADR 067): her open order page reloads on `order:updated` too. */
+const shopperOrderUpdates = new Set(['OrderItemsEdited', 'OrderAddressChanged']);
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 
@@ -183,12 +201,19 @@ export function startLive(options: {
   /** Her orders' moves to another state, once the orders read model shows them (so what she reads next is current). */
   const publishToCustomers = async (events: readonly StoredEvent[]) => {
     const changes = events.map(stateChangeOf).filter((change) => change !== null);
-    if (changes.length === 0) return;
-    const owners = await ownersOfOrders(adapterPool, [...new Set(changes.map((change) => change.orderId))]);
+    const updates = events
+      .filter((stored) => shopperOrderUpdates.has(stored.type))
+      .map((stored) => stored.data as { orderId: string; orderNumber: number });
+    if (changes.length === 0 && updates.length === 0) return;
+    const owners = await ownersOfOrders(adapterPool, [...new Set([...changes, ...updates].map((change) => change.orderId))]);
     const toUser = await userEmitterFor();
     for (const { orderId, orderNumber, status, at } of changes) {
       const owner = owners.get(orderId);
       if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status, changedAt: at } satisfies ShopperOrderStatusChangedPayload);
+    }
+    for (const { orderId, orderNumber } of updates) {
+      const owner = owners.get(orderId);
+      if (owner) toUser(owner, 'order:updated', { id: orderId, orderNumber } satisfies OrderUpdatedPayload);
     }
   };
 
@@ -248,6 +273,8 @@ export function startLive(options: {
             deliveryFee: event.data.deliveryFee,
             codFee: event.data.codFee,
             totalAmount: event.data.totalAmount,
+            storeCreditUsed: event.data.storeCreditUsed,
+            amountDue: amountDueOf(event.data),
             coupon: event.data.coupon ? { code: event.data.coupon.code, kind: event.data.coupon.kind } : null,
             createdAt: event.data.placedAt,
           } satisfies OrderPlacedPayload);
@@ -266,6 +293,14 @@ export function startLive(options: {
         if (projection === 'orders') {
           publishOrders(events, toAdmins);
           await publishToCustomers(events);
+        } else if (projection === 'returns') {
+          // A return's request and every move of it: to her room and to the admins' queue (ADR 067).
+          const toUser = await userEmitterFor();
+          for (const change of events.map(returnChangeOf).filter((found) => found !== null)) {
+            const { userId, ...payload } = change;
+            toUser(userId, 'return:status-changed', payload satisfies ReturnStatusChangedPayload);
+            toAdmins('return:status-changed', payload satisfies ReturnStatusChangedPayload);
+          }
         } else if (projection === 'shopper_notifications') await publishShopperNotifications(events);
         else if (projection === 'stats') toAdmins('stats:updated', (await readStats(adapterPool)) satisfies StatsPayload);
         else if (projection === 'notifications') {

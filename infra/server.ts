@@ -25,6 +25,7 @@ import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
 import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
 import { wishlistRoutes } from '../services/wishlist/index.js';
+import { storeCreditRoutes } from '../services/store-credit/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
@@ -183,6 +184,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         orderAuditRoutes(context),
         addressRoutes(context),
         wishlistRoutes(context),
+        storeCreditRoutes(context),
         stockAlertRoutes(context),
         reviewRoutes(context),
         mediaRoutes(pool),

@@ -8,6 +8,7 @@ import { couponsProjection } from './coupons/index.js';
 import { notificationsProjection } from './notifications/index.js';
 import { ordersProjection } from './orders/index.js';
 import { pagesProjection } from './pages/index.js';
+import { returnsProjection } from './returns/index.js';
 import { reviewsProjection } from './reviews/index.js';
 import { settingsProjection } from './settings/index.js';
 import { shopperNotificationsProjection } from './shopper-notifications/index.js';
@@ -42,4 +43,5 @@ export const allProjections: readonly Projection[] = [
   codHistoryProjection,
   codStatusHistoryProjection,
   couponsProjection,
+  returnsProjection,
 ];

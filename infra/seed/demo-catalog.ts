@@ -5,7 +5,7 @@ import { createCategory, createProduct, productRequest } from '../../services/ca
 import { bannerRequest, createBanner } from '../../services/content/index.js';
 import { addCourier, courierRequest } from '../../services/couriers/index.js';
 import { deliveryRequest, setDeliveryTerms } from '../../services/orders/index.js';
-import { changeSetting, settingRequest } from '../../services/settings/index.js';
+import { businessRequest, changeSetting, setBusinessDetails, settingRequest } from '../../services/settings/index.js';
 import type { ReadYourWrites } from '../http/context.js';
 import type { Logger } from '../logger.js';
 import { demoBanners, demoCategories, demoProducts, type DemoProduct } from './demo-catalog-data.js';
@@ -127,9 +127,20 @@ async function seed(deps: SeedDeps, metadata: EventMetadata): Promise<SeedSummar
   }
   // What UAE couriers charge a shopper by emirate, and free delivery from 500 AED, as the header's strip promises.
   const { append: delivery } = await setDeliveryTerms(deps.store, deliveryRequest.parse(demoDelivery), metadata);
-  await Promise.all([...appends, ...banners, fee, ...couriers, ...(delivery ? [delivery] : [])].map(settled));
+  // A VAT-registered seller, so the demo's delivered orders carry full tax invoices. The TRN is an example.
+  const { append: business } = await setBusinessDetails(deps, businessRequest.parse(demoBusiness), metadata);
+  await Promise.all([...appends, ...banners, fee, ...couriers, ...(delivery ? [delivery] : []), ...(business ? [business] : [])].map(settled));
   return { categories: categories.length, products: appends.length, variants, banners: banners.length };
 }
+
+const demoBusiness = {
+  legalNameEn: 'Sakina Modest Fashion Trading L.L.C.',
+  legalNameAr: 'سكينة للأزياء المحتشمة للتجارة ش.ذ.م.م',
+  addressEn: 'Office 1204, Al Attar Tower, Sheikh Zayed Road, Dubai, United Arab Emirates',
+  addressAr: 'مكتب 1204، برج العطار، شارع الشيخ زايد، دبي، الإمارات العربية المتحدة',
+  trn: '100123456700003',
+  vatRegistered: true,
+};
 
 const demoDelivery = {
   zones: [

@@ -67,6 +67,14 @@ export async function listProducts(db: Queryable, options: { activeOnly?: boolea
   return (await readProducts(db, where, [])).map(({ product }) => product);
 }
 
+/** The product each of these variants belongs to (a variant never moves to another product); unknown ones are left out. */
+export async function productIdsOfVariants(db: Queryable, variantIds: readonly string[]): Promise<Map<string, string>> {
+  const result = await db.query<{ id: string; productId: string }>('select id, product_id as "productId" from variants where id = any($1::uuid[])', [
+    variantIds,
+  ]);
+  return new Map(result.rows.map((row) => [row.id, row.productId]));
+}
+
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
   return (await findVersionedProduct(db, id))?.product ?? null;
 }

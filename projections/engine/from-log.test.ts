@@ -10,7 +10,8 @@ import { allProjections } from '../index.js';
 const readAsStored: Record<string, number> = {
   // Version 3 added the discount, delivery fee, emirate and coupon: the orders statement reads them with 0.00 and
   // null for older versions, as the upcaster does; the others read fields every version has.
-  OrderPlaced: 3,
+  // Version 4 added the store credit taken and the exchange: the orders statement reads the credit as 0 when absent.
+  OrderPlaced: 4,
   OrderStatusChanged: 1,
   OrderDeleted: 1,
   OrderCancelled: 1,
@@ -19,6 +20,9 @@ const readAsStored: Record<string, number> = {
   DeliveryAttempted: 1,
   OrderReturnStarted: 1,
   OrderReturnReceived: 1,
+  OrderItemsEdited: 1,
+  OrderAddressChanged: 1,
+  InvoiceIssued: 1,
   CodCollected: 1,
   CodRemitted: 1,
   ShopperNotificationsRead: 1,

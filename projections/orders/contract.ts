@@ -51,6 +51,10 @@ export const orderHeadAnswer = z.object({
   codFee: amount,
   /** subtotal - discount + deliveryFee + codFee. */
   totalAmount: amount,
+  /** Her store credit the order took (ADR 067): a payment, so the total stays as priced. */
+  storeCreditUsed: amount,
+  /** The cash the courier collects: totalAmount - storeCreditUsed, never below 0.00 (0.00: paid in full by credit). */
+  amountDue: amount,
   /** The coupon the order used, or null. */
   coupon: z.object({ code: z.string(), kind: z.enum(couponKinds) }).nullable(),
   shippingName: z.string(),
@@ -75,10 +79,12 @@ export const orderHeadAnswer = z.object({
   /** Why it was cancelled (OrderCancelled); null unless cancelled. */
   cancelReason: cancelReason.nullable(),
   /**
-   * The cash taken at the door: the last delivered attempt's `codCollected`, or else the order's total once it was
-   * set to delivered (the dropdown counts the total as collected); null until delivered.
+   * The cash taken at the door: the last delivered attempt's `codCollected`, or else the order's amount due once it
+   * was set to delivered (the dropdown counts the total less her store credit as collected); null until delivered.
    */
   codCollected: amount.nullable(),
+  /** Its tax invoice's number (ADR 067), issued at its first delivery; null before, and for an exchange order. */
+  invoiceNumber: z.string().nullable(),
 });
 export type OrderHeadAnswer = z.infer<typeof orderHeadAnswer>;
 
@@ -166,7 +172,15 @@ export const accountOrderAnswer = orderHeadAnswer
 export type AccountOrderAnswer = z.infer<typeof accountOrderAnswer>;
 
 /** An order's amounts, as every list of orders carries them. */
-const orderAmounts = { subtotal: true, discount: true, deliveryFee: true, codFee: true, totalAmount: true } as const;
+const orderAmounts = {
+  subtotal: true,
+  discount: true,
+  deliveryFee: true,
+  codFee: true,
+  totalAmount: true,
+  storeCreditUsed: true,
+  amountDue: true,
+} as const;
 
 /** A row of her orders list: with the coupon the order used, as every view of an order names it. */
 export const accountOrderRowAnswer = orderHeadAnswer

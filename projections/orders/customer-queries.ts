@@ -1,5 +1,6 @@
 import type { Queryable } from '../../events/index.js';
 import type { AccountOrderRowAnswer } from './contract.js';
+import { amountDueColumn } from './queries.js';
 
 /** A row of a shopper's own order list (the contract's). */
 export type CustomerOrderSummary = AccountOrderRowAnswer;
@@ -16,6 +17,7 @@ export async function listCustomerOrders(
        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount",
        o.subtotal::text as subtotal, o.discount::text as discount, o.delivery_fee::text as "deliveryFee",
        o.cod_fee::text as "codFee", o.total_amount::text as "totalAmount",
+       o.store_credit_used::text as "storeCreditUsed", ${amountDueColumn} as "amountDue",
        case when o.coupon_code is null then null else json_build_object('code', o.coupon_code, 'kind', o.coupon_kind) end as coupon,
        to_json(o.created_at)#>>'{}' as "createdAt"
      from orders o

@@ -24,6 +24,11 @@ export interface OrderPatch {
   returnItems?: unknown;
   returnCost?: string;
   returnReceivedAt?: string;
+  invoiceNumber?: string;
+  /** The lines and amounts of the order's last edit (ADR 067): its items replace the stored ones. */
+  edited?: Pick<Placed, 'items' | 'subtotal' | 'discount' | 'deliveryFee' | 'codFee' | 'totalAmount'>;
+  /** Where it goes since the shopper last changed it. */
+  address?: Pick<Placed, 'shippingName' | 'shippingPhone' | 'shippingCity' | 'shippingAddressLine1' | 'shippingAddressLine2' | 'deliveryNote'>;
   /** Calls and delivery attempts recorded in the batch, added to the row's counts. */
   contactAdded: number;
   deliveryAdded: number;
@@ -61,6 +66,11 @@ const emptyPatch = (): OrderPatch => ({ contactAdded: 0, deliveryAdded: 0 });
 
 /** Sets on a patch what one event after the placement says; the same for a stored row and a row placed in the batch. */
 function patchWith(patch: OrderPatch, event: OrderEvent, stored: StoredEvent, change: OrderChange): void {
+  // The order's invoice (ADR 067), issued in the same append as the delivery: it changes nothing else.
+  if (stored.type === 'InvoiceIssued') {
+    patch.invoiceNumber = (stored.data as { invoiceNumber: string }).invoiceNumber;
+    return;
+  }
   switch (event.type) {
     case 'OrderStatusChanged':
       patch.status = event.data.to;
@@ -122,6 +132,18 @@ function patchWith(patch: OrderPatch, event: OrderEvent, stored: StoredEvent, ch
       patch.returnItems = event.data.items;
       patch.returnCost = event.data.returnCost;
       patch.returnReceivedAt = event.data.receivedAt;
+      break;
+    case 'OrderItemsEdited': {
+      const { items, subtotal, discount, deliveryFee, codFee, totalAmount, editedAt } = event.data;
+      patch.updatedAt = editedAt;
+      if (change.placed?.patch === patch) change.placed = { order: { ...change.placed.order, items, subtotal, discount, deliveryFee, codFee, totalAmount }, patch };
+      else patch.edited = { items, subtotal, discount, deliveryFee, codFee, totalAmount };
+      break;
+    }
+    case 'OrderAddressChanged':
+      patch.updatedAt = event.data.changedAt;
+      if (change.placed?.patch === patch) change.placed = { order: { ...change.placed.order, ...event.data.after }, patch };
+      else patch.address = event.data.after;
       break;
     case 'OrderPlaced':
     case 'OrderDeleted':

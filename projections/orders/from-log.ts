@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
 import { orderEvents } from '../../events/orders.js';
+import { InvoiceIssued } from '../../events/tax-documents.js';
 import { upTo, upToValues } from '../engine/from-log.js';
 
 /**
@@ -15,13 +16,30 @@ const livePlacements = `deleted as (
   ), placed as (
     select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, e.data
     from events e where e.type = 'OrderPlaced' and ${upTo('e')}
+  ), edited as (
+    select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
+      e.data - 'before' - 'orderId' - 'orderNumber' - 'editedAt' as data
+    from events e where e.type = 'OrderItemsEdited' and ${upTo('e')}
+    order by id, t desc, p desc
+  ), moved as (
+    select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, e.data->'after' as data
+    from events e where e.type = 'OrderAddressChanged' and ${upTo('e')}
+    order by id, t desc, p desc
   ), live as (
-    select o.* from placed o left join deleted d on d.id = o.id
+    -- The placement as its last edit of the lines and last change of address left it (ADR 067).
+    select o.id, o.t, o.p, o.data || coalesce(ed.data, '{}'::jsonb) || coalesce(mv.data, '{}'::jsonb) as data
+    from placed o left join deleted d on d.id = o.id
+      left join edited ed on ed.id = o.id and (ed.t, ed.p) > (o.t, o.p)
+      left join moved mv on mv.id = o.id and (mv.t, mv.p) > (o.t, o.p)
     where d.id is null or (d.t, d.p) < (o.t, o.p)
   )`;
 
 /** The order events after the placement that change an order's row. */
-const laterTypes = orderEvents.map((definition) => definition.type).filter((type) => type !== 'OrderPlaced' && type !== 'OrderDeleted');
+const laterTypes = [
+  ...orderEvents.map((definition) => definition.type).filter((type) => type !== 'OrderPlaced' && type !== 'OrderDeleted'),
+  // Its invoice (ADR 067), issued with the delivery: sets the number only.
+  InvoiceIssued.type,
+];
 
 /** Of an order's later events (newest first), the first value of `value` among those `where` holds. */
 const lastOf = (value: string, where: string) => `(array_agg(${value} order by t desc, p desc) filter (where ${where}))[1]`;
@@ -48,7 +66,7 @@ export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint):
               when 'OrderReturnStarted' then 'returning' else 'returned' end`,
            `type in ('OrderStatusChanged', 'OrderCancelled', 'OrderReturnStarted', 'OrderReturnReceived')`,
          )} as status,
-         ${lastOf(`coalesce(data->>'changedAt', data->>'cancelledAt', data->>'assignedAt', data->>'receivedAt', data->>'at')`, 'true')}
+         ${lastOf(`coalesce(data->>'changedAt', data->>'cancelledAt', data->>'assignedAt', data->>'receivedAt', data->>'editedAt', data->>'at')`, `type <> 'InvoiceIssued'`)}
            as updated_at,
          ${lastOf('data', `type = 'ShipmentAssigned'`)} as shipment,
          ${lastOf('data', `type = 'OrderCancelled'`)} as cancellation,
@@ -57,7 +75,8 @@ export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint):
          ${lastOf(`data->>'outcome'`, `type = 'ContactAttemptRecorded'`)} as last_outcome,
          count(*) filter (where type = 'DeliveryAttempted') as deliveries,
          ${lastOf(`data->>'codCollected'`, `type = 'DeliveryAttempted' and data->>'codCollected' is not null`)} as cod,
-         bool_or(type = 'OrderStatusChanged' and data->>'to' = 'delivered') as set_delivered
+         bool_or(type = 'OrderStatusChanged' and data->>'to' = 'delivered') as set_delivered,
+         ${lastOf(`data->>'invoiceNumber'`, `type = 'InvoiceIssued'`)} as invoice_number
        from later group by id
      ), contacts as (
        insert into order_contact_attempts (id, order_id, seq, outcome, note, at, by_id)
@@ -70,23 +89,24 @@ export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint):
        from later where type = 'DeliveryAttempted'
      )
      insert into orders (id, order_number, user_id, status, payment_method, subtotal, discount, delivery_fee,
-       coupon_code, coupon_kind, cod_fee, total_amount,
+       coupon_code, coupon_kind, cod_fee, total_amount, store_credit_used,
        shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
        created_at, updated_at, courier_id, courier_name, tracking_number, contact_attempts_count, last_contact_outcome,
        delivery_attempts_count, cancel_reason, cancel_note, cancelled_by, cancelled_at, cod_collected, return_items,
-       return_cost, return_received_at)
+       return_cost, return_received_at, invoice_number)
      select o.id, (o.data->>'orderNumber')::int, (o.data->>'userId')::uuid, coalesce(s.status, 'placed'),
        o.data->>'paymentMethod', (o.data->>'subtotal')::numeric, coalesce((o.data->>'discount')::numeric, 0),
        coalesce((o.data->>'deliveryFee')::numeric, 0), o.data#>>'{coupon,code}', o.data#>>'{coupon,kind}',
        (o.data->>'codFee')::numeric,
-       (o.data->>'totalAmount')::numeric, o.data->>'shippingName', o.data->>'shippingPhone', o.data->>'shippingCity',
+       (o.data->>'totalAmount')::numeric, coalesce((o.data->>'storeCreditUsed')::numeric, 0), o.data->>'shippingName', o.data->>'shippingPhone', o.data->>'shippingCity',
        o.data->>'shippingAddressLine1', o.data->>'shippingAddressLine2', o.data->>'deliveryNote',
        (o.data->>'placedAt')::timestamptz, coalesce(s.updated_at, o.data->>'placedAt')::timestamptz,
        (s.shipment->>'courierId')::uuid, s.shipment->>'courierName', s.shipment->>'trackingNumber',
        coalesce(s.contacts, 0), s.last_outcome, coalesce(s.deliveries, 0),
        s.cancellation->>'reason', s.cancellation->>'note', s.cancellation->>'by', (s.cancellation->>'cancelledAt')::timestamptz,
-       coalesce(s.cod::numeric, case when s.set_delivered then (o.data->>'totalAmount')::numeric end),
-       s.receipt->'items', (s.receipt->>'returnCost')::numeric, (s.receipt->>'receivedAt')::timestamptz
+       coalesce(s.cod::numeric, case when s.set_delivered
+         then greatest((o.data->>'totalAmount')::numeric - coalesce((o.data->>'storeCreditUsed')::numeric, 0), 0) end),
+       s.receipt->'items', (s.receipt->>'returnCost')::numeric, (s.receipt->>'receivedAt')::timestamptz, s.invoice_number
      from live o left join summary s on s.id = o.id`,
     [...values, laterTypes],
   );

@@ -1,4 +1,5 @@
 import { orderEvents } from '../../events/orders.js';
+import { InvoiceIssued } from '../../events/tax-documents.js';
 import { defineProjection } from '../engine/projection.js';
 import { foldOrders } from './fold.js';
 import { ordersFromLog } from './from-log.js';
@@ -16,7 +17,8 @@ export { foldOrders } from './fold.js';
  */
 export const ordersProjection = defineProjection({
   name: 'orders',
-  handles: orderEvents.map((definition) => definition.type),
+  // An order's invoice is on its stream too (ADR 067): the row shows its number.
+  handles: [...orderEvents.map((definition) => definition.type), InvoiceIssued.type],
   tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts'],
   // Calls and delivery attempts name who recorded them: the event's actor.
   needsMetadata: true,
@@ -134,6 +136,16 @@ export const ordersProjection = defineProjection({
         add column delivery_fee numeric(10,2) not null default 0,
         add column coupon_code text,
         add column coupon_kind text;`,
+    },
+    {
+      // Store credit (ADR 067): the credit an order took off the cash to collect; orders placed before took none.
+      id: 'projection:orders:store-credit',
+      sql: 'alter table orders add column store_credit_used numeric(10,2) not null default 0;',
+    },
+    {
+      // Tax invoices (ADR 067): orders delivered before had none.
+      id: 'projection:orders:invoice',
+      sql: 'alter table orders add column invoice_number text;',
     },
   ],
   async apply(client, events) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noBusinessDetails } from '../../events/business.js';
 import { systemActor, type Actor, type NewEvent } from '../../events/index.js';
 import { createLogger } from '../../infra/logger.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
@@ -245,6 +246,20 @@ describe('the orders read model through the COD life of an order', () => {
       { type: 'CodRemitted', data: { courierId, remittanceId: randomUUID(), reference: 'R-1', amount: '120.00', orderIds: [kept.orderId], remittedAt: at(6) } },
     ]);
     expect((await readStats(db.pool)).codWithCouriers).toBe('80.50');
+  });
+
+  it("shows a delivered order's invoice number, issued with the delivery or after it, without moving its time", async () => {
+    const invoice = (number: string, minute: number): NewEvent => ({
+      type: 'InvoiceIssued',
+      data: { invoiceNumber: number, seller: noBusinessDetails, issuedAt: at(minute) },
+    });
+    const together = await placed([statusChanged('placed', 'delivered', 1), invoice('INV-000901', 1)]);
+    expect(await findOrder(db.pool, together.orderId)).toMatchObject({ status: 'delivered', invoiceNumber: 'INV-000901' });
+    const later = await placed([statusChanged('placed', 'shipped', 1)]);
+    expect(await findOrder(db.pool, later.orderId)).toMatchObject({ invoiceNumber: null });
+    await later.record([statusChanged('shipped', 'delivered', 2), invoice('INV-000902', 2)]);
+    await later.record([invoice('INV-000903', 9)]);
+    expect(await findOrder(db.pool, later.orderId)).toMatchObject({ invoiceNumber: 'INV-000903', updatedAt: asStored(at(2)) });
   });
 
   it('rebuilds the orders, the dashboard and the notifications from the log exactly as they stand live', async () => {

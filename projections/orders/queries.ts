@@ -14,6 +14,12 @@ export type OrderItemRecord = OrderItemAnswer;
 export type OrderRecord = OrderAnswer;
 export type OrderSummary = OrderSummaryAnswer;
 
+/**
+ * The cash the courier collects, folded from the row: the total less the credit taken, never below zero (an edit
+ * that lowers the total under the credit leaves nothing to collect).
+ */
+export const amountDueColumn = 'greatest(o.total_amount - o.store_credit_used, 0)::numeric(10,2)::text';
+
 /** Each field of the order's head from its column: a field added to the contract without a column fails to compile. */
 const orderColumnOf = {
   id: 'o.id',
@@ -27,6 +33,8 @@ const orderColumnOf = {
   codFee: 'o.cod_fee::text',
   coupon: "case when o.coupon_code is null then null else json_build_object('code', o.coupon_code, 'kind', o.coupon_kind) end",
   totalAmount: 'o.total_amount::text',
+  storeCreditUsed: 'o.store_credit_used::text',
+  amountDue: amountDueColumn,
   shippingName: 'o.shipping_name',
   shippingPhone: 'o.shipping_phone',
   shippingCity: 'o.shipping_city',
@@ -44,6 +52,7 @@ const orderColumnOf = {
   deliveryAttemptsCount: 'o.delivery_attempts_count',
   cancelReason: 'o.cancel_reason',
   codCollected: 'o.cod_collected::text',
+  invoiceNumber: 'o.invoice_number',
 } satisfies Record<keyof OrderHeadAnswer, string>;
 
 const selectList = (columns: Record<string, string>) =>
@@ -88,9 +97,10 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRecord 
 }
 
 export async function recentOrders(db: Queryable, limit = 5): Promise<OrderSummary[]> {
-  const { id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, coupon, createdAt } = orderColumnOf;
+  const { id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, storeCreditUsed, amountDue, coupon, createdAt } =
+    orderColumnOf;
   const result = await db.query<OrderSummary>(
-    `select ${selectList({ id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, coupon, createdAt })}
+    `select ${selectList({ id, orderNumber, shippingName, status, subtotal, discount, deliveryFee, codFee, totalAmount, storeCreditUsed, amountDue, coupon, createdAt })}
      from orders o order by o.created_at desc, o.order_number desc limit $1`,
     [limit],
   );

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { orderTerms } from '../../events/orders.js';
+import { amountDueOf, orderTerms } from '../../events/orders.js';
 import type { OrderChange, OrderPatch } from './fold.js';
 
 /** Each field a patch may set, with its column and the SQL type its JSON text is read as. */
@@ -14,7 +14,27 @@ const patchColumns: readonly (readonly [field: keyof OrderPatch, column: string,
   ['cancelledAt', 'cancelled_at', 'timestamptz'],
   ['returnCost', 'return_cost', 'numeric'],
   ['returnReceivedAt', 'return_received_at', 'timestamptz'],
+  ['invoiceNumber', 'invoice_number', 'text'],
 ];
+
+/** The amounts an edit of the lines sets (ADR 067), with their columns. */
+const amountColumns = [
+  ['subtotal', 'subtotal'],
+  ['discount', 'discount'],
+  ['deliveryFee', 'delivery_fee'],
+  ['codFee', 'cod_fee'],
+  ['totalAmount', 'total_amount'],
+] as const;
+
+/** The shipping fields a change of address sets, with their columns. */
+const addressColumns = [
+  ['shippingName', 'shipping_name'],
+  ['shippingPhone', 'shipping_phone'],
+  ['shippingCity', 'shipping_city'],
+  ['shippingAddressLine1', 'shipping_address_line1'],
+  ['shippingAddressLine2', 'shipping_address_line2'],
+  ['deliveryNote', 'delivery_note'],
+] as const;
 
 /**
  * The update of stored rows by their patches (one JSON object each): a field the patch holds is set, even to null;
@@ -27,8 +47,12 @@ const updateSql = `update orders o set
       .map(([field, column, type]) => `${column} = case when c.p ? '${field}' then (c.p->>'${field}')::${type} else o.${column} end`)
       .join(',\n    ')},
     return_items = case when c.p ? 'returnItems' then c.p->'returnItems' else o.return_items end,
+    ${amountColumns.map(([field, column]) => `${column} = coalesce((c.p#>>'{edited,${field}}')::numeric, o.${column})`).join(',\n    ')},
+    ${addressColumns.map(([field, column]) => `${column} = case when c.p ? 'address' then c.p#>>'{address,${field}}' else o.${column} end`).join(',\n    ')},
     cod_collected = case when c.p ? 'codCollected' then (c.p->>'codCollected')::numeric
-      when (c.p->>'collectTotal')::boolean then coalesce(o.cod_collected, o.total_amount) else o.cod_collected end,
+      when (c.p->>'collectTotal')::boolean
+        then coalesce(o.cod_collected, greatest(coalesce((c.p#>>'{edited,totalAmount}')::numeric, o.total_amount) - o.store_credit_used, 0))
+      else o.cod_collected end,
     contact_attempts_count = o.contact_attempts_count + (c.p->>'contactAdded')::int,
     delivery_attempts_count = o.delivery_attempts_count + (c.p->>'deliveryAdded')::int
   from json_to_recordset($1::json) as c(id uuid, p jsonb)
@@ -61,6 +85,12 @@ export async function writeOrders(client: PoolClient, changes: ReadonlyMap<strin
     await client.query('delete from orders where id = any($1::uuid[])', [deleted]);
   }
   if (changed.length > 0) await client.query(updateSql, [JSON.stringify(changed)]);
+  const edited = changed.filter((change) => change.p.edited);
+  if (edited.length > 0) {
+    // An edit's lines replace the stored ones (ADR 067).
+    await client.query('delete from order_items where order_id = any($1::uuid[])', [edited.map((change) => change.id)]);
+    await insertItems(client, edited.flatMap((change) => itemRows(change.id, change.p.edited!.items)));
+  }
   if (placed.length > 0) await insertPlaced(client, placed);
   if (contacts.length > 0) {
     await client.query(
@@ -92,9 +122,10 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
     orderNumber: order.orderNumber,
     userId: order.userId,
     ...orderTerms(order),
+    storeCreditUsed: order.storeCreditUsed,
     placedAt: order.placedAt,
-    // The row had no cash before: OrderPatch's rule, read against nothing.
-    codCollected: patch.codCollected ?? (patch.collectTotal ? order.totalAmount : null),
+    // The row had no cash before: OrderPatch's rule, read against nothing (the amount due: credit is no cash).
+    codCollected: patch.codCollected ?? (patch.collectTotal ? amountDueOf(order) : null),
     returnItems: patch.returnItems ?? null,
   }));
   const items = placed.flatMap(({ order }) =>
@@ -117,18 +148,18 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
   await client.query(
     `with placed as (
        insert into orders (id, order_number, user_id, status, payment_method, subtotal, discount, delivery_fee,
-         coupon_code, coupon_kind, cod_fee, total_amount,
+         coupon_code, coupon_kind, cod_fee, total_amount, store_credit_used,
          shipping_name, shipping_phone, shipping_city, shipping_address_line1, shipping_address_line2, delivery_note,
          created_at, updated_at, ${patchColumns.map(([, column]) => column).join(', ')}, return_items, cod_collected,
          contact_attempts_count, delivery_attempts_count)
        select "orderId", "orderNumber", "userId", status, "paymentMethod", subtotal, discount, "deliveryFee",
-         coupon->>'code', coupon->>'kind', "codFee", "totalAmount",
+         coupon->>'code', coupon->>'kind', "codFee", "totalAmount", "storeCreditUsed",
          "shippingName", "shippingPhone", "shippingCity", "shippingAddressLine1", "shippingAddressLine2",
          "deliveryNote", "placedAt", "updatedAt", ${patchColumns.map(([field]) => `"${field}"`).join(', ')},
          "returnItems", "codCollected", "contactAdded", "deliveryAdded"
        from json_to_recordset($1::json) as o("orderId" uuid, "orderNumber" int, "userId" uuid, status text,
          "paymentMethod" text, subtotal numeric, discount numeric, "deliveryFee" numeric, coupon json, "codFee" numeric,
-         "totalAmount" numeric, "shippingName" text,
+         "totalAmount" numeric, "storeCreditUsed" numeric, "shippingName" text,
          "shippingPhone" text, "shippingCity" text, "shippingAddressLine1" text, "shippingAddressLine2" text,
          "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz,
          ${patchColumns.map(([field, , type]) => `"${field}" ${type}`).join(', ')}, "returnItems" jsonb,
@@ -142,5 +173,37 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
        "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
        quantity int, price numeric)`,
     [JSON.stringify(orders), JSON.stringify(items)],
+  );
+}
+
+type Item = NonNullable<OrderChange['placed']>['order']['items'][number];
+
+/** An order's lines as order_items rows, in their order. */
+function itemRows(orderId: string, items: readonly Item[]) {
+  return items.map((item, ordinal) => ({
+    itemId: item.itemId,
+    orderId,
+    ordinal,
+    productId: item.productId,
+    variantId: item.variantId,
+    productNameEn: item.productNameEn,
+    productNameAr: item.productNameAr,
+    variantSize: item.variantSize,
+    variantColor: item.variantColor,
+    quantity: item.quantity,
+    price: item.price,
+  }));
+}
+
+async function insertItems(client: PoolClient, rows: ReturnType<typeof itemRows>): Promise<void> {
+  await client.query(
+    `insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
+       variant_size, variant_color, quantity, price)
+     select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
+       "variantColor", quantity, price
+     from json_to_recordset($1::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
+       "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
+       quantity int, price numeric)`,
+    [JSON.stringify(rows)],
   );
 }

@@ -39,12 +39,13 @@ export async function readSetting(db: Queryable, key: SettingKey): Promise<strin
   return result.rows[0]?.value ?? settingDefaults[key];
 }
 
-export async function readStoreSettings(db: Queryable): Promise<{ codFee: string }> {
-  return { codFee: await readSetting(db, 'codFee') };
+export async function readStoreSettings(db: Queryable): Promise<{ codFee: string; returnWindowDays: number }> {
+  const [codFee, returnWindowDays] = await Promise.all([readSetting(db, 'codFee'), readSetting(db, 'returnWindowDays')]);
+  return { codFee, returnWindowDays: Number(returnWindowDays) };
 }
 
 /** Every setting, as the back office reads and changes them: the shop's, and the COD life's (ADR 057). */
-export async function readAdminSettings(db: Queryable): Promise<{ codFee: string; unconfirmedCancelHours: number; maxDeliveryAttempts: number }> {
+export async function readAdminSettings(db: Queryable): Promise<{ codFee: string; unconfirmedCancelHours: number; maxDeliveryAttempts: number; returnWindowDays: number }> {
   const result = await db.query<{ key: SettingKey; value: string }>('select key, value from settings');
   const values = new Map(result.rows.map((row) => [row.key, row.value]));
   const value = (key: SettingKey) => values.get(key) ?? settingDefaults[key];
@@ -52,5 +53,6 @@ export async function readAdminSettings(db: Queryable): Promise<{ codFee: string
     codFee: value('codFee'),
     unconfirmedCancelHours: Number(value('unconfirmedCancelHours')),
     maxDeliveryAttempts: Number(value('maxDeliveryAttempts')),
+    returnWindowDays: Number(value('returnWindowDays')),
   };
 }

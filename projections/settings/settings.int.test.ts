@@ -37,15 +37,15 @@ async function feeChanged(value: string) {
 
 describe('settings read model', () => {
   it('reads codFee as "0.00" before it is ever set, then its latest value', async () => {
-    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '0.00' });
+    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '0.00', returnWindowDays: 14 });
     await feeChanged('15.00');
     await feeChanged('12.50');
-    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '12.50' });
+    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '12.50', returnWindowDays: 14 });
   });
 
   it('rebuilds from the log into a table equal to the live one', async () => {
     const result = await rebuildProjection(db.pool, db.store, settingsProjection);
     expect(result.matches).toBe(true);
-    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '12.50' });
+    expect(await readStoreSettings(db.pool)).toEqual({ codFee: '12.50', returnWindowDays: 14 });
   });
 });

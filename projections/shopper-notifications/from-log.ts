@@ -10,25 +10,29 @@ import { upTo, upToValues } from '../engine/from-log.js';
  * SHA-256's first 16 bytes in hex, the 13th and 17th digits set to 8 and a, read as a UUID) and the order's total as stored; a notification is read when one
  * of her read marks names it.
  */
-export async function shopperNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
+export async function shopperNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string, editedKind: string): Promise<void> {
   await client.query(
     `with log as materialized (
        select (e.data->>'orderId')::uuid as id, e.type, e.transaction_id as t, e.global_position as p,
          case when e.type = 'OrderPlaced' then (e.data->>'userId')::uuid end as user_id,
-         case when e.type = 'OrderPlaced' then (e.data->>'totalAmount')::numeric(10, 2) end as total,
+         case when e.type in ('OrderPlaced', 'OrderItemsEdited') then (e.data->>'totalAmount')::numeric(10, 2) end as total,
          case when e.type not in ('OrderPlaced', 'OrderDeleted') then
            encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
          end as hash,
-         case when e.type not in ('OrderPlaced', 'OrderDeleted') then
+         case when e.type = 'OrderItemsEdited' then
+           jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'totalAmount', e.data->>'totalAmount',
+             'totalBefore', e.data#>>'{before,totalAmount}')
+         when e.type not in ('OrderPlaced', 'OrderDeleted') then
            jsonb_build_object('orderId', e.data->>'orderId', 'orderNumber', e.data->'orderNumber', 'status',
              case e.type when 'OrderStatusChanged' then e.data->>'to' when 'OrderCancelled' then 'cancelled'
                when 'OrderReturnStarted' then 'returning' else 'returned' end)
          end as params,
          (case e.type when 'OrderStatusChanged' then e.data->>'changedAt' when 'OrderCancelled' then e.data->>'cancelledAt'
-            when 'OrderReturnStarted' then e.data->>'at' when 'OrderReturnReceived' then e.data->>'receivedAt' end)::timestamptz as at
+            when 'OrderReturnStarted' then e.data->>'at' when 'OrderReturnReceived' then e.data->>'receivedAt'
+            when 'OrderItemsEdited' then e.data->>'editedAt' end)::timestamptz as at
        from events e
        where e.type in ('OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'OrderReturnStarted', 'OrderReturnReceived',
-         'OrderDeleted') and ${upTo('e')}
+         'OrderItemsEdited', 'OrderDeleted') and ${upTo('e')}
      ), last_deleted as (
        select distinct on (id) id, t, p from log where type = 'OrderDeleted' order by id, t desc, p desc
      ), owners as materialized (
@@ -36,21 +40,28 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        from log o left join last_deleted d on d.id = o.id
        where o.type = 'OrderPlaced' and (d.id is null or (d.t, d.p) < (o.t, o.p))
      ), kept as (
-       insert into shopper_order_owners (order_id, user_id, total_amount) select id, user_id, total from owners
+       -- The order's total as its last edit of the lines left it (ADR 067).
+       insert into shopper_order_owners (order_id, user_id, total_amount)
+       select w.id, w.user_id, coalesce((select x.total from log x where x.id = w.id and x.type = 'OrderItemsEdited' and (x.t, x.p) > (w.t, w.p)
+         order by x.t desc, x.p desc limit 1), w.total) from owners w
      ), reads as (
        select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
        from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
        where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
      ), notifications as materialized (
        select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
-         w.user_id, c.id as order_id, c.params || jsonb_build_object('totalAmount', w.total::text) as params, c.at
+         w.user_id, c.id as order_id, c.type,
+         -- A status notice carries the total as it stood then: the last edit's before it, else the placement's.
+         case when c.type = 'OrderItemsEdited' then c.params else c.params || jsonb_build_object('totalAmount', coalesce(
+           (select x.total from log x where x.id = c.id and x.type = 'OrderItemsEdited' and (x.t, x.p) > (w.t, w.p) and (x.t, x.p) < (c.t, c.p)
+             order by x.t desc, x.p desc limit 1), w.total)::text) end as params, c.at
        from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
        where c.type not in ('OrderPlaced', 'OrderDeleted')
      )
      insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
-     select n.id, n.user_id, n.order_id, $3, n.params, r.id is not null, n.at
+     select n.id, n.user_id, n.order_id, case when n.type = 'OrderItemsEdited' then $4 else $3 end, n.params, r.id is not null, n.at
      from notifications n left join reads r on r.id = n.id and r.user_id = n.user_id`,
-    [...upToValues(checkpoint), kind],
+    [...upToValues(checkpoint), kind, editedKind],
   );
 }
 

@@ -21,6 +21,12 @@ export const orderStatusKind = 'order-status';
  */
 export const backInStockKind = 'back-in-stock';
 
+/**
+ * Staff changed her order's lines before it was packed (ADR 067). Its params: orderId, orderNumber, totalAmount (the
+ * new total) and totalBefore.
+ */
+export const orderEditedKind = 'order-edited';
+
 /** A fired alert's params: what the web words and links, as it fired (null size or colour left out). */
 export function backInStockParams(alert: StockAlertFiredData): Record<string, string> {
   return {
@@ -59,6 +65,7 @@ export const shopperNotificationsProjection = defineProjection({
     'OrderCancelled',
     'OrderReturnStarted',
     'OrderReturnReceived',
+    'OrderItemsEdited',
     'OrderDeleted',
     'StockAlertFired',
     'ShopperNotificationsRead',
@@ -90,7 +97,7 @@ export const shopperNotificationsProjection = defineProjection({
     await applyBatch(client, events);
   },
   async fromLog(client, upTo) {
-    await shopperNotificationsFromLog(client, upTo, orderStatusKind);
+    await shopperNotificationsFromLog(client, upTo, orderStatusKind, orderEditedKind);
     await backInStockNotificationsFromLog(client, upTo, backInStockKind);
   },
 });
@@ -117,6 +124,7 @@ interface Owner {
 }
 
 interface NewNotification {
+  readonly kind: string;
   readonly id: string;
   readonly userId: string;
   readonly orderId: string;
@@ -132,7 +140,10 @@ interface NewNotification {
  */
 async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): Promise<void> {
   const owners = new Map<string, Owner>();
-  const changes: { orderId: string; id: string; orderNumber: number; status: string; at: string }[] = [];
+  const changes: { orderId: string; id: string; orderNumber: number; status: string; at: string; total?: string }[] = [];
+  // Totals as edits set them (ADR 067): a notification carries the order's total as it stood when it was made.
+  const totals = new Map<string, string>();
+  const edits: { orderId: string; id: string; orderNumber: number; totalAmount: string; totalBefore: string; at: string }[] = [];
   const deleted = new Set<string>();
   const reads: { userId: string; id: string }[] = [];
   const backInStock: { id: string; userId: string; params: Record<string, string>; createdAt: string }[] = [];
@@ -153,9 +164,21 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
           orderNumber: event.data.orderNumber,
           status,
           at,
+          total: totals.get(event.data.orderId),
         });
         break;
       }
+      case 'OrderItemsEdited':
+        totals.set(event.data.orderId, event.data.totalAmount);
+        edits.push({
+          orderId: event.data.orderId,
+          id: notificationIdFor(stored.streamId, stored.streamVersion),
+          orderNumber: event.data.orderNumber,
+          totalAmount: event.data.totalAmount,
+          totalBefore: event.data.before.totalAmount,
+          at: event.data.editedAt,
+        });
+        break;
       case 'OrderDeleted':
         deleted.add(event.data.orderId);
         break;
@@ -173,7 +196,9 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
     }
   }
 
-  const placed = [...owners].filter(([orderId]) => !deleted.has(orderId));
+  const placed = [...owners]
+    .filter(([orderId]) => !deleted.has(orderId))
+    .map(([orderId, owner]): [string, Owner] => [orderId, { ...owner, totalAmount: totals.get(orderId) ?? owner.totalAmount }]);
   if (placed.length > 0) {
     await client.query(
       `insert into shopper_order_owners (order_id, user_id, total_amount)
@@ -183,7 +208,7 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
     );
   }
 
-  const earlier = [...new Set(changes.map((change) => change.orderId))].filter((id) => !owners.has(id) && !deleted.has(id));
+  const earlier = [...new Set([...changes, ...edits].map((change) => change.orderId))].filter((id) => !owners.has(id) && !deleted.has(id));
   if (earlier.length > 0) {
     const found = await client.query<{ orderId: string; userId: string; totalAmount: string }>(
       `select order_id as "orderId", user_id as "userId", total_amount::text as "totalAmount"
@@ -197,19 +222,34 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
     const owner = owners.get(change.orderId);
     if (!owner || deleted.has(change.orderId)) continue;
     created.push({
+      kind: orderStatusKind,
       id: change.id,
       userId: owner.userId,
       orderId: change.orderId,
-      params: { orderId: change.orderId, orderNumber: change.orderNumber, status: change.status, totalAmount: owner.totalAmount },
+      params: { orderId: change.orderId, orderNumber: change.orderNumber, status: change.status, totalAmount: change.total ?? owner.totalAmount },
       createdAt: change.at,
     });
+  }
+  for (const edit of edits) {
+    const owner = owners.get(edit.orderId);
+    if (!owner || deleted.has(edit.orderId)) continue;
+    const { orderId, orderNumber, totalAmount, totalBefore } = edit;
+    created.push({ kind: orderEditedKind, id: edit.id, userId: owner.userId, orderId, params: { orderId, orderNumber, totalAmount, totalBefore }, createdAt: edit.at });
+  }
+  const stored = [...totals].filter(([orderId]) => earlier.includes(orderId));
+  if (stored.length > 0) {
+    await client.query(
+      `update shopper_order_owners w set total_amount = t.total from json_to_recordset($1::json) as t("orderId" uuid, total numeric)
+       where w.order_id = t."orderId"`,
+      [JSON.stringify(stored.map(([orderId, total]) => ({ orderId, total })))],
+    );
   }
   if (created.length > 0) {
     await client.query(
       `insert into shopper_notifications (id, user_id, order_id, kind, params, created_at)
-       select id, "userId", "orderId", $2, params, "createdAt" from json_to_recordset($1::json)
-         as n(id uuid, "userId" uuid, "orderId" uuid, params jsonb, "createdAt" timestamptz)`,
-      [JSON.stringify(created), orderStatusKind],
+       select id, "userId", "orderId", kind, params, "createdAt" from json_to_recordset($1::json)
+         as n(kind text, id uuid, "userId" uuid, "orderId" uuid, params jsonb, "createdAt" timestamptz)`,
+      [JSON.stringify(created)],
     );
   }
 

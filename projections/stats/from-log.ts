@@ -23,10 +23,17 @@ export async function statsFromLog(client: PoolClient, checkpoint: Checkpoint, t
      ), counted as (
        select id, type, t, p, data, lead(type) over (partition by id order by t, p) as next
        from steps where type is distinct from coalesce(previous, 'OrderDeleted')
+     ), edits as (
+       select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
+         (e.data->>'totalAmount')::numeric(10, 2) as total
+       from events e where e.type = 'OrderItemsEdited' and ${upTo('e')}
+       order by id, t desc, p desc
      ), placements as materialized (
-       select id, t, p, ${dayOf(`data->>'placedAt'`)} as day, (data->>'totalAmount')::numeric(10, 2) as total,
-         next is null as live
-       from counted where type = 'OrderPlaced'
+       -- An order's total as its last edit of the lines left it (ADR 067).
+       select c.id, c.t, c.p, ${dayOf(`c.data->>'placedAt'`)} as day,
+         coalesce(x.total, (c.data->>'totalAmount')::numeric(10, 2)) as total, c.next is null as live
+       from counted c left join edits x on x.id = c.id and (x.t, x.p) > (c.t, c.p)
+       where c.type = 'OrderPlaced'
      ), states as materialized (
        select (e.data->>'orderId')::uuid as id, e.type, e.transaction_id as t, e.global_position as p, e.data
        from events e

@@ -31,6 +31,7 @@ export const statsProjection = defineProjection({
     'OrderCancelled',
     'OrderReturnStarted',
     'OrderReturnReceived',
+    'OrderItemsEdited',
     'CodCollected',
     'CodRemitted',
     'ProductCreated',
@@ -225,6 +226,18 @@ async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent
         if (!entry) break;
         if (entry.inRevenue) change(entry, 0, -1);
         move(entry, leavingRevenue[event.type]!, false);
+        break;
+      }
+      case 'OrderItemsEdited': {
+        // Its lines changed before packing (ADR 067): revenue counts the new total instead of the old one.
+        const entry = entries.get(event.data.orderId);
+        if (!entry || entry.total === event.data.totalAmount) break;
+        const edited = { ...entry, total: event.data.totalAmount };
+        if (entry.inRevenue) {
+          change(entry, 0, -1);
+          change(edited, 0, 1);
+        }
+        entries.set(entry.orderId, edited);
         break;
       }
       case 'CodCollected':

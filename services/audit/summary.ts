@@ -34,6 +34,23 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   }),
   OrderReturnStarted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), reason: text(d.reason) }),
   OrderReturnReceived: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), items: count(d.items), returnCost: text(d.returnCost) }),
+  // Edits before dispatch (ADR 067): the amounts before and after; the address itself is personal and left out.
+  OrderItemsEdited: (d) => {
+    const before = (d.before ?? {}) as Data;
+    return {
+      orderId: text(d.orderId),
+      orderNumber: num(d.orderNumber),
+      itemsBefore: count(before.items),
+      items: count(d.items),
+      totalBefore: text(before.totalAmount),
+      total: text(d.totalAmount),
+    };
+  },
+  OrderAddressChanged: (d) => {
+    const before = (d.before ?? {}) as Data;
+    const after = (d.after ?? {}) as Data;
+    return { orderId: text(d.orderId), orderNumber: num(d.orderNumber), cityBefore: text(before.shippingCity), city: text(after.shippingCity) };
+  },
   CourierAdded: (d) => ({ name: text(d.name), deliveryCost: text(d.deliveryCost), returnCost: text(d.returnCost) }),
   CourierRevised: (d) => ({ name: text(d.name), deliveryCost: text(d.deliveryCost), returnCost: text(d.returnCost), active: d.active === true }),
   CodCollected: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), amount: text(d.amount), expected: text(d.expected) }),
@@ -86,6 +103,31 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   BannerDeleted: () => ({}),
   PageWritten: (d) => ({ page: text(d.key) }),
   SettingChanged: (d) => ({ setting: text(d.key), value: text(d.value) }),
+  // Tax invoices (ADR 067): the seller's details in short (names and TRN; the addresses are long texts).
+  BusinessDetailsChanged: (d) => ({ legalNameEn: text(d.legalNameEn), legalNameAr: text(d.legalNameAr), trn: text(d.trn), vatRegistered: d.vatRegistered === true }),
+  InvoiceIssued: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), invoiceNumber: text(d.invoiceNumber) }),
+  DocumentNumberTaken: (d) => ({ kind: text(d.kind), number: text(d.number), subjectId: text(d.subjectId) }),
+  // Returns and exchanges (ADR 067): notes are left out (they may hold what the shopper said).
+  ReturnRequested: (d) => ({
+    returnId: text(d.returnId),
+    orderId: text(d.orderId),
+    orderNumber: num(d.orderNumber),
+    items: count(d.items),
+    resolution: text(d.resolution),
+    amount: text(d.amount),
+  }),
+  ReturnStatusChanged: (d) => ({
+    returnId: text(d.returnId),
+    orderId: text(d.orderId),
+    orderNumber: num(d.orderNumber),
+    from: text(d.from),
+    to: text(d.to),
+    refundMethod: text(d.refundMethod),
+    exchangeOrderNumber: num(d.exchangeOrderNumber),
+  }),
+  CreditNoteIssued: (d) => ({ returnId: text(d.returnId), orderId: text(d.orderId), orderNumber: num(d.orderNumber), creditNoteNumber: text(d.creditNoteNumber) }),
+  OrderItemsReturnRequested: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), returnId: text(d.returnId), items: count(d.items) }),
+  OrderItemsReturnRejected: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), returnId: text(d.returnId) }),
 };
 
 export function summarise(type: string, data: unknown): EventSummary {

@@ -190,6 +190,8 @@ export const stockMovementAnswer = z.object({
     'order_deleted',
     'order_cancelled',
     'returned_to_origin',
+    'customer_return',
+    'order_edited',
     'damaged_return',
     'variant_removed',
     'product_deleted',

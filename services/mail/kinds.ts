@@ -2,7 +2,8 @@ import type { OrderStatus } from '../../events/orders.js';
 
 /**
  * What the store writes to a shopper about her order: that it was placed, the status changes she waits for, that it
- * was cancelled (by her, the staff or the store), and that the courier found nobody home and will come again.
+ * was cancelled (by her, the staff or the store), that the courier found nobody home and will come again, and that
+ * staff changed its lines before it was packed (ADR 067).
  */
 export const shopperMailKinds = [
   'order-placed',
@@ -11,6 +12,13 @@ export const shopperMailKinds = [
   'order-delivered',
   'order-cancelled',
   'delivery-missed',
+  'order-edited',
+  // A return of hers moved on (ADR 067).
+  'return-approved',
+  'return-rejected',
+  'return-received',
+  'return-refunded',
+  'return-exchanged',
 ] as const;
 export type ShopperMailKind = (typeof shopperMailKinds)[number];
 /** What staff are told: an order arrived. */

@@ -38,7 +38,7 @@ export interface MailReactorOptions {
 export function mailReactor(options: MailReactorOptions): Projection {
   return defineProjection({
     name: mailReactorName,
-    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'StockAlertFired'],
+    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'OrderItemsEdited', 'ReturnStatusChanged', 'StockAlertFired'],
     tables: [],
     migrations: [],
     async apply(client, events) {
@@ -51,6 +51,15 @@ export function mailReactor(options: MailReactorOptions): Projection {
     },
   });
 }
+
+/** The mail of each move of a return. */
+const returnMailKinds: Readonly<Record<string, ShopperMailKind>> = {
+  approved: 'return-approved',
+  rejected: 'return-rejected',
+  received: 'return-received',
+  refunded: 'return-refunded',
+  exchanged: 'return-exchanged',
+};
 
 /** The messages an event causes. Pure: who the staff are is decided by the caller. */
 export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], domain: string): MailJob[] {
@@ -84,6 +93,17 @@ export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], do
     const attempt = event.data as Attempted;
     if (attempt.outcome !== 'not_home') return [];
     return [toShopper({ orderId: attempt.orderId, orderNumber: attempt.orderNumber, position }, 'delivery-missed', domain)];
+  }
+  if (event.type === 'OrderItemsEdited') {
+    // Her order's lines changed (ADR 067): she hears of the new lines and total once.
+    const edited = event.data as { orderId: string; orderNumber: number };
+    return [toShopper({ orderId: edited.orderId, orderNumber: edited.orderNumber, position }, 'order-edited', domain)];
+  }
+  if (event.type === 'ReturnStatusChanged') {
+    // Her return moved on (ADR 067): she hears of each move, about the order it came from.
+    const moved = event.data as { orderId: string; orderNumber: number; to: string };
+    const kind = returnMailKinds[moved.to];
+    return kind ? [toShopper({ orderId: moved.orderId, orderNumber: moved.orderNumber, position }, kind, domain)] : [];
   }
   if (event.type === 'StockAlertFired') {
     // One message per fired alert: the shopper who waited, told that the size is back.

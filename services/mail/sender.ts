@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
-import { orderStreamId, type OrderCancelled } from '../../events/orders.js';
+import { orderStreamId, type OrderAddressChanged, type OrderCancelled, type OrderItemsEdited } from '../../events/orders.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import type { Logger } from '../../infra/logger.js';
 import { confirmationUrl, type OrderLinks } from '../../infra/order-links.js';
@@ -67,7 +67,7 @@ export async function composeMail(
   if (job.kind === 'back-in-stock') return composeStockAlertMail(options, job);
   const { store, pool, from, publicUrl, links } = options;
   const events = await store.readStream(orderStreamId(job.orderId));
-  const order = events.find((event) => event.type === 'OrderPlaced')?.data as PlacedOrder | undefined;
+  const order = orderAt(events, job.position);
   if (!order) throw new Error(`Order ${job.orderId} is not in the log`);
   let to: OutgoingMail['to'];
   let locale = order.locale;
@@ -89,8 +89,14 @@ export async function composeMail(
     recipientName,
     backOfficeUrl: `${publicUrl}/admin/orders?order=${order.orderNumber}`,
     confirmUrl: job.kind === 'order-placed' ? confirmationUrl(publicUrl, links.sign(order.orderId)) : undefined,
+    // Her tax invoice, issued with the delivery (ADR 067); an exchange has none.
+    invoiceUrl:
+      job.kind === 'order-delivered' && events.some((event) => event.type === 'InvoiceIssued')
+        ? `${publicUrl}/account/orders/${order.orderId}/invoice`
+        : undefined,
     // The event that caused the message (its position is the job's) says who cancelled and why.
     cancellation: job.kind === 'order-cancelled' ? cancellationOf(events, job.position) : undefined,
+    totalBefore: job.kind === 'order-edited' ? editOf(events, job.position)?.before.totalAmount : undefined,
   });
   return { messageId: job.messageId, from, to, ...rendered };
 }
@@ -119,6 +125,30 @@ async function composeStockAlertMail(
 }
 
 type Cancelled = (typeof OrderCancelled)['schema']['_output'];
+type Edited = (typeof OrderItemsEdited)['schema']['_output'];
+type AddressChanged = (typeof OrderAddressChanged)['schema']['_output'];
+
+/**
+ * The order as it stood when the message was caused (the event at `position`): as placed, with the lines and
+ * amounts of its edits and the address of its changes up to then (ADR 067).
+ */
+function orderAt(events: readonly { type: string; data: unknown; globalPosition: number }[], position: number): PlacedOrder | undefined {
+  let order: PlacedOrder | undefined;
+  for (const event of events) {
+    if (event.type === 'OrderPlaced') order = event.data as PlacedOrder;
+    else if (!order || event.globalPosition > position) continue;
+    else if (event.type === 'OrderItemsEdited') {
+      const { items, subtotal, discount, deliveryFee, codFee, totalAmount } = event.data as Edited;
+      order = { ...order, items, subtotal, discount, deliveryFee, codFee, totalAmount };
+    } else if (event.type === 'OrderAddressChanged') order = { ...order, ...(event.data as AddressChanged).after };
+  }
+  return order;
+}
+
+function editOf(events: readonly { type: string; data: unknown; globalPosition: number }[], position: number) {
+  const cause = events.find((event) => event.globalPosition === position && event.type === 'OrderItemsEdited');
+  return cause ? (cause.data as Edited) : undefined;
+}
 
 function cancellationOf(events: readonly { type: string; data: unknown; globalPosition: number }[], position: number) {
   const cause = events.find((event) => event.globalPosition === position && event.type === 'OrderCancelled');

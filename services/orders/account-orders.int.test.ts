@@ -63,6 +63,9 @@ describe('GET /api/account/orders', () => {
       deliveryFee: '0.00',
       codFee: '15.00',
       totalAmount: '135.00',
+      // No store credit taken: all of it is paid on delivery.
+      storeCreditUsed: '0.00',
+      amountDue: '135.00',
       coupon: null,
       createdAt: expect.any(String),
     });

@@ -38,6 +38,8 @@ export function orderAuditRoutes(context: ModuleContext): Router {
         deliveryFee: order.deliveryFee,
         codFee: order.codFee,
         totalAmount: order.totalAmount,
+        storeCreditUsed: order.storeCreditUsed,
+        amountDue: order.amountDue,
         itemCount: order.items.reduce((units, item) => units + item.quantity, 0),
         createdAt: order.createdAt,
       })),

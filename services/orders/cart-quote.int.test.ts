@@ -64,6 +64,9 @@ describe('POST /api/cart/quote', () => {
       freeDeliveryRemaining: null,
       delivery: { emirate: null, etaDays: null },
       coupon: null,
+      // A visitor has no store credit: all of it is paid on delivery.
+      storeCredit: null,
+      amountDue: '355.99',
       orderable: true,
       problem: null,
       cod: { available: true },

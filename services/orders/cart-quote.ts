@@ -8,6 +8,7 @@ import { checkQuantities, type OrderLimits } from './order-limits.js';
 import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
 import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
 import { checkCoupon, priceOrder, refuseCoupon, type PresentCoupon } from './pricing.js';
+import { creditTaken } from './place-order-decider.js';
 import type { ProductForOrder } from './product-stock.js';
 import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from './schemas.js';
 
@@ -36,6 +37,9 @@ export interface QuoteTerms {
   /** Her code and the coupon's stream as read (state `none`: the code names no coupon). */
   readonly coupon: { readonly code: string; readonly state: CouponState } | null;
   readonly userId: string | null;
+  /** Her store credit balance in fils (null: a visitor), and whether she asks to spend it (ADR 067). */
+  readonly storeCredit: bigint | null;
+  readonly useStoreCredit: boolean;
   readonly now: Date;
   readonly locale: ShopperLocale;
 }
@@ -113,6 +117,8 @@ export function quoteCart(
   // Sums past maxOrderTotal are still exact (bigint cents): the quote shows them with the problem they make.
   const price = priceOrder({ subtotal, hasItems: orderableLines > 0, codFee: terms.codFee, delivery: terms.delivery, emirate: terms.emirate, coupon });
   const totalCents = toCents(price.totalAmount);
+  // What placing it would take of her credit: the same rule (place-order-decider.ts).
+  const applied = terms.useStoreCredit && terms.storeCredit !== null ? creditTaken(terms.storeCredit, price.totalAmount) : 0n;
   const problem = orderWideProblem(lines, limits) ?? (totalCents > toCents(maxOrderTotal) || subtotalCents > toCents(maxOrderTotal)
     ? { code: 'order_total_too_large', message: orderTotalTooLarge }
     : null);
@@ -127,6 +133,8 @@ export function quoteCart(
     freeDeliveryRemaining: price.freeDeliveryRemaining,
     delivery: { emirate: terms.emirate, etaDays: price.etaDays ? [price.etaDays[0], price.etaDays[1]] : null },
     coupon: coupon ? { code: coupon.code, kind: coupon.terms.kind, value: coupon.terms.value, discount: price.discount } : null,
+    storeCredit: terms.storeCredit === null ? null : { balance: fromCents(terms.storeCredit), applied: fromCents(applied) },
+    amountDue: fromCents(totalCents - applied),
     orderable: problem === null && quoted.every((line) => line.status === 'available'),
     problem,
   };

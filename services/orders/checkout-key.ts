@@ -22,6 +22,8 @@ export function requestFingerprint(request: PlaceOrderRequest): string {
       request.shippingAddressLine1,
       request.shippingAddressLine2,
       request.deliveryNote,
+      // Only when asked, so the fingerprints of keys used before store credit stay as they were.
+      ...(request.useStoreCredit ? ['storeCredit'] : []),
     ]),
   );
 }

@@ -8,8 +8,13 @@ export { codRefusalReasons, type CodRefusalReason } from '../../events/cod.js';
 
 /** What was known of an order and its shopper when it was placed: all a verdict depends on. */
 export interface CodFacts {
-  /** The order's total (what the courier collects), two decimals. */
+  /** The order's total, two decimals: what the minimum is compared with. */
   readonly total: string;
+  /**
+   * The cash the courier collects (the total less her store credit, ADR 067): what the maximums are compared with.
+   * Absent: the total (no credit).
+   */
+  readonly amountDue?: string;
   /** The emirate the order goes to; null when its city names none. */
   readonly emirate: EmirateKey | null;
   /** Her orders delivered before: none makes her a new customer. */
@@ -39,16 +44,20 @@ export function codVerdict(rules: CodRules, facts: CodFacts): CodVerdict {
   if (rules.refusalLimit !== null && facts.refusals >= rules.refusalLimit) {
     return { available: false, reason: 'refusal_history', params: { refusals: facts.refusals, limit: rules.refusalLimit } };
   }
+  // The minimum asks whether an order is worth a delivery: its worth, whoever pays it (credit included). The maximums
+  // bound the cash a courier carries and she must hand over at the door: credit paid already is none of it.
   const total = toCents(facts.total);
+  const due = facts.amountDue === undefined ? total : toCents(facts.amountDue);
+  const dueText = facts.amountDue ?? facts.total;
   if (rules.minOrder !== null && total < toCents(rules.minOrder)) {
     return { available: false, reason: 'below_minimum', params: { minimum: rules.minOrder, total: facts.total, difference: fromCents(toCents(rules.minOrder) - total) } };
   }
-  if (rules.maxOrder !== null && total > toCents(rules.maxOrder)) {
-    return { available: false, reason: 'above_maximum', params: { maximum: rules.maxOrder, total: facts.total, difference: fromCents(total - toCents(rules.maxOrder)) } };
+  if (rules.maxOrder !== null && due > toCents(rules.maxOrder)) {
+    return { available: false, reason: 'above_maximum', params: { maximum: rules.maxOrder, total: dueText, difference: fromCents(due - toCents(rules.maxOrder)) } };
   }
-  if (rules.maxOrderNewCustomer !== null && facts.deliveredOrders === 0 && total > toCents(rules.maxOrderNewCustomer)) {
+  if (rules.maxOrderNewCustomer !== null && facts.deliveredOrders === 0 && due > toCents(rules.maxOrderNewCustomer)) {
     const maximum = rules.maxOrderNewCustomer;
-    return { available: false, reason: 'new_customer_limit', params: { maximum, total: facts.total, difference: fromCents(total - toCents(maximum)) } };
+    return { available: false, reason: 'new_customer_limit', params: { maximum, total: dueText, difference: fromCents(due - toCents(maximum)) } };
   }
   return available;
 }

@@ -51,6 +51,8 @@ export function orderLinkRoutes(context: ModuleContext, products: FoldCache<Prod
       codFee: order.codFee,
       coupon: order.coupon,
       totalAmount: order.totalAmount,
+      storeCreditUsed: order.storeCreditUsed,
+      amountDue: order.amountDue,
       shippingName: order.shippingName,
       shippingCity: order.shippingCity,
       shippingAddressLine1: order.shippingAddressLine1,

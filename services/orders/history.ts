@@ -62,6 +62,7 @@ export function describeState(state: OrderState): OrderAsOfAnswer | null {
     deliveryAttemptsCount: state.deliveryAttemptsCount,
     cancelReason: state.cancelReason,
     codCollected: state.codCollected,
+    invoiceNumber: state.invoice?.invoiceNumber ?? null,
     createdAt: order.placedAt,
     updatedAt: state.updatedAt,
     items: order.items.map(({ itemId, ...item }) => ({ id: itemId, ...item })),

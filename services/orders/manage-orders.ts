@@ -6,7 +6,9 @@ import {
   type EventStore,
 } from '../../events/index.js';
 import type { CancelReason, OrderEvent, OrderStatus } from '../../events/orders.js';
+import { documentNumberStreamId } from '../../events/tax-documents.js';
 import { deleteOrderDecider } from './delete-order.js';
+import { KeyedQueue } from './keyed-queue.js';
 import { orderLifeDecider, type OrderRequest } from './order-commands.js';
 import { orderDecider, type ActingParty, type OrderState } from './order.js';
 import type { ProductForOrder } from './product-stock.js';
@@ -18,6 +20,14 @@ export interface OrderDecided {
   readonly state: OrderState;
 }
 
+/** Deliveries of this process, one at a time: each may take an invoice number (ADR 067). */
+const deliveries = new KeyedQueue();
+/** Lost races a delivery retries: with other instances delivering at once, each race costs one number's turn. */
+const deliveryRetries = 30;
+
+const mayDeliver = (request: OrderRequest) =>
+  (request.type === 'RecordDeliveryAttempt' && request.outcome === 'delivered') || (request.type === 'ChangeStatus' && request.status === 'delivered');
+
 /**
  * Any command on an order's life (order-commands.ts), through the products' fold cache: the decision and the
  * order as it left it, to answer from (ADR 049).
@@ -28,8 +38,15 @@ export async function decideOrder(
   request: OrderRequest,
   metadata: EventMetadata,
 ): Promise<OrderDecided> {
-  const handled = await handle(store, orderLifeDecider, request, metadata, { caches: products ? [products] : [] });
-  return { append: handled.append, events: handled.result, state: handled.result.reduce(orderDecider.evolve, handled.states.order) };
+  const caches = products ? [products] : [];
+  const handled = mayDeliver(request)
+    ? // Every delivery may take the next invoice number, appended at the version its decision read: in this process
+      // deliveries take turns on the numbers' stream rather than race; other instances race and retry.
+      await deliveries.run([documentNumberStreamId('invoice')], () => handle(store, orderLifeDecider, request, metadata, { caches, retries: deliveryRetries }))
+    : await handle(store, orderLifeDecider, request, metadata, { caches });
+  // The order as every event appended to its stream left it: the decision's, and the invoice its delivery issued.
+  const appended = (handled.events.order ?? handled.result) as readonly OrderEvent[];
+  return { append: handled.append, events: handled.result, state: appended.reduce(orderDecider.evolve, handled.states.order) };
 }
 
 export async function changeOrderStatus(

@@ -3,6 +3,8 @@ import type { ApiOperation } from '../../infra/http/openapi.js';
 import { codSimulationAnswer, codSimulationRequest } from './cod-simulation-routes.js';
 import { couponListQuery } from './coupon-routes.js';
 import { orderListQuery } from './list-query.js';
+import { invoiceAnswer } from './invoice-schemas.js';
+import { returnOperations } from './return-operations.js';
 import {
   accountOrderAnswer,
   accountOrderRowAnswer,
@@ -20,6 +22,8 @@ import {
   cartQuoteRequest,
   cancelByTokenRequest,
   changeStatusRequest,
+  changeOrderAddressRequest,
+  editOrderItemsRequest,
   codRulesAnswer,
   codRulesRequest,
   codStatusAnswer,
@@ -106,8 +110,32 @@ export const ordersOperations: readonly ApiOperation[] = [
     body: returnReceivedRequest,
     responses: { 200: orderAnswer },
   },
+  {
+    method: 'PATCH',
+    route: '/api/admin/orders/:id/items',
+    summary: "Replace a placed or confirmed order's lines: stock released and reserved, amounts priced again as when placed",
+    access: 'admin',
+    body: editOrderItemsRequest,
+    responses: { 200: orderAnswer },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/account/orders/:id/address',
+    summary: 'Change where one of her orders goes, before it is packed (same emirate: the fees stay)',
+    access: 'customer',
+    body: changeOrderAddressRequest,
+    responses: { 200: accountOrderAnswer },
+  },
   { method: 'GET', route: '/api/account/orders', summary: 'Her orders, newest first', access: 'customer', paged: true, responses: { 200: z.array(accountOrderRowAnswer) } },
   { method: 'GET', route: '/api/account/orders/:id', summary: 'One of her orders with its status timeline', access: 'customer', responses: { 200: accountOrderAnswer } },
+  {
+    method: 'GET',
+    route: '/api/account/orders/:id/invoice',
+    summary: "The tax invoice of one of her delivered orders (404 before it is issued)",
+    access: 'customer',
+    responses: { 200: invoiceAnswer },
+  },
+  { method: 'GET', route: '/api/admin/orders/:id/invoice', summary: "A delivered order's tax invoice (404 before it is issued)", access: 'admin', responses: { 200: invoiceAnswer } },
   { method: 'GET', route: '/api/admin/orders', summary: 'Orders, newest first, filtered', access: 'admin', query: orderListQuery, paged: true, responses: { 200: z.array(orderAnswer) } },
   { method: 'GET', route: '/api/admin/orders.csv', summary: 'The filtered orders as CSV, a line per item', access: 'admin', query: orderListQuery, responses: { 200: { mediaType: 'text/csv' } } },
   {
@@ -163,4 +191,5 @@ export const ordersOperations: readonly ApiOperation[] = [
     query: asOfQuery,
     responses: { 200: auditOrderHistoryAnswer },
   },
+  ...returnOperations,
 ];

@@ -10,7 +10,11 @@ import {
 } from '../../events/couriers.js';
 import { codStandingFold, refusedPhones, refusedPhonesStreamId, type CodStanding, type RefusedPhones } from '../../events/cod.js';
 import { couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
-import { customerOrdersStreamId, orderStreamId, type OrderEvent } from '../../events/orders.js';
+import { businessFold, businessStreamId, type BusinessDetails } from '../../events/business.js';
+import { documentNumber, documentNumberStreamId, documentSequenceFold } from '../../events/tax-documents.js';
+import { amountDueOf, customerOrdersStreamId, orderStreamId, type OrderEvent } from '../../events/orders.js';
+import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
+import { fromCents as aedOf, toCents as filsOf } from '../../infra/money.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 import { evolveStock, release } from '../../events/stock.js';
@@ -50,7 +54,16 @@ type More = {
   readonly phones?: StreamRead<RefusedPhones>;
   /** The coupon the order used, when the command may cancel it: the use goes back (ADR 066). */
   readonly coupon?: StreamRead<CouponState>;
+  /** The last invoice number and the seller's details, when the command may deliver an order with no invoice yet. */
+  readonly invoiceNumbers?: StreamRead<number>;
+  readonly business?: StreamRead<BusinessDetails>;
+  /** Her store credit, when the command may cancel an order that took some: it goes back (ADR 067). */
+  readonly credit?: StreamRead<bigint>;
 };
+
+/** Whether a command may cancel the order: hers, staff's or the store's cancellation, or a call asking for one. */
+const mayCancel = (request: OrderRequest) =>
+  request.type === 'CancelOrder' || (request.type === 'RecordContactAttempt' && request.outcome === 'cancel_requested');
 
 /** The setting a command's decision reads, if any. */
 function settingOf(request: OrderRequest): SettingKey | null {
@@ -88,6 +101,36 @@ function unitsBack(request: OrderRequest, order: OrderState): Map<string, { vari
 function cashCourier(request: OrderRequest, order: OrderState): string | null {
   if (order.kind !== 'placed' || !order.shipment) return null;
   return countsForCod(request).delivers ? order.shipment.courierId : null;
+}
+
+/**
+ * Whether the command may issue the order's tax invoice: it can deliver an order that has none yet and is not an
+ * exchange (an exchange's goods cost nothing and were invoiced on the order they replace).
+ */
+function mayInvoice(request: OrderRequest, order: OrderState): boolean {
+  return order.kind === 'placed' && order.invoice === null && !order.order.exchangeOf && countsForCod(request).delivers;
+}
+
+/**
+ * The order's tax invoice when the events deliver it (ADR 067): the next number on the invoice numbers' stream,
+ * appended at the version read with the invoice on the order's stream, so numbers never repeat or skip.
+ */
+function invoiceEvents(
+  events: readonly OrderEvent[],
+  order: OrderState & { kind: 'placed' },
+  last: number,
+  seller: BusinessDetails,
+  at: string,
+): { numbers: NewEvent[]; order: NewEvent[] } {
+  const delivered = events.some((event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered');
+  if (!delivered) return { numbers: [], order: [] };
+  const { orderId, orderNumber } = order.order;
+  const sequence = last + 1;
+  const invoiceNumber = documentNumber('invoice', sequence);
+  return {
+    numbers: [{ type: 'DocumentNumberTaken', data: { kind: 'invoice', sequence, number: invoiceNumber, subjectId: orderId, takenAt: at } }],
+    order: [{ type: 'InvoiceIssued', data: { orderId, orderNumber, invoiceNumber, seller, issuedAt: at } }],
+  };
 }
 
 /** Whether a command can deliver the order or see it refused at the door: what her COD standing counts. */
@@ -140,15 +183,20 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
     const cod = countsForCod(request);
     const userId = order.kind === 'placed' ? order.order.userId : null;
     const coupon = order.kind === 'placed' && request.type === 'CancelOrder' ? order.order.coupon : null;
+    const credit = order.kind === 'placed' && mayCancel(request) && order.order.storeCreditUsed !== '0.00' ? order.order.userId : null;
     return {
       products: [...unitsBack(request, order).keys()].map((productId) => streamRead(productForOrder, productStreamId(productId))),
       ...(courierId ? { cash: streamRead(courierCash, courierCashStreamId(courierId)) } : {}),
       ...(userId && (cod.delivers || cod.refuses) ? { customer: streamRead(codStandingFold, customerOrdersStreamId(userId)) } : {}),
       ...(userId && cod.refuses ? { phones: streamRead(refusedPhones, refusedPhonesStreamId) } : {}),
       ...(coupon ? { coupon: streamRead(couponFold, couponStreamId(coupon.couponId)) } : {}),
+      ...(credit ? { credit: streamRead(storeCreditFold, storeCreditStreamId(credit)) } : {}),
+      ...(mayInvoice(request, order)
+        ? { invoiceNumbers: streamRead(documentSequenceFold, documentNumberStreamId('invoice')), business: streamRead(businessFold, businessStreamId) }
+        : {}),
     };
   },
-  decide(request, { order, couriers, setting, products, cash, customer, phones, coupon }) {
+  decide(request, { order, couriers, setting, products, cash, customer, phones, coupon, invoiceNumbers, business, credit }) {
     const command = complete(request, order, couriers, setting);
     const events = orderDecider.decide(command, order);
     if (order.kind !== 'placed' || events.length === 0) return { events: { order: events }, result: events };
@@ -166,7 +214,8 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
                 orderId: order.order.orderId,
                 orderNumber: order.order.orderNumber,
                 amount: collected.amount,
-                expected: order.order.totalAmount,
+                // The cash to collect: the total less her store credit (ADR 067).
+                expected: amountDueOf(order.order),
                 collectedAt: command.now.toISOString(),
               },
             },
@@ -190,19 +239,43 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
             },
           ]
         : [];
+    const invoice =
+      invoiceNumbers !== undefined && business && mayInvoice(request, order)
+        ? invoiceEvents(events, order, invoiceNumbers, business, command.now.toISOString())
+        : null;
+    const creditBack = credit === undefined ? [] : restoredCredit(events, order, credit, command.now);
     return {
       events: {
-        order: events,
+        order: invoice ? [...events, ...invoice.order] : events,
         products: releases,
         ...(cash ? { cash: cashEvents } : {}),
         ...(standing && customer ? { customer: standing.customer } : {}),
         ...(standing && phones ? { phones: standing.phones } : {}),
         ...(coupon ? { coupon: useBack } : {}),
+        ...(credit === undefined ? {} : { credit: creditBack }),
+        ...(invoice ? { invoiceNumbers: invoice.numbers } : {}),
       },
       result: events,
     };
   },
 };
+
+/**
+ * The store credit a cancellation gives back (ADR 067): what the order took, on her credit's stream at the version
+ * read, in the same append as the cancellation. An order is cancelled once (a second cancellation records nothing),
+ * so its credit comes back once.
+ */
+function restoredCredit(events: readonly OrderEvent[], order: OrderState & { kind: 'placed' }, balance: bigint, now: Date): NewEvent[] {
+  const { userId, orderId, orderNumber, storeCreditUsed } = order.order;
+  const used = filsOf(storeCreditUsed);
+  if (used === 0n || !events.some((event) => event.type === 'OrderCancelled')) return [];
+  return [
+    {
+      type: 'StoreCreditRestored',
+      data: { userId, amount: storeCreditUsed, orderId, orderNumber, balance: aedOf(balance + used), restoredAt: now.toISOString() },
+    },
+  ];
+}
 
 function complete(
   request: OrderRequest,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
+import { noBusinessDetails } from '../../events/business.js';
 import { orderLifeDecider } from './order-commands.js';
 
 const spec = commandSpec(orderLifeDecider);
@@ -40,6 +41,8 @@ const placed: NewEvent = {
     deliveryNote: null,
     placedAt: '2026-11-20T10:00:00.000Z',
     locale: 'ar',
+    storeCreditUsed: '0.00',
+    exchangeOf: null,
   },
 };
 const status = (from: string, to: string, changedAt = '2026-11-20T12:00:00.000Z'): NewEvent => ({
@@ -263,6 +266,16 @@ const deliveryCounted: NewEvent = { type: 'CodDeliveryCounted', data: { userId, 
 const refusalCounted: NewEvent = { type: 'CodRefusalCounted', data: { userId, orderId, orderNumber: n, phone: '+971501111111', refusedAt: at } };
 const phoneRefusal: NewEvent = { type: 'PhoneRefusalCounted', data: { phone: '+971501111111', userId, orderId, orderNumber: n, refusedAt: at } };
 
+/** The invoice a first delivery issues (ADR 067): number 1 of a new numbers' stream, from a shop nobody described. */
+const invoiceNumber: NewEvent = {
+  type: 'DocumentNumberTaken',
+  data: { kind: 'invoice', sequence: 1, number: 'INV-000001', subjectId: orderId, takenAt: at },
+};
+const invoiceIssued: NewEvent = {
+  type: 'InvoiceIssued',
+  data: { orderId, orderNumber: n, invoiceNumber: 'INV-000001', seller: noBusinessDetails, issuedAt: at },
+};
+
 describe('delivery attempts', () => {
   const deliver = (outcome: 'delivered' | 'not_home' | 'refused', codCollected: string | null = null) =>
     ({ type: 'RecordDeliveryAttempt', orderId, attemptId, outcome, codCollected, note: null, now }) as const;
@@ -270,13 +283,23 @@ describe('delivery attempts', () => {
   it('delivers with the cash collected, which the courier now holds', () => {
     spec({ order: shipped, couriers: [courier] })
       .when(deliver('delivered', '315.00'))
-      .then({ order: [attempt(1, 'delivered', '315.00'), status('shipped', 'delivered', at)], cash: [collected('315.00')], customer: [deliveryCounted] });
+      .then({
+        order: [attempt(1, 'delivered', '315.00'), status('shipped', 'delivered', at), invoiceIssued],
+        cash: [collected('315.00')],
+        customer: [deliveryCounted],
+        invoiceNumbers: [invoiceNumber],
+      });
   });
 
   it('keeps a different amount as collected (a discrepancy the cash page lists)', () => {
     spec({ order: shipped, couriers: [courier] })
       .when(deliver('delivered', '300.00'))
-      .then({ order: [attempt(1, 'delivered', '300.00'), status('shipped', 'delivered', at)], cash: [collected('300.00')], customer: [deliveryCounted] });
+      .then({
+        order: [attempt(1, 'delivered', '300.00'), status('shipped', 'delivered', at), invoiceIssued],
+        cash: [collected('300.00')],
+        customer: [deliveryCounted],
+        invoiceNumbers: [invoiceNumber],
+      });
   });
 
   it('sends a refused parcel back, and counts the refusal against her account and her number', () => {
@@ -317,9 +340,9 @@ describe('delivery attempts', () => {
   it('counts the total as collected when the dropdown sets delivered, once per order', () => {
     spec({ order: shipped })
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
-      .then({ order: [status('shipped', 'delivered', at)], cash: [collected('315.00')], customer: [deliveryCounted] });
-    // Delivered again after a step back: neither the cash nor her deliveries count it twice.
-    spec({ order: [...shipped, status('shipped', 'delivered'), status('delivered', 'shipped')], cash: [collected('315.00')] })
+      .then({ order: [status('shipped', 'delivered', at), invoiceIssued], cash: [collected('315.00')], customer: [deliveryCounted], invoiceNumbers: [invoiceNumber] });
+    // Delivered again after a step back: neither the cash nor her deliveries count it twice, and it keeps its invoice.
+    spec({ order: [...shipped, status('shipped', 'delivered'), invoiceIssued, status('delivered', 'shipped')], cash: [collected('315.00')] })
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
       .then({ order: [status('shipped', 'delivered', at)] });
   });

@@ -40,6 +40,8 @@ const placed: OrderEvent = {
     deliveryNote: null,
     placedAt: '2026-11-20T10:00:00.000Z',
     locale: 'ar',
+    storeCreditUsed: '0.00',
+    exchangeOf: null,
   },
 };
 const statusChanged = (from: string, to: string): OrderEvent =>

@@ -1,4 +1,5 @@
 import { refuse, type Decider } from '../../events/index.js';
+import { amountDueOf } from '../../events/orders.js';
 import type {
   CancelReason,
   ContactOutcome,
@@ -9,10 +10,12 @@ import type {
   OrderStatus,
   ReturnCondition,
 } from '../../events/orders.js';
+import type { InvoiceIssued } from '../../events/tax-documents.js';
 
 export const orderNotFound = 'Order not found';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
+type IssuedInvoice = (typeof InvoiceIssued)['schema']['_output'];
 
 /** Who acts on an order: the shopper (signed in or through her link), staff, or the store itself. */
 export type ActingParty = 'shopper' | 'staff' | 'system';
@@ -30,8 +33,10 @@ interface OrderFacts {
   readonly lastContactOutcome: ContactOutcome | null;
   readonly deliveryAttemptsCount: number;
   readonly cancelReason: CancelReason | null;
-  /** The cash taken at its delivery (an attempt's figure, or its total when set to delivered by hand). */
+  /** The cash taken at its delivery (an attempt's figure, or its amount due when set to delivered by hand). */
   readonly codCollected: string | null;
+  /** Its tax invoice, issued once at its first delivery (ADR 067); null before, and for an exchange order. */
+  readonly invoice: Omit<IssuedInvoice, 'orderId' | 'orderNumber'> | null;
 }
 
 export type OrderState =
@@ -129,8 +134,8 @@ function evolveFacts(state: OrderFacts, event: OrderEvent): OrderFacts {
         status: event.data.to,
         updatedAt: event.data.changedAt,
         leftShelf: state.leftShelf || leftShelfStatuses.includes(event.data.to),
-        // Set to delivered by hand: the total counts as taken (ADR 057), unless an attempt recorded the cash.
-        codCollected: event.data.to === 'delivered' ? (state.codCollected ?? state.order.totalAmount) : state.codCollected,
+        // Set to delivered by hand: the amount due counts as taken (ADR 057, 067), unless an attempt recorded the cash.
+        codCollected: event.data.to === 'delivered' ? (state.codCollected ?? amountDueOf(state.order)) : state.codCollected,
       };
     case 'OrderCancelled':
       return { ...state, status: 'cancelled', updatedAt: event.data.cancelledAt, restocked: true, cancelReason: event.data.reason };
@@ -153,6 +158,16 @@ function evolveFacts(state: OrderFacts, event: OrderEvent): OrderFacts {
       return { ...state, status: 'returning', leftShelf: true, updatedAt: event.data.at };
     case 'OrderReturnReceived':
       return { ...state, status: 'returned', updatedAt: event.data.receivedAt };
+    case 'OrderItemsEdited': {
+      // The order is its lines and amounts after the edit (ADR 067); the edit's `before` is for its history.
+      const { items, subtotal, discount, deliveryFee, codFee, totalAmount, editedAt } = event.data;
+      return { ...state, order: { ...state.order, items, subtotal, discount, deliveryFee, codFee, totalAmount }, updatedAt: editedAt };
+    }
+    case 'OrderAddressChanged':
+      return { ...state, order: { ...state.order, ...event.data.after }, updatedAt: event.data.changedAt };
+    default:
+      // Facts other parts of the store keep on the order's stream (a return's request, its refusal) move nothing here.
+      return state;
   }
 }
 
@@ -169,6 +184,7 @@ function placedFacts(order: Placed): OrderFacts {
     deliveryAttemptsCount: 0,
     cancelReason: null,
     codCollected: null,
+    invoice: null,
   };
 }
 
@@ -189,6 +205,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (event.type === 'OrderPlaced') return { kind: 'placed', ...placedFacts(event.data) };
     if (state.kind !== 'placed') return state;
     if (event.type === 'OrderDeleted') return { ...state, kind: 'deleted', updatedAt: event.data.deletedAt };
+    // The order's stream also holds its invoice (events/tax-documents.ts), issued with the delivery that caused it.
+    if ((event as { type: string }).type === 'InvoiceIssued') {
+      const { invoiceNumber, seller, issuedAt } = (event as unknown as { data: IssuedInvoice }).data;
+      return { ...state, invoice: { invoiceNumber, seller, issuedAt } };
+    }
     return { kind: 'placed', ...evolveFacts(state, event) };
   },
   decide(command, state) {
@@ -360,6 +381,7 @@ export function collectedBy(events: readonly OrderEvent[], state: OrderFacts): {
   const deliveredNow = events.some((event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered');
   if (!deliveredNow || !state.shipment || state.codCollected !== null) return null;
   const attempt = events.find((event) => event.type === 'DeliveryAttempted');
-  const amount = attempt?.type === 'DeliveryAttempted' && attempt.data.codCollected !== null ? attempt.data.codCollected : state.order.totalAmount;
+  // Set to delivered by hand: the courier is counted as holding the amount due (the total less her store credit).
+  const amount = attempt?.type === 'DeliveryAttempted' && attempt.data.codCollected !== null ? attempt.data.codCollected : amountDueOf(state.order);
   return { courierId: state.shipment.courierId, amount };
 }

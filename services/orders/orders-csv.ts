@@ -16,7 +16,8 @@ const batchSize = 500;
 
 const header = [
   'Order number', 'Date (UAE)', 'Status', 'Customer', 'Phone', 'City', 'Address', 'Delivery note', 'Payment',
-  'Subtotal (AED)', 'Coupon', 'Discount (AED)', 'Delivery fee (AED)', 'COD fee (AED)', 'Order total (AED)', 'Item (English)', 'Item (Arabic)', 'Size', 'Color',
+  'Subtotal (AED)', 'Coupon', 'Discount (AED)', 'Delivery fee (AED)', 'COD fee (AED)', 'Order total (AED)',
+  'Store credit used (AED)', 'Amount due (AED)', 'Item (English)', 'Item (Arabic)', 'Size', 'Color',
   'Quantity', 'Unit price (AED)', 'Line total (AED)',
 ];
 
@@ -39,7 +40,7 @@ function linesOf(order: OrderRecord): string[][] {
     String(order.orderNumber), localTime(order.createdAt), order.status, order.shippingName, order.shippingPhone,
     order.shippingCity, [order.shippingAddressLine1, order.shippingAddressLine2].filter(Boolean).join(', '),
     order.deliveryNote ?? '', order.paymentMethod.toUpperCase(), order.subtotal, order.coupon?.code ?? '', order.discount,
-    order.deliveryFee, order.codFee, order.totalAmount,
+    order.deliveryFee, order.codFee, order.totalAmount, order.storeCreditUsed, order.amountDue,
   ];
   if (order.items.length === 0) return [[...common, '', '', '', '', '', '', '']];
   return order.items.map((item) => [

@@ -3,7 +3,9 @@ import { productStreamId } from '../../events/catalog.js';
 import { codRulesFold, codRulesStreamId, refusedPhones, refusedPhonesStreamId, type CodRules, type RefusedPhones } from '../../events/cod.js';
 import { couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
 import { deliveryStreamId, deliveryTermsFold, type DeliveryTerms } from '../../events/delivery.js';
-import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
+import { amountDueOf, customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
+import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
+import { fromCents, toCents } from '../../infra/money.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { settingStreamId } from '../../events/settings.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.js';
@@ -37,6 +39,11 @@ export type PlaceOrderStreams = {
   readonly coupon: StreamRead<CouponState> | undefined;
   /** The key's claim stream, when the request sent a key. */
   readonly key: StreamRead<CheckoutKeyClaim> | undefined;
+  /**
+   * Her store credit (balance in fils), when she asked to spend it: the spending is appended at the version whose
+   * balance was read, so two orders never spend one balance twice (ADR 067).
+   */
+  readonly credit: StreamRead<bigint> | undefined;
 };
 
 export type PlaceOrderResult =
@@ -71,8 +78,9 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       delivery: streamRead(deliveryTermsFold, deliveryStreamId),
       coupon: command.coupon?.couponId ? streamRead(couponFold, couponStreamId(command.coupon.couponId)) : undefined,
       key: command.idempotencyKey ? streamRead(checkoutKeyClaim, checkoutKeyStream(command.userId, command.idempotencyKey)) : undefined,
+      credit: command.request.useStoreCredit ? streamRead(storeCreditFold, storeCreditStreamId(command.userId)) : undefined,
     }),
-    decide(command, { order, products, codFee, customer, codRules, refusedPhones: phones, delivery, coupon, key }) {
+    decide(command, { order, products, codFee, customer, codRules, refusedPhones: phones, delivery, coupon, key, credit }) {
       // A key already claimed decides alone: a retry gets its order, even when the limits would refuse a new one.
       if (key?.claimed) {
         if (key.use.requestFingerprint !== null && key.use.requestFingerprint !== command.requestFingerprint) {
@@ -83,7 +91,7 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       checkOrderRate(limits, customer, command.now);
       if (order.kind !== 'none') throw refuse.conflict('Order already exists');
       const productIds = productIdsOf(command);
-      const { order: placed, reservations } = decidePlaceOrder(
+      const { order: priced, reservations } = decidePlaceOrder(
         {
           ...command,
           codFee: codFee.value,
@@ -93,8 +101,11 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
         },
         new Map(productIds.map((productId, index) => [productId, products[index]!])),
       );
+      const spent = creditTaken(credit, priced.totalAmount);
+      const placed = { ...priced, storeCreditUsed: fromCents(spent) };
       const verdict = codVerdict(codRules, {
         total: placed.totalAmount,
+        amountDue: amountDueOf(placed),
         emirate: emirateOf(placed.shippingCity),
         deliveredOrders: customer.cod.deliveredOrders,
         refusals: refusalsOf(customer.cod, phones, normalisePhone(placed.shippingPhone)).length,
@@ -126,6 +137,22 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
                 },
               ]
             : undefined,
+          credit:
+            credit !== undefined && spent > 0n
+              ? [
+                  {
+                    type: 'StoreCreditSpent',
+                    data: {
+                      userId,
+                      amount: placed.storeCreditUsed,
+                      orderId,
+                      orderNumber: placed.orderNumber,
+                      balance: fromCents(credit - spent),
+                      spentAt: placed.placedAt,
+                    },
+                  },
+                ]
+              : undefined,
           key: command.idempotencyKey
             ? [
                 {
@@ -139,4 +166,11 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
       };
     },
   };
+}
+
+/** What an order takes of her credit (fils): as much of her balance as its total allows; none when she did not ask. */
+export function creditTaken(balance: bigint | undefined, totalAmount: string): bigint {
+  if (balance === undefined || balance <= 0n) return 0n;
+  const total = toCents(totalAmount);
+  return balance < total ? balance : total;
 }

@@ -142,6 +142,8 @@ export function decidePlaceOrder(
       deliveryNote: request.deliveryNote,
       placedAt: command.now.toISOString(),
       locale: request.locale,
+      storeCreditUsed: '0.00',
+      exchangeOf: null,
     },
     reservations,
   };

@@ -15,6 +15,7 @@ import { codRulesFold, refusedPhones } from '../../events/cod.js';
 import { couponCodeClaim, couponCodeStreamId, couponFold, couponStreamId } from '../../events/coupons.js';
 import { deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type OrderPlaced } from '../../events/orders.js';
+import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import type { Migration } from '../../infra/migrate.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, requestFingerprint } from './checkout-key.js';
 import { KeyedQueue } from './keyed-queue.js';
@@ -73,6 +74,7 @@ export class OrderPlacer {
       new FoldCache(store, deliveryTermsFold, 1),
       new FoldCache(store, couponFold),
       new FoldCache(store, recentOrdersOf(limits.ordersPerHour)),
+      new FoldCache(store, storeCreditFold),
     ];
     this.codeClaims = new FoldCache(store, couponCodeClaim);
     this.numbers = new OrderNumbers(pool);
@@ -104,6 +106,8 @@ export class OrderPlacer {
       const turns = [...productIdsOf(command), customerOrdersStreamId(userId)];
       // Orders with one coupon take turns too: each appends its use at the version whose limits it checked.
       if (command.coupon?.couponId) turns.push(couponStreamId(command.coupon.couponId));
+      // And orders spending her credit: each appends its spending at the version whose balance it read (ADR 067).
+      if (request.useStoreCredit) turns.push(storeCreditStreamId(userId));
       const { result, append } = await this.queue.run(turns, () =>
         handle(this.store, this.decider, command, metadata, {
           caches: this.caches,

@@ -5,6 +5,7 @@ import { codRulesFold, codRulesStreamId, newCodStanding, refusedPhones, refusedP
 import { couponCodeClaim, couponCodeStreamId, couponFold, couponStreamId, type CouponState } from '../../events/coupons.js';
 import { deliveryStreamId, deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type ShopperLocale } from '../../events/orders.js';
+import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
 import { AppError } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
@@ -31,6 +32,7 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
   const deliveryTerms = new FoldCache(context.store, deliveryTermsFold, 1);
   const codeClaims = new FoldCache(context.store, couponCodeClaim);
   const coupons = new FoldCache(context.store, couponFold);
+  const credits = new FoldCache(context.store, storeCreditFold);
   /** The coupon a code names, as its stream now stands (`none` when the code names none). */
   const couponOf = async (code: string): Promise<CouponState> => {
     const couponId = (await codeClaims.load(couponCodeStreamId(code))).state;
@@ -39,10 +41,10 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
   const limits = { unitsPerLine: context.config.ORDER_MAX_UNITS_PER_LINE, unitsPerOrder: context.config.ORDER_MAX_UNITS };
 
   router.post('/cart/quote', async (req, res) => {
-    const { items, emirate, phone, locale, couponCode } = parseQuote(req.body);
+    const { items, emirate, phone, locale, couponCode, useStoreCredit } = parseQuote(req.body);
     const productIds = [...new Set(items.map((item) => item.productId))];
     const userId = req.user?.id;
-    const [{ folded }, fee, codRules, refused, customer, delivery, coupon] = await Promise.all([
+    const [{ folded }, fee, codRules, refused, customer, delivery, coupon, credit] = await Promise.all([
       products.loadMany(productIds.map((productId) => productStreamId(productId))),
       fees.load(codFeeStream),
       rules.load(codRulesStreamId),
@@ -50,6 +52,8 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
       userId ? customers.load(customerOrdersStreamId(userId)) : undefined,
       deliveryTerms.load(deliveryStreamId),
       couponCode ? couponOf(couponCode) : undefined,
+      // Her credit as its stream holds it now (a quote is no decision: the order re-reads it when placed).
+      userId ? credits.load(storeCreditStreamId(userId)) : undefined,
     ]);
     const language: ShopperLocale = locale ?? (req.acceptsLanguages('ar', 'en') === 'en' ? 'en' : 'ar');
     const read = new Map<string, QuotedProduct>(productIds.map((productId, index) => [productId, folded[index]!]));
@@ -62,6 +66,8 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
         emirate: emirate ?? null,
         coupon: couponCode && coupon ? { code: couponCode, state: coupon } : null,
         userId: userId ?? null,
+        storeCredit: credit ? credit.state : null,
+        useStoreCredit: useStoreCredit === true,
         now: new Date(),
         locale: language,
       },
@@ -70,6 +76,7 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
     const standing = customer?.state.cod ?? newCodStanding;
     const verdict = codVerdict(codRules.state, {
       total: quote.totalAmount,
+      amountDue: quote.amountDue,
       emirate: emirate ?? null,
       deliveredOrders: standing.deliveredOrders,
       refusals: refusalsOf(standing, refused.state, phone ? normalisePhone(phone) : null).length,

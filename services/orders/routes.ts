@@ -12,6 +12,8 @@ import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
 import { orderLinkRoutes } from './confirm-routes.js';
 import { orderLifeRoutes } from './lifecycle-routes.js';
+import { orderEditRoutes } from './edit-routes.js';
+import { invoiceRoutes } from './invoice-routes.js';
 import { currentOrder, describeState, orderAsOf, orderHistory } from './history.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { changeOrderStatus, deleteOrder } from './manage-orders.js';
@@ -21,6 +23,7 @@ import { OrderPlacer } from './place-order.js';
 import { productForOrder } from './product-stock.js';
 import { addCodRulesRoutes } from './cod-rules-routes.js';
 import { addCouponRoutes } from './coupon-routes.js';
+import { addReturnRoutes } from './return-routes.js';
 import { addDeliveryRoutes } from './delivery-routes.js';
 import { addCodSimulationRoute } from './cod-simulation-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
@@ -37,11 +40,14 @@ export function ordersRoutes(context: ModuleContext): Router {
   router.use(accountOrdersRoutes(context));
   router.use(cartQuoteRoute(context, products));
   router.use(orderLifeRoutes(context, products));
+  router.use(orderEditRoutes(context, products));
   router.use(orderLinkRoutes(context, products));
+  router.use(invoiceRoutes(context));
   addCodRulesRoutes(router, context);
   addCodSimulationRoute(router, context);
   addDeliveryRoutes(router, context);
   addCouponRoutes(router, context);
+  addReturnRoutes(router, context);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);

@@ -56,6 +56,8 @@ export const placeOrderRequest = z.object({
   locale: z.enum(shopperLocales, { error: `Locale must be one of ${shopperLocales.join(', ')}` }).default('ar'),
   /** A coupon she entered (ADR 066): matched without regard to case; blank is none. */
   couponCode: couponCode.optional(),
+  /** Spend her store credit on it (ADR 067): as much of her balance as the total takes. */
+  useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -70,7 +72,7 @@ export const cartQuoteRequest = z.object({
   phone: z.string().max(40, 'Phone is too long').optional(),
   locale: z.enum(shopperLocales).optional(),
   couponCode: couponCode.optional(),
-  /** Whether to spend her store credit on it: the store keeps none yet, so it changes nothing. */
+  /** Whether to spend her store credit on it (ADR 067): signed in, the quote takes what the order would. */
   useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 });
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequest>;
@@ -194,6 +196,12 @@ export {
   type OrderSummaryAnswer,
   type ShopperOrderStatusChangedPayload,
 } from '../../projections/orders/contract.js';
+export {
+  invoiceAnswer,
+  taxDocumentBodyAnswer,
+  type InvoiceAnswer,
+  type TaxDocumentBodyAnswer,
+} from './invoice-schemas.js';
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 const noticeParams = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -245,6 +253,13 @@ export const cartQuoteAnswer = z.object({
   /** The emirate delivery was priced for (null: none chosen, priced at the dearest zone) and its days. */
   delivery: z.object({ emirate: z.enum(emirateKeys).nullable(), etaDays: z.tuple([z.number().int(), z.number().int()]).nullable() }),
   coupon: z.object({ code: z.string(), kind: z.enum(couponKinds), value: decimal.nullable(), discount: decimal }).nullable(),
+  /**
+   * Her store credit (ADR 067), signed in: her balance and what the order would take of it (min(balance, total) when
+   * asked with useStoreCredit, else 0.00); null for a visitor.
+   */
+  storeCredit: z.object({ balance: decimal, applied: decimal }).nullable(),
+  /** What the courier would collect: totalAmount less the credit applied. */
+  amountDue: decimal,
   orderable: z.boolean(),
   problem: z.object({ code: z.string(), message: z.string(), params: noticeParams.optional() }).nullable(),
   /** Whether cash on delivery would be offered to this cart (ADR 059), and if not why, in her language. */
@@ -393,6 +408,9 @@ export const orderByTokenAnswer = z.object({
   deliveryFee: decimal,
   codFee: decimal,
   totalAmount: decimal,
+  /** Her store credit the order took, and the cash to pay at the door (ADR 067). */
+  storeCreditUsed: decimal,
+  amountDue: decimal,
   coupon: z.object({ code: z.string(), kind: z.enum(couponKinds) }).nullable(),
   shippingName: z.string(),
   shippingCity: z.string(),
@@ -532,3 +550,32 @@ export const couponAnswer = z.object({
   updatedAt: z.string(),
 });
 export type CouponAnswer = z.infer<typeof couponAnswer>;
+
+/**
+ * PATCH /api/admin/orders/:id/items: every line the order keeps or gains, a variant once (lines of one variant
+ * count together) with its quantity. An empty list is refused: an order with nothing in it is cancelled instead.
+ */
+export const editOrderItemsRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        variantId: itemId('Unknown variant'),
+        quantity: placeOrderRequest.shape.items.element.shape.quantity,
+      }),
+      { error: 'Items are required' },
+    )
+    .min(1, 'An order keeps at least one item; cancel it instead')
+    .max(100, 'At most 100 lines per order'),
+});
+export type EditOrderItemsRequest = z.infer<typeof editOrderItemsRequest>;
+
+/** PATCH /api/account/orders/:id/address: checkout's shipping fields, checked exactly as checkout checks them. */
+export const changeOrderAddressRequest = placeOrderRequest.pick({
+  shippingName: true,
+  shippingPhone: true,
+  shippingCity: true,
+  shippingAddressLine1: true,
+  shippingAddressLine2: true,
+  deliveryNote: true,
+});
+export type ChangeOrderAddressRequest = z.infer<typeof changeOrderAddressRequest>;

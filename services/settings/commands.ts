@@ -1,5 +1,7 @@
+import { businessStreamId, type BusinessDetails } from '../../events/business.js';
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { settingStreamId } from '../../events/settings.js';
+import { businessDecider, type BusinessRequest } from './business.js';
 import type { SettingRequest } from './schemas.js';
 import { settingDecider } from './setting.js';
 
@@ -18,4 +20,15 @@ export async function changeSetting(
     metadata,
   );
   return { append: handled.append, value: handled.state.value ?? request.value };
+}
+
+/** Sets the seller's details as a whole (ADR 067); the details as they now stand are the answer. */
+export async function setBusinessDetails(
+  deps: { readonly store: EventStore },
+  details: BusinessRequest,
+  metadata: EventMetadata,
+  now = new Date(),
+): Promise<{ append: AppendResult | null; details: BusinessDetails }> {
+  const handled = await handleCommand(deps.store, businessDecider, businessStreamId, { details, now }, metadata);
+  return { append: handled.append, details: handled.state };
 }

@@ -1,4 +1,5 @@
 export { settingsRoutes } from './routes.js';
-export { changeSetting } from './commands.js';
+export { changeSetting, setBusinessDetails } from './commands.js';
+export { businessRequest } from './business.js';
 export { settingRequest, settingsMessages, type SettingRequest } from './schemas.js';
 export { settingsOperations } from './operations.js';

@@ -3,6 +3,7 @@ import { jsonEntry, sendJsonEntry } from '../../infra/http/cache.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { readAdminSettings, readStoreSettings } from '../../projections/settings/index.js';
+import { addBusinessRoutes } from './business-routes.js';
 import { changeSetting } from './commands.js';
 import { settingRequest, type AdminSettingsAnswer } from './schemas.js';
 
@@ -27,6 +28,8 @@ export function settingsRoutes(context: ModuleContext): Router {
     res.setHeader('cache-control', 'no-store');
     res.json({ [body.key]: body.key === 'codFee' ? value : Number(value) });
   });
+
+  addBusinessRoutes(router, context);
 
   return router;
 }

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { roundedAmountField } from '../../infra/money.js';
 
 export const settingsMessages = {
-  key: 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set',
+  key: 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set',
   unconfirmedCancelHours: 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720',
   maxDeliveryAttempts: 'Delivery attempts must be a whole number from 1 to 10',
+  returnWindowDays: 'Days to ask for a return must be a whole number from 0 to 365',
   codFee: 'COD fee is required',
   codFeeInvalid: 'COD fee must be a valid number (0 or greater)',
   codFeeTooLarge: 'COD fee must be at most 99,999,999.99',
@@ -40,25 +41,33 @@ export const settingRequest = z.discriminatedUnion(
     codFeeRequest,
     z.object({ key: z.literal('unconfirmedCancelHours'), value: wholeNumberSetting(0, 720, settingsMessages.unconfirmedCancelHours) }),
     z.object({ key: z.literal('maxDeliveryAttempts'), value: wholeNumberSetting(1, 10, settingsMessages.maxDeliveryAttempts) }),
+    // Days after delivery a return may be asked for (0: returns are closed).
+    z.object({ key: z.literal('returnWindowDays'), value: wholeNumberSetting(0, 365, settingsMessages.returnWindowDays) }),
   ],
   { error: settingsMessages.key },
 );
 export type SettingRequest = z.output<typeof settingRequest>;
 
 /** The shop's settings as read (the same for the shop and the back office). */
-export const settingsAnswer = z.object({ codFee: z.string().regex(/^\d+\.\d{2}$/) });
+const codFeeAnswer = z.object({ codFee: z.string().regex(/^\d+\.\d{2}$/) });
+/** The shop's own: the COD fee, and the days after delivery she may ask for a return (ADR 067). */
+export const settingsAnswer = codFeeAnswer.extend({ returnWindowDays: z.number().int() });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;
 
 /** Every setting, as the back office reads them. */
 export const adminSettingsAnswer = settingsAnswer.extend({
   unconfirmedCancelHours: z.number().int(),
   maxDeliveryAttempts: z.number().int(),
+  returnWindowDays: z.number().int(),
 });
 export type AdminSettingsAnswer = z.infer<typeof adminSettingsAnswer>;
 
 /** The answer to a change: the setting just set, under its key. */
 export const settingChangeAnswer = z.union([
-  settingsAnswer,
+  codFeeAnswer,
   z.object({ unconfirmedCancelHours: z.number().int() }),
   z.object({ maxDeliveryAttempts: z.number().int() }),
+  z.object({ returnWindowDays: z.number().int() }),
 ]);
+
+export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessRequest } from './business.js';

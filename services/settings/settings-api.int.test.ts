@@ -14,11 +14,12 @@ const save = (body: unknown) => store.request('POST', '/api/admin/settings', { c
 
 describe('settings API', () => {
   it('reads the COD fee as "0.00" before an admin ever sets it', async () => {
-    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '0.00' });
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '0.00', returnWindowDays: 14 });
     expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toEqual({
       codFee: '0.00',
       unconfirmedCancelHours: 0,
       maxDeliveryAttempts: 3,
+      returnWindowDays: 14,
     });
   });
 
@@ -34,7 +35,7 @@ describe('settings API', () => {
     const saved = await save({ key: 'codFee', value: ' 15 ' });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ codFee: '15.00' });
-    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00' });
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00', returnWindowDays: 14 });
     const event = await store.db.pool.query(`select data, metadata from events where stream_id = 'setting-codFee'`);
     expect(event.rows[0].data).toMatchObject({ key: 'codFee', value: '15.00' });
     expect(event.rows[0].metadata.actor.role).toBe('admin');
@@ -56,8 +57,8 @@ describe('settings API', () => {
       [{ key: 'codFee', value: '100000000' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: '1e9' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: 12 }, invalid],
-      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set'],
-      [{ value: '5' }, 'Unknown setting: codFee, unconfirmedCancelHours or maxDeliveryAttempts can be set'],
+      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set'],
+      [{ value: '5' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set'],
       [{ key: 'unconfirmedCancelHours', value: -1 }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
       [{ key: 'unconfirmedCancelHours', value: '1.5' }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
       [{ key: 'maxDeliveryAttempts', value: 0 }, 'Delivery attempts must be a whole number from 1 to 10'],
@@ -84,7 +85,7 @@ describe('settings API', () => {
       const saved = await save({ key: 'codFee', value });
       expect(saved.status, value).toBe(200);
       expect(saved.body).toEqual({ codFee: stored });
-      expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: stored });
+      expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: stored, returnWindowDays: 14 });
     }
   });
 
@@ -96,7 +97,7 @@ describe('settings API', () => {
     await save({ key: 'codFee', value: '20.5' });
     const changed = await store.request('GET', '/api/settings', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ codFee: '20.50' });
+    expect(changed.body).toEqual({ codFee: '20.50', returnWindowDays: 14 });
   });
 
   it("takes the COD life's whole numbers, sent as numbers or digits, and shows them to the back office only", async () => {
@@ -106,6 +107,16 @@ describe('settings API', () => {
     const attempts = await save({ key: 'maxDeliveryAttempts', value: 2 });
     expect(attempts.body).toEqual({ maxDeliveryAttempts: 2 });
     expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toMatchObject({ unconfirmedCancelHours: 48, maxDeliveryAttempts: 2 });
-    expect(Object.keys((await store.request('GET', '/api/settings')).body)).toEqual(['codFee']);
+    // The COD life's are the back office's; the shop shows the fee and the days to ask for a return.
+    expect(Object.keys((await store.request('GET', '/api/settings')).body)).toEqual(['codFee', 'returnWindowDays']);
+  });
+
+  it('takes the days to ask for a return, from 0 to 365, and shows them to the shop', async () => {
+    expect((await save({ key: 'returnWindowDays', value: 30 })).body).toEqual({ returnWindowDays: 30 });
+    expect((await store.request('GET', '/api/settings')).body).toMatchObject({ returnWindowDays: 30 });
+    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toMatchObject({ returnWindowDays: 30 });
+    const refused = await save({ key: 'returnWindowDays', value: 366 });
+    expect(refused.status).toBe(400);
+    expect((await save({ key: 'returnWindowDays', value: 14 })).status).toBe(200);
   });
 });

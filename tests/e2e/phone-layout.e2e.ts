@@ -153,7 +153,7 @@ for (const locale of ["ar", "en"] as const) {
           const layout = await page.evaluate(() => {
             const header = document.querySelector("body > #root header")!;
             const row = header.querySelector(":scope > div.h-16")!;
-            const controls = [...row.querySelectorAll<HTMLElement>("a, button")]
+            const controls = Array.from(row.querySelectorAll<HTMLElement>("a, button"))
               .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
               .map((element) => {
                 const box = element.getBoundingClientRect();

@@ -39,6 +39,17 @@ export interface RouteFixtures {
   readonly collected: { readonly orderId: string; readonly amount: string };
   /** A coupon the calls read and change (10 % off, active). */
   readonly couponId: string;
+  /**
+   * Her return of one unit of her delivered order, refunded as store credit, and its credit note's number; and another
+   * shopper's return still requested, which the admin's call approves.
+   */
+  readonly returned: {
+    readonly orderId: string;
+    readonly itemId: string;
+    readonly returnId: string;
+    readonly creditNoteNumber: string;
+    readonly requestedReturnId: string;
+  };
   /** Orders at each step of the COD life (ADR 057) the lifecycle calls act on, and the token of the cancelled one's link. */
   readonly life: {
     /** Her spare order, cancelled by the calls (a second cancel records nothing and answers the same). */
@@ -194,6 +205,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: () => [unknownId],
   },
   { method: 'GET', route: '/api/account/wishlist', access: 'customer', url: at('/api/account/wishlist') },
+  { method: 'GET', route: '/api/account/store-credit', access: 'customer', url: at('/api/account/store-credit') },
   {
     method: 'PUT',
     route: '/api/account/wishlist/:productId',
@@ -420,6 +432,26 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.life.cancelledOrderId],
     body: () => ({ reason: 'customer_request', note: 'Called to cancel' }),
   },
+  // edits before dispatch (ADR 067): the confirmed order's lines as they are, and her address in the same emirate
+  {
+    method: 'PATCH',
+    route: '/api/admin/orders/:id/items',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.orderId}/items`,
+    params: (fx) => [fx.orderId],
+    body: (fx) => ({ items: [{ variantId: fx.product.variantId, quantity: 1 }] }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/account/orders/:id/address',
+    access: 'customer',
+    url: (fx) => `/api/account/orders/${fx.orderId}/address`,
+    params: (fx) => [fx.orderId],
+    body: (fx) => {
+      const { items: _items, locale: _locale, ...address } = orderBody(fx);
+      return { ...address, shippingAddressLine1: 'Al Majaz 3, Tower C' };
+    },
+  },
   {
     method: 'POST',
     route: '/api/admin/orders/:id/contact-attempts',
@@ -489,8 +521,39 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.spareUserId],
     body: () => ({ status: 'allowed', note: 'Known to the shop' }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/customers/:id/store-credit',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.spareUserId}/store-credit`,
+    params: (fx) => [fx.spareUserId],
+    body: () => ({ amount: '5.00', note: 'Late delivery' }),
+  },
   // delivery terms (left at none, so the suites' own orders cost what they did) and coupons
   { method: 'GET', route: '/api/delivery', access: 'anyone', url: at('/api/delivery') },
+  { method: 'GET', route: '/api/admin/business', access: 'admin', url: at('/api/admin/business') },
+  {
+    method: 'PUT',
+    route: '/api/admin/business',
+    access: 'admin',
+    url: at('/api/admin/business'),
+    body: () => ({ legalNameEn: 'Sakina LLC', legalNameAr: 'سكينة ذ.م.م', addressEn: 'Dubai', addressAr: 'دبي', trn: '100123456700003', vatRegistered: true }),
+  },
+  {
+    method: 'GET',
+    route: '/api/account/orders/:id/invoice',
+    access: 'customer',
+    // The delivered order's: invoiced at its delivery.
+    url: (fx) => `/api/account/orders/${fx.collected.orderId}/invoice`,
+    params: (fx) => [fx.collected.orderId],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id/invoice',
+    access: 'admin',
+    url: (fx) => `/api/admin/orders/${fx.collected.orderId}/invoice`,
+    params: (fx) => [fx.collected.orderId],
+  },
   { method: 'GET', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery') },
   { method: 'PUT', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery'), body: () => ({ zones: [], freeDeliveryOver: null }) },
   { method: 'GET', route: '/api/admin/coupons', access: 'admin', url: at('/api/admin/coupons') },
@@ -515,6 +578,60 @@ export const routeCatalogue: readonly RouteEntry[] = [
     url: (fx) => `/api/admin/coupons/${fx.couponId}`,
     params: (fx) => [fx.couponId],
     body: () => ({ active: true }),
+  },
+  // returns, exchanges and credit notes (ADR 067): the calls ask again for the unit returned already (409 over_return)
+  {
+    method: 'POST',
+    route: '/api/account/orders/:id/returns',
+    access: 'customer',
+    url: (fx) => `/api/account/orders/${fx.returned.orderId}/returns`,
+    params: (fx) => [fx.returned.orderId],
+    body: (fx) => ({ items: [{ itemId: fx.returned.itemId, quantity: 1, reason: 'wrong_size' }], resolution: 'refund', note: 'Too long' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/account/orders/:id/returnable',
+    access: 'customer',
+    url: (fx) => `/api/account/orders/${fx.returned.orderId}/returnable`,
+    params: (fx) => [fx.returned.orderId],
+  },
+  { method: 'GET', route: '/api/account/returns', access: 'customer', url: at('/api/account/returns') },
+  {
+    method: 'GET',
+    route: '/api/account/returns/:id',
+    access: 'customer',
+    url: (fx) => `/api/account/returns/${fx.returned.returnId}`,
+    params: (fx) => [fx.returned.returnId],
+  },
+  {
+    method: 'GET',
+    route: '/api/account/returns/:id/credit-note',
+    access: 'customer',
+    url: (fx) => `/api/account/returns/${fx.returned.returnId}/credit-note`,
+    params: (fx) => [fx.returned.returnId],
+  },
+  { method: 'GET', route: '/api/admin/returns', access: 'admin', url: at('/api/admin/returns?status=refunded') },
+  {
+    method: 'GET',
+    route: '/api/admin/returns/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/returns/${fx.returned.returnId}`,
+    params: (fx) => [fx.returned.returnId],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/returns/:id',
+    access: 'admin',
+    url: (fx) => `/api/admin/returns/${fx.returned.requestedReturnId}`,
+    params: (fx) => [fx.returned.requestedReturnId],
+    body: () => ({ status: 'approved', note: 'Approved' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/credit-notes/:number',
+    access: 'admin',
+    url: (fx) => `/api/admin/credit-notes/${fx.returned.creditNoteNumber}`,
+    params: (fx) => [fx.returned.creditNoteNumber],
   },
   // back office: couriers and their cash
   { method: 'GET', route: '/api/admin/couriers', access: 'admin', url: at('/api/admin/couriers') },
@@ -700,7 +817,48 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
   const anothersOrder = () => created(store.request('POST', '/api/orders', { cookie: another, body: orderBody(withoutOrders) }));
   const life = await lifeFixtures(store, cookies.admin, anothersOrder, courier.id, { confirmed: orderId, spare: spareOrderId });
   const coupon = await admin('/api/admin/coupons', { code: 'FIXTURE-10', kind: 'percent', value: '10.00', active: true });
-  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id, courierId: courier.id, collected, life, couponId: coupon.id };
+  const returned = await returnFixture(store, cookies, deliveredOrder as unknown as { id: string; items: { id: string }[] }, withoutOrders);
+  return { ...withoutOrders, orderId, spareOrderId, notificationId, reviewId: review.id, courierId: courier.id, collected, life, couponId: coupon.id, returned };
+}
+
+/** Her return of the delivered order's unit, moved by staff to refunded (as store credit): it has a credit note. */
+async function returnFixture(
+  store: TestStore,
+  cookies: { admin: string; customer: string },
+  order: { id: string; items: { id: string }[] },
+  fx: Pick<RouteFixtures, 'product'>,
+): Promise<RouteFixtures['returned']> {
+  const itemId = order.items[0]!.id;
+  // Another shopper's delivered order, one unit of it asked back and left requested.
+  const other = await store.customer();
+  const placed = await store.request('POST', '/api/orders', { cookie: other, body: orderBody(fx) });
+  if (placed.status !== 201) throw new Error(`fixture: ${placed.status} ${placed.text}`);
+  const otherOrder = placed.body as { id: string; items: { id: string }[] };
+  const delivered = await store.request('PATCH', `/api/orders/${otherOrder.id}/status`, { cookie: cookies.admin, body: { status: 'delivered' } });
+  if (delivered.status !== 200) throw new Error(`fixture: ${delivered.status} ${delivered.text}`);
+  const requested = await store.request('POST', `/api/account/orders/${otherOrder.id}/returns`, {
+    cookie: other,
+    body: { items: [{ itemId: otherOrder.items[0]!.id, quantity: 1, reason: 'damaged' }], resolution: 'refund' },
+  });
+  if (requested.status !== 201) throw new Error(`fixture: return ${requested.status} ${requested.text}`);
+  const asked = await store.request('POST', `/api/account/orders/${order.id}/returns`, {
+    cookie: cookies.customer,
+    body: { items: [{ itemId, quantity: 1, reason: 'wrong_size' }], resolution: 'store_credit' },
+  });
+  if (asked.status !== 201) throw new Error(`fixture: return ${asked.status} ${asked.text}`);
+  const returnId = (asked.body as { id: string }).id;
+  let answer = asked;
+  for (const status of ['approved', 'received', 'refunded']) {
+    answer = await store.request('PATCH', `/api/admin/returns/${returnId}`, { cookie: cookies.admin, body: { status } });
+    if (answer.status !== 200) throw new Error(`fixture: return ${status} ${answer.status} ${answer.text}`);
+  }
+  return {
+    orderId: order.id,
+    itemId,
+    returnId,
+    creditNoteNumber: (answer.body as { creditNoteNumber: string }).creditNoteNumber,
+    requestedReturnId: (requested.body as { id: string }).id,
+  };
 }
 
 /** Orders at each step of the COD life, through the API as staff move them. */

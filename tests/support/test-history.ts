@@ -59,6 +59,8 @@ export function order(orderNumber: number, totalAmount: string, placedAt: string
       deliveryNote: 'Call {first}, "please"',
       placedAt,
       locale: 'ar',
+      storeCreditUsed: '0.00',
+      exchangeOf: null,
     },
   };
 }
@@ -143,7 +145,8 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
   type Variant = { variantId: string; size: string | null; color: string | null; price: string };
   const products = new Map<string, { variants: Variant[]; removed: Variant[]; images: { imageId: string; url: string; isPrimary: boolean; position: number }[] }>();
   const deletedProducts = new Set<string>();
-  const orders = new Map<string, { orderNumber: number; status: string; itemId: string; attempts: number }>();
+  type Placed = Omit<ReturnType<typeof order>['data'], 'shippingAddressLine2' | 'deliveryNote'> & { shippingAddressLine2: string | null; deliveryNote: string | null };
+  const orders = new Map<string, { orderNumber: number; status: string; itemId: string; attempts: number; placed: Placed }>();
   const banners = new Map<string, boolean>();
   const events: StoredEvent[] = [];
   const newVariant = (): Variant => ({ variantId: randomUUID(), size: pick(['S', 'M', null]), color: pick(['Black', null]), price: money() });
@@ -198,13 +201,13 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
       events.push(event('ProductDeleted', { productId, deletedAt: at(int(60)) }));
     } else if (roll < 14 && orders.size < 6) {
       const placed = order(++orderNumber, money(), at(int(600)), 1 + int(3));
-      orders.set(placed.orderId, { orderNumber, status: 'placed', itemId: placed.data.items[0]!.itemId, attempts: 0 });
+      orders.set(placed.orderId, { orderNumber, status: 'placed', itemId: placed.data.items[0]!.itemId, attempts: 0, placed: placed.data });
       events.push(event('OrderPlaced', placed.data));
     } else if (roll < 17 && orders.size > 0) {
       const [orderId, current] = pick([...orders]);
       const { orderNumber: number } = current;
       // Half of the changes are the dropdown's; the others the COD life's, in any state (a read model must not care).
-      const kind = int(12);
+      const kind = int(14);
       if (kind < 6) {
         const to = pick(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
         events.push(statusChanged(orderId, number, current.status, to, int(600)));
@@ -222,9 +225,27 @@ export function randomHistory(seed: number, length: number): StoredEvent[] {
       } else if (kind === 10) {
         events.push(lifecycle.returnStarted(orderId, number, int(600), pick(['refused', 'undeliverable'])));
         current.status = 'returning';
-      } else {
+      } else if (kind === 11) {
         events.push(lifecycle.returnReceived(orderId, number, [{ itemId: current.itemId, quantity: 1, condition: pick(['sellable', 'damaged']) }], int(600)));
         current.status = 'returned';
+      } else if (kind === 12) {
+        // Edits before dispatch (ADR 067), in any state here too.
+        const before = current.placed;
+        const items = [...before.items.map((item) => ({ ...item, quantity: 1 + int(3) })), { ...before.items[0]!, itemId: randomUUID(), variantId: randomUUID(), quantity: 1 }];
+        const amounts = { subtotal: money(), discount: '0.00', deliveryFee: pick(['0.00', '20.00']), codFee: '0.00', totalAmount: money() };
+        const { subtotal, discount, deliveryFee, codFee, totalAmount } = before;
+        events.push(event('OrderItemsEdited', {
+          orderId, orderNumber: number, items, before: { items: before.items, subtotal, discount, deliveryFee, codFee, totalAmount }, ...amounts, editedAt: at(int(600)),
+        }, pick([...staff])));
+        current.placed = { ...before, items, ...amounts };
+      } else {
+        const before = current.placed;
+        const after = { shippingName: `Noor ${int(9)}`, shippingPhone: '+971 50 111 2222', shippingCity: 'دبي', shippingAddressLine1: `Tower ${int(9)}`, shippingAddressLine2: pick([null, 'Flat 3']), deliveryNote: pick([null, 'Call']) };
+        const { shippingName, shippingPhone, shippingCity, shippingAddressLine1, shippingAddressLine2, deliveryNote } = before;
+        events.push(event('OrderAddressChanged', {
+          orderId, orderNumber: number, before: { shippingName, shippingPhone, shippingCity, shippingAddressLine1, shippingAddressLine2, deliveryNote }, after, changedAt: at(int(600)),
+        }));
+        current.placed = { ...before, ...after };
       }
     } else if (roll < 18 && orders.size > 0) {
       const [orderId, current] = pick([...orders]);

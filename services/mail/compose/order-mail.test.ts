@@ -34,6 +34,8 @@ const order: PlacedOrder = {
   deliveryNote: null,
   placedAt: '2026-11-21T09:00:00.000Z',
   locale: 'ar',
+  storeCreditUsed: '0.00',
+  exchangeOf: null,
 };
 
 const compose = (overrides: Partial<Parameters<typeof composeOrderMail>[0]> = {}) =>
@@ -72,6 +74,16 @@ describe('order mail', () => {
     expect(mail.text).toContain('Delivery: 20.00 AED');
     expect(mail.text).toContain('Total: 2,285.90 AED');
     expect(compose({ locale: 'en' }).text).not.toMatch(/Discount|Delivery:/);
+  });
+
+  it("links the delivered order's mail to her invoice page, in her language, and nothing without an invoice", () => {
+    const invoiceUrl = 'http://shop.example/account/orders/1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10/invoice';
+    const arabic = compose({ kind: 'order-delivered', invoiceUrl });
+    expect(arabic.html).toContain(`href="${invoiceUrl}"`);
+    expect(arabic.text).toContain(invoiceUrl);
+    expect(arabic.html).toContain('عرض فاتورتك');
+    expect(compose({ kind: 'order-delivered', locale: 'en', invoiceUrl }).text).toContain('View your invoice');
+    expect(compose({ kind: 'order-delivered' }).html).not.toContain('/invoice');
   });
 
   it('names the order number in every subject, in either language', () => {

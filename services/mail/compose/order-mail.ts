@@ -1,4 +1,4 @@
-import type { CancelReason, OrderPlaced, ShopperLocale } from '../../../events/orders.js';
+import { amountDueOf, type CancelReason, type OrderPlaced, type ShopperLocale } from '../../../events/orders.js';
 import { fromCents, toCents } from '../../../infra/money.js';
 import type { OrderMailKind } from '../kinds.js';
 import type { MailDocument, OrderTable, RenderedMail } from './document.js';
@@ -11,7 +11,7 @@ export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
 export interface OrderMailInput {
   readonly kind: OrderMailKind;
-  /** The order as it was placed (its lines, totals and address do not change afterwards). */
+  /** The order as it stood when the message was caused: as placed, with the edits of its lines and address since (ADR 067). */
   readonly order: PlacedOrder;
   /** The recipient's language. */
   readonly locale: ShopperLocale;
@@ -21,6 +21,10 @@ export interface OrderMailInput {
   readonly backOfficeUrl?: string;
   /** Absolute link of the order's confirmation page (the placed order's mail carries it). */
   readonly confirmUrl?: string;
+  /** Absolute link of her order's tax invoice page (the delivered order's mail carries it once issued). */
+  readonly invoiceUrl?: string;
+  /** The total before an edit of the order's lines (the edited order's mail says what it changed from). */
+  readonly totalBefore?: string;
   /** Who cancelled the order and why (the cancelled order's mail says it). */
   readonly cancellation?: { readonly reason: CancelReason; readonly by: 'shopper' | 'staff' | 'system' };
 }
@@ -32,10 +36,12 @@ export function composeOrderMail(input: OrderMailInput): RenderedMail {
 }
 
 export function orderMailDocument(input: OrderMailInput): MailDocument {
-  const { kind, order, locale, recipientName, backOfficeUrl, confirmUrl, cancellation } = input;
+  const { kind, order, locale, recipientName, backOfficeUrl, confirmUrl, invoiceUrl, cancellation, totalBefore } = input;
   const t = mailTexts[locale];
   const number = orderNumberText(order.orderNumber, locale);
   const total = formatMoney(order.totalAmount, locale);
+  // What she pays at the door: the total less her store credit (ADR 067).
+  const due = formatMoney(amountDueOf(order), locale);
   const placedOn = t.orderDate(formatDateTime(order.placedAt, locale));
   const base = {
     locale,
@@ -61,22 +67,43 @@ export function orderMailDocument(input: OrderMailInput): MailDocument {
         ...base,
         paragraphs: [t.intro[kind](recipientName, number), placedOn, ...(confirmUrl ? [t.confirmPrompt] : [])],
         action: confirmUrl ? { label: t.confirmAction, url: confirmUrl } : undefined,
-        closing: [t.codWhenPlaced(total)],
+        closing: [t.codWhenPlaced(due)],
         footer: t.shopperFooter,
       };
     case 'order-confirmed':
-      return { ...base, paragraphs: [t.intro[kind](recipientName, number), placedOn], closing: [t.codWhenPlaced(total)], footer: t.shopperFooter };
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number), placedOn], closing: [t.codWhenPlaced(due)], footer: t.shopperFooter };
     case 'order-shipped':
-      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], closing: [t.codOnTheWay(total)], footer: t.shopperFooter };
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], closing: [t.codOnTheWay(due)], footer: t.shopperFooter };
     case 'order-delivered':
-      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], address: undefined, closing: [], footer: t.shopperFooter };
+      return {
+        ...base,
+        paragraphs: [t.intro[kind](recipientName, number)],
+        address: undefined,
+        action: invoiceUrl ? { label: t.viewInvoice, url: invoiceUrl } : undefined,
+        closing: [],
+        footer: t.shopperFooter,
+      };
     case 'order-cancelled': {
       const why = !cancellation ? null : cancellation.by === 'shopper' ? 'by-shopper' : cancellation.reason;
       const intro = why ? t.cancelledIntro[why] : t.intro[kind];
       return { ...base, paragraphs: [intro(recipientName, number)], address: undefined, closing: [t.nothingToPay], footer: t.shopperFooter };
     }
+    case 'order-edited':
+      return {
+        ...base,
+        paragraphs: [t.intro[kind](recipientName, number), ...(totalBefore ? [t.editedTotal(total, formatMoney(totalBefore, locale))] : [])],
+        closing: [t.codWhenPlaced(due)],
+        footer: t.shopperFooter,
+      };
+    // A return of hers moved on (ADR 067): what happened, about the order it came from; nothing to pay.
+    case 'return-approved':
+    case 'return-rejected':
+    case 'return-received':
+    case 'return-refunded':
+    case 'return-exchanged':
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], address: undefined, closing: [], footer: t.shopperFooter };
     case 'delivery-missed':
-      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], order: undefined, closing: [t.codOnTheWay(total)], footer: t.shopperFooter };
+      return { ...base, paragraphs: [t.intro[kind](recipientName, number)], order: undefined, closing: [t.codOnTheWay(due)], footer: t.shopperFooter };
   }
 }
 
@@ -100,6 +127,12 @@ function orderTable(order: PlacedOrder, locale: ShopperLocale, title: string): O
       ...(order.deliveryFee !== '0.00' ? [{ label: t.deliveryFee, value: formatMoney(order.deliveryFee, locale) }] : []),
       { label: t.codFee, value: formatMoney(order.codFee, locale) },
       { label: t.total, value: formatMoney(order.totalAmount, locale), strong: true },
+      ...(order.storeCreditUsed !== '0.00'
+        ? [
+            { label: t.storeCredit, value: `-${formatMoney(order.storeCreditUsed, locale)}` },
+            { label: t.amountDue, value: formatMoney(amountDueOf(order), locale), strong: true },
+          ]
+        : []),
     ],
   };
 }

@@ -16,11 +16,15 @@ export interface MailTexts {
   readonly staffIntro: (number: string, name: string, city: string) => string;
   /** Why her order was cancelled, in words: by her own request (`by-shopper`), or the staff's or the store's reason. */
   readonly cancelledIntro: Record<CancelReason | 'by-shopper', (name: string, number: string) => string>;
+  /** What an edit of her order's lines changed its total from (ADR 067). */
+  readonly editedTotal: (total: string, before: string) => string;
   /** Nothing is owed for a cancelled COD order. */
   readonly nothingToPay: string;
   /** The mailed link: what it is for, and its button. */
   readonly confirmPrompt: string;
   readonly confirmAction: string;
+  /** The delivered order's link to its tax invoice. */
+  readonly viewInvoice: string;
   /** What to have ready: on confirmation of the order, and when the courier is on the way. */
   readonly codWhenPlaced: (total: string) => string;
   readonly codOnTheWay: (total: string) => string;
@@ -37,6 +41,9 @@ export interface MailTexts {
   readonly discount: (code: string) => string;
   readonly deliveryFee: string;
   readonly total: string;
+  /** Her store credit the order took, and what is left to pay at the door (ADR 067). */
+  readonly storeCredit: string;
+  readonly amountDue: string;
   readonly deliveryAddress: string;
   readonly phone: (phone: string) => string;
   readonly note: (note: string) => string;
@@ -55,6 +62,12 @@ const en: MailTexts = {
     'order-delivered': (number) => `Order ${number} delivered`,
     'order-cancelled': (number) => `Order ${number} cancelled`,
     'delivery-missed': (number) => `Order ${number}: the courier will come again`,
+    'order-edited': (number, total) => `Order ${number} changed: new total ${total}`,
+    'return-approved': (number) => `Your return from order ${number} is approved`,
+    'return-rejected': (number) => `Your return from order ${number} was not accepted`,
+    'return-received': (number) => `We received your return from order ${number}`,
+    'return-refunded': (number) => `Your return from order ${number} is refunded`,
+    'return-exchanged': (number) => `Your exchange for order ${number} is on its way`,
     'new-order': (number, total) => `New order ${number}: ${total}`,
   },
   heading: {
@@ -64,6 +77,12 @@ const en: MailTexts = {
     'order-delivered': 'Your order has been delivered',
     'order-cancelled': 'Your order is cancelled',
     'delivery-missed': 'We missed you today',
+    'order-edited': 'Your order has changed',
+    'return-approved': 'Your return is approved',
+    'return-rejected': 'Your return was not accepted',
+    'return-received': 'We received your return',
+    'return-refunded': 'Your return is refunded',
+    'return-exchanged': 'Your exchange is being prepared',
     'new-order': 'A new order has arrived',
   },
   intro: {
@@ -76,6 +95,12 @@ const en: MailTexts = {
     'order-cancelled': (name, number) => `Hello ${name}, your order ${number} has been cancelled.`,
     'delivery-missed': (name, number) =>
       `Hello ${name}, the courier came with your order ${number} but could not deliver it: nobody was home. The courier will try again, so please keep your phone close.`,
+    'order-edited': (name, number) => `Hello ${name}, we have changed the items of your order ${number}. Here is your order as it stands now.`,
+    'return-approved': (name, number) => `Hello ${name}, we have approved your return from order ${number}. Please send the pieces back to us.`,
+    'return-rejected': (name, number) => `Hello ${name}, we could not accept your return from order ${number}. Your account shows our note.`,
+    'return-received': (name, number) => `Hello ${name}, the pieces you returned from order ${number} have reached us.`,
+    'return-refunded': (name, number) => `Hello ${name}, we have refunded your return from order ${number}. Its credit note is in your account.`,
+    'return-exchanged': (name, number) => `Hello ${name}, the new size for your return from order ${number} is on its way as a new order, at no cost.`,
   },
   staffIntro: (number, name, city) => `Order ${number} was placed for ${name}, ${city}.`,
   cancelledIntro: {
@@ -90,9 +115,11 @@ const en: MailTexts = {
     unconfirmed: (name, number) =>
       `Hello ${name}, your order ${number} was not confirmed in time, so the store has cancelled it.`,
   },
+  editedTotal: (total, before) => `The new total is ${total} (it was ${before}).`,
   nothingToPay: 'You pay nothing for a cancelled order, and you are welcome to order again at any time.',
   confirmPrompt: 'Please confirm your order so we can prepare it. On the same page you can also cancel it.',
   confirmAction: 'Confirm my order',
+  viewInvoice: 'View your invoice',
   codWhenPlaced: (total) => `You pay cash on delivery: please have ${total} ready when your order arrives.`,
   codOnTheWay: (total) => `Please have ${total} ready in cash for the courier.`,
   orderDate: (date) => `Placed on ${date}`,
@@ -108,6 +135,8 @@ const en: MailTexts = {
   discount: (code) => `Discount (${code})`,
   deliveryFee: 'Delivery',
   total: 'Total',
+  storeCredit: 'Paid with store credit',
+  amountDue: 'To pay on delivery',
   deliveryAddress: 'Delivery address',
   phone: (phone) => `Phone: ${phone}`,
   note: (note) => `Delivery note: ${note}`,
@@ -126,6 +155,12 @@ const ar: MailTexts = {
     'order-delivered': (number) => `تم توصيل طلبك ${number}`,
     'order-cancelled': (number) => `تم إلغاء طلبك ${number}`,
     'delivery-missed': (number) => `طلبك ${number}: سيعود مندوب التوصيل مجددًا`,
+    'order-edited': (number, total) => `تعديل طلبك ${number}: الإجمالي الجديد ${total}`,
+    'return-approved': (number) => `قُبل إرجاعك من الطلب ${number}`,
+    'return-rejected': (number) => `لم يُقبل إرجاعك من الطلب ${number}`,
+    'return-received': (number) => `استلمنا إرجاعك من الطلب ${number}`,
+    'return-refunded': (number) => `رُدّ مبلغ إرجاعك من الطلب ${number}`,
+    'return-exchanged': (number) => `استبدالك من الطلب ${number} في الطريق`,
     'new-order': (number, total) => `طلب جديد ${number}: ${total}`,
   },
   heading: {
@@ -135,6 +170,12 @@ const ar: MailTexts = {
     'order-delivered': 'تم توصيل طلبك',
     'order-cancelled': 'تم إلغاء طلبك',
     'delivery-missed': 'لم نجدكِ اليوم',
+    'order-edited': 'تم تعديل طلبك',
+    'return-approved': 'قُبل إرجاعك',
+    'return-rejected': 'لم يُقبل إرجاعك',
+    'return-received': 'استلمنا إرجاعك',
+    'return-refunded': 'رُدّ مبلغ إرجاعك',
+    'return-exchanged': 'نجهّز استبدالك',
     'new-order': 'وصل طلب جديد',
   },
   intro: {
@@ -145,6 +186,12 @@ const ar: MailTexts = {
     'order-cancelled': (name, number) => `مرحبًا ${name}، تم إلغاء طلبك ${number}.`,
     'delivery-missed': (name, number) =>
       `مرحبًا ${name}، وصل مندوب التوصيل بطلبك ${number} لكنه لم يجد أحدًا في العنوان. سيحاول المندوب التوصيل مرة أخرى، فيُرجى إبقاء هاتفك قريبًا منكِ.`,
+    'order-edited': (name, number) => `مرحبًا ${name}، عدّلنا منتجات طلبك ${number}. هذا طلبك كما أصبح الآن.`,
+    'return-approved': (name, number) => `مرحبًا ${name}، قبلنا إرجاعك من الطلب ${number}. أعيدي القطع إلينا من فضلك.`,
+    'return-rejected': (name, number) => `مرحبًا ${name}، تعذّر علينا قبول إرجاعك من الطلب ${number}. تجدين ملاحظتنا في حسابك.`,
+    'return-received': (name, number) => `مرحبًا ${name}، وصلتنا القطع التي أعدتِها من الطلب ${number}.`,
+    'return-refunded': (name, number) => `مرحبًا ${name}، رددنا مبلغ إرجاعك من الطلب ${number}. الإشعار الدائن في حسابك.`,
+    'return-exchanged': (name, number) => `مرحبًا ${name}، المقاس الجديد لإرجاعك من الطلب ${number} في الطريق إليك بطلب جديد دون تكلفة.`,
   },
   staffIntro: (number, name, city) => `وصل الطلب ${number} باسم ${name}، ${city}.`,
   cancelledIntro: {
@@ -156,9 +203,11 @@ const ar: MailTexts = {
     other: (name, number) => `مرحبًا ${name}، ألغينا طلبك ${number}.`,
     unconfirmed: (name, number) => `مرحبًا ${name}، لم يُؤكَّد طلبك ${number} في الوقت المحدد، لذا ألغاه المتجر.`,
   },
+  editedTotal: (total, before) => `الإجمالي الجديد ${total} (كان ${before}).`,
   nothingToPay: 'لا يترتب عليكِ أي مبلغ مقابل طلب ملغى، ويسعدنا أن تطلبي مجددًا في أي وقت.',
   confirmPrompt: 'يُرجى تأكيد طلبك لنبدأ بتجهيزه. ويمكنكِ من الصفحة نفسها إلغاؤه أيضًا.',
   confirmAction: 'تأكيد طلبي',
+  viewInvoice: 'عرض فاتورتك',
   codWhenPlaced: (total) => `الدفع نقدًا عند الاستلام: يُرجى تجهيز ${total} عند وصول طلبك.`,
   codOnTheWay: (total) => `يُرجى تجهيز ${total} نقدًا لمندوب التوصيل.`,
   orderDate: (date) => `تاريخ الطلب: ${date}`,
@@ -174,6 +223,8 @@ const ar: MailTexts = {
   discount: (code) => `الخصم (\u2066${code}\u2069)`,
   deliveryFee: 'التوصيل',
   total: 'الإجمالي',
+  storeCredit: 'مدفوع من رصيد المتجر',
+  amountDue: 'المبلغ المستحق عند الاستلام',
   deliveryAddress: 'عنوان التوصيل',
   phone: (phone) => `الهاتف: \u2066${phone}\u2069`,
   note: (note) => `ملاحظة التوصيل: ${note}`,

@@ -12,9 +12,12 @@ export function accountRoutes(lazy: (importModule: ImportRoute) => RouteObject["
   return [
     { index: true, lazy: lazy(() => import("./routes/account/orders")) },
     { path: "orders/:id", lazy: lazy(() => import("./routes/account/order")) },
+    { path: "orders/:id/return", lazy: lazy(() => import("./routes/account/order-return")) },
+    { path: "returns", lazy: lazy(() => import("./routes/account/returns")) },
     { path: "notifications", lazy: lazy(() => import("./routes/account/notifications")) },
     { path: "addresses", lazy: lazy(() => import("./routes/account/addresses")) },
     { path: "wishlist", lazy: lazy(() => import("./routes/account/wishlist")) },
+    { path: "store-credit", lazy: lazy(() => import("./routes/account/store-credit")) },
     { path: "profile", lazy: lazy(() => import("./routes/account/profile")) },
   ];
 }

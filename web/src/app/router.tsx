@@ -69,6 +69,10 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: "*", lazy: lazy(() => import("./routes/not-found")) },
           ],
         },
+        // Her invoice, printed: outside the store's layout (no header or footer to hide); the API checks it is hers.
+        { path: "account/orders/:id/invoice", lazy: lazy(() => import("./routes/account/invoice")) },
+        // Her return's credit note, printed the same way (ADR 067).
+        { path: "account/returns/:id/credit-note", lazy: lazy(() => import("./routes/account/credit-note")) },
         {
           // The gate is tiny and eager; everything behind it is in lazy chunks a shopper never downloads.
           path: "admin",
@@ -87,6 +91,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: "cod-rules", lazy: lazy(() => import("./routes/admin/cod-rules")) },
                 { path: "delivery", lazy: lazy(() => import("./routes/admin/delivery")) },
                 { path: "coupons", lazy: lazy(() => import("./routes/admin/coupons")) },
+                { path: "returns", lazy: lazy(() => import("./routes/admin/returns")) },
                 { path: "customers", lazy: lazy(() => import("./routes/admin/customers")) },
                 { path: "customers/:id", lazy: lazy(() => import("./routes/admin/customer")) },
                 { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },
@@ -98,6 +103,8 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             // Printed, so outside the admin layout: no sidebar or header to hide.
             { path: "orders/:id/slip", lazy: lazy(() => import("./routes/admin/packing-slip")) },
+            { path: "orders/:id/invoice", lazy: lazy(() => import("./routes/admin/invoice")) },
+            { path: "credit-notes/:number", lazy: lazy(() => import("./routes/admin/credit-note")) },
           ],
         },
         {

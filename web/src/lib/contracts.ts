@@ -13,6 +13,7 @@ export type {
   ContactAttemptAnswer,
   CouponAnswer,
   DeliveryAttemptAnswer,
+  InvoiceAnswer,
   LineStatus,
   OrderAnswer,
   OrderAsOfAnswer,
@@ -29,6 +30,7 @@ export type {
   ShopperOrderStatusChangedPayload,
   StatsAnswer,
   StatsPayload,
+  TaxDocumentBodyAnswer,
 } from "../../../services/orders/schemas.js";
 export type {
   AdminProductRowAnswer,
@@ -42,11 +44,19 @@ export type {
 } from "../../../services/catalog/schemas.js";
 export type { BannerAnswer, PageAnswer } from "../../../services/content/schemas.js";
 export type { CourierAnswer, CourierCashAnswer, RemittanceAnswer } from "../../../services/couriers/schemas.js";
-export type { AdminSettingsAnswer, SettingsAnswer } from "../../../services/settings/schemas.js";
+export type { AdminSettingsAnswer, BusinessAnswer, SettingsAnswer } from "../../../services/settings/schemas.js";
 export type { CustomerAnswer, CustomerDetailAnswer, CustomerOrderRowAnswer, UserAnswer } from "../../../services/identity/schemas.js";
 export type { AdminReviewAnswer, ReviewAnswer } from "../../../services/reviews/schemas.js";
 export type { AddressAnswer } from "../../../services/addresses/schemas.js";
 export type { WishlistEntryAnswer } from "../../../services/wishlist/schemas.js";
+export type { StoreCreditAnswer, StoreCreditEntryAnswer } from "../../../services/store-credit/schemas.js";
 export type { StockAlertAnswer, WaitingCountAnswer } from "../../../services/stock-alerts/schemas.js";
 export type { NotificationsReadPayload, ShopperNotificationAnswer } from "../../../services/shopper-notifications/schemas.js";
 export type { EventLogEntryAnswer, SealAnswer } from "../../../services/audit/schemas.js";
+export type {
+  AdminReturnAnswer,
+  CreditNoteAnswer,
+  ReturnAnswer,
+  ReturnableAnswer,
+  ReturnStatusChangedPayload,
+} from "../../../services/orders/return-schemas.js";

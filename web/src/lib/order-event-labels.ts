@@ -12,4 +12,6 @@ export const orderEventLabels: Readonly<Record<string, MessageKey>> = {
   OrderReturnStarted: "adminCod.history.OrderReturnStarted",
   OrderReturnReceived: "adminCod.history.OrderReturnReceived",
   CodCollected: "adminCod.history.CodCollected",
+  OrderItemsEdited: "adminOrderEdits.history.OrderItemsEdited",
+  OrderAddressChanged: "adminOrderEdits.history.OrderAddressChanged",
 };

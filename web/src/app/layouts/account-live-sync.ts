@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { accountOrdersKey } from "@/features/account/api/get-orders";
 import { notificationsKey } from "@/features/account/api/notifications";
 import { useLiveEvents } from "@/features/live/hooks/use-live-events";
+import { myReturnsKey } from "@/features/returns/api/get-my-returns";
 import type { LiveEvent } from "@/features/live/types";
 
 /**
@@ -14,14 +15,20 @@ export function applyAccountLiveEvent(queryClient: QueryClient, event: LiveEvent
   };
   switch (event.type) {
     case "resync":
-      reread(accountOrdersKey, notificationsKey);
+      reread(accountOrdersKey, notificationsKey, myReturnsKey);
       return;
     case "order:status-changed":
+    // Her order's items or address changed (ADR 067).
+    case "order:updated":
       reread(accountOrdersKey);
       return;
     case "account:notification":
     case "account:notifications-read":
       reread(notificationsKey);
+      return;
+    // Her return moved on (ADR 067): her returns, and the order's page that offers what is left to return.
+    case "return:status-changed":
+      reread(myReturnsKey, accountOrdersKey);
       return;
   }
 }

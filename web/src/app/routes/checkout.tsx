@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { storeCreditKey } from "@/features/account/api/store-credit";
 import { meQueryOptions, useMe } from "@/features/auth/api/get-me";
 import { useCartItems } from "@/features/cart/hooks/use-cart";
 import { cartStore } from "@/features/cart/stores/cart-store";
@@ -34,6 +35,9 @@ export default function CheckoutRoute() {
         cartStore.clear();
         // Stock just went down; the shop should not go on showing the old counts.
         void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        // Her store credit may have been spent: her account and the next checkout read it again (ADR 067).
+        void queryClient.invalidateQueries({ queryKey: storeCreditKey, refetchType: "none" });
+        void queryClient.invalidateQueries({ queryKey: ["/api/cart/quote"], refetchType: "none" });
       }}
     />
   );

@@ -6,6 +6,7 @@ import type {
   OrderStatusChangedPayload,
   OrderUpdatedPayload,
   ShopperNotificationAnswer,
+  ReturnStatusChangedPayload,
   ShopperOrderStatusChangedPayload,
   StatsPayload,
 } from "@/lib/contracts";
@@ -37,6 +38,8 @@ export type LiveEvent =
   | { type: "account:notification"; payload: ShopperNotificationNotice }
   /** The shopper read these notifications (in this tab or another). */
   | { type: "account:notifications-read"; payload: NotificationsReadPayload }
+  /** A return was asked for or moved on (ADR 067): to its shopper and to admins. */
+  | { type: "return:status-changed"; payload: ReturnStatusChangedPayload }
   /** The feed (re)connected: anything may have happened while it was down, so views should read again. */
   | { type: "resync" };
 

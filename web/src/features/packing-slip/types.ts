@@ -11,6 +11,8 @@ export type SlipOrder = Pick<
   | "deliveryFee"
   | "codFee"
   | "totalAmount"
+  | "storeCreditUsed"
+  | "amountDue"
   | "coupon"
   | "shippingName"
   | "shippingPhone"

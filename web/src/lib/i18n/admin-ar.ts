@@ -15,7 +15,10 @@ import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
 import { adminCodRulesAr } from "./messages/admin-cod-rules.ar";
 import { adminHealthAr } from "./messages/admin-health.ar";
 import { adminDeliveryAr } from "./messages/admin-delivery.ar";
+import { adminBusinessAr } from "./messages/admin-business.ar";
 import { adminCouponsAr } from "./messages/admin-coupons.ar";
+import { adminOrderEditsAr } from "./messages/admin-order-edits.ar";
+import { adminReturnsAr } from "./messages/admin-returns.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -54,5 +57,8 @@ export const adminAr: AdminCatalogue = {
   ...adminCodRulesAr,
   ...adminHealthAr,
   ...adminDeliveryAr,
+  ...adminBusinessAr,
   ...adminCouponsAr,
+  ...adminOrderEditsAr,
+  ...adminReturnsAr,
 };

@@ -14,8 +14,11 @@ import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
 import { adminCodRulesEn } from "./messages/admin-cod-rules.en";
 import { adminHealthEn } from "./messages/admin-health.en";
 import { adminDeliveryEn } from "./messages/admin-delivery.en";
+import { adminBusinessEn } from "./messages/admin-business.en";
 import { adminCouponsEn } from "./messages/admin-coupons.en";
+import { adminOrderEditsEn } from "./messages/admin-order-edits.en";
 import type { Message } from "./types";
+import { adminReturnsEn } from "./messages/admin-returns.en";
 
 /**
  * The back office's English texts. They live apart from the storefront catalogue (`en.ts`) so a shopper's first
@@ -58,5 +61,8 @@ export const adminEn = {
   ...adminCodRulesEn,
   ...adminHealthEn,
   ...adminDeliveryEn,
+  ...adminBusinessEn,
   ...adminCouponsEn,
+  ...adminOrderEditsEn,
+  ...adminReturnsEn,
 } as const satisfies Record<string, Message>;

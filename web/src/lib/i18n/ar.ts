@@ -8,8 +8,12 @@ import { shopPagingAr } from "./messages/shop-paging.ar";
 import { orderConfirmAr } from "./messages/order-confirm.ar";
 import { codCheckAr } from "./messages/cod-check.ar";
 import { deliveryCouponsAr } from "./messages/delivery-coupons.ar";
+import { taxDocumentsAr } from "./messages/tax-documents.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 import { stockAlertsAr } from "./messages/stock-alerts.ar";
+import { orderEditsAr } from "./messages/order-edits.ar";
+import { returnsAr } from "./messages/returns.ar";
+import { storeCreditAr } from "./messages/store-credit.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
 export const ar: Catalogue = {
@@ -138,4 +142,8 @@ export const ar: Catalogue = {
   ...orderConfirmAr,
   ...codCheckAr,
   ...deliveryCouponsAr,
+  ...taxDocumentsAr,
+  ...orderEditsAr,
+  ...returnsAr,
+  ...storeCreditAr,
 };

@@ -8,8 +8,12 @@ import { shopPagingEn } from "./messages/shop-paging.en";
 import { orderConfirmEn } from "./messages/order-confirm.en";
 import { codCheckEn } from "./messages/cod-check.en";
 import { deliveryCouponsEn } from "./messages/delivery-coupons.en";
+import { taxDocumentsEn } from "./messages/tax-documents.en";
 import { storefrontEn } from "./messages/storefront.en";
 import { stockAlertsEn } from "./messages/stock-alerts.en";
+import { orderEditsEn } from "./messages/order-edits.en";
+import { returnsEn } from "./messages/returns.en";
+import { storeCreditEn } from "./messages/store-credit.en";
 
 /**
  * The English catalogue. Its keys are the source of truth: the Arabic catalogue is typed against them, so a key
@@ -127,4 +131,8 @@ export const en = {
   ...orderConfirmEn,
   ...codCheckEn,
   ...deliveryCouponsEn,
+  ...taxDocumentsEn,
+  ...orderEditsEn,
+  ...returnsEn,
+  ...storeCreditEn,
 } as const satisfies Record<string, Message>;

@@ -5,6 +5,7 @@ import { statsQueryKey } from "@/features/admin-dashboard/api/get-stats";
 import type { AdminNotification, AdminStats } from "@/features/admin-dashboard/types";
 import { orderListsQueryKey, ordersQueryKey } from "@/features/admin-orders/api/get-orders";
 import { meQueryKey } from "@/features/auth/api/get-me";
+import { adminReturnsKey } from "@/features/admin-returns/api/get-returns";
 import {
   addArrivalsToLists,
   refreshOrderDetails,
@@ -52,6 +53,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       reread(statsQueryKey, lowStockQueryKey);
       return;
     }
+    // A return asked for or moved on (ADR 067): the queue is read again, and with a received one the stock.
+    case "return:status-changed":
+      reread(adminReturnsKey, lowStockQueryKey);
+      return;
     case "stats:updated":
       queryClient.setQueryData<AdminStats>(statsQueryKey, (stats) => (stats ? { ...stats, ...event.payload } : stats));
       return;

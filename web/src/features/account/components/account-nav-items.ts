@@ -1,4 +1,4 @@
-import { BellIcon, HeartIcon, type LucideIcon, MapPinIcon, PackageIcon, UserIcon } from "lucide-react";
+import { BellIcon, HeartIcon, type LucideIcon, MapPinIcon, PackageIcon, Undo2Icon, UserIcon, WalletIcon } from "lucide-react";
 import type { MessageKey } from "@/lib/i18n";
 
 export interface AccountNavItem {
@@ -16,8 +16,10 @@ export interface AccountNavItem {
  */
 export const accountNavItems: readonly AccountNavItem[] = [
   { to: "/account", label: "account.nav.orders", Icon: PackageIcon, end: true },
+  { to: "/account/returns", label: "account.nav.returns", Icon: Undo2Icon },
   { to: "/account/notifications", label: "account.nav.notifications", Icon: BellIcon },
   { to: "/account/wishlist", label: "account.nav.wishlist", Icon: HeartIcon },
+  { to: "/account/store-credit", label: "storeCredit.nav", Icon: WalletIcon },
   { to: "/account/addresses", label: "account.nav.addresses", Icon: MapPinIcon },
   { to: "/account/profile", label: "account.nav.profile", Icon: UserIcon },
 ];

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon, FileTextIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CancelOrderDialog } from "@/components/cancel-order-dialog";
@@ -14,6 +14,7 @@ import { isClosedStatus } from "@/lib/order-status";
 import { useCancelAccountOrder } from "../api/cancel-order";
 import { useAccountOrder } from "../api/get-order";
 import type { AccountOrder } from "../types";
+import { ChangeAddress } from "./change-address-form";
 import { SectionError } from "./section-error";
 import { StatusBadge } from "./status-badge";
 import { StatusTimeline } from "./status-timeline";
@@ -61,12 +62,19 @@ function Payment({ order }: { order: AccountOrder }) {
         {row(t("account.order.subtotal"), format.price(order.subtotal))}
         <OrderAmountRows order={order} />
         {row(t("account.order.codFee"), format.price(order.codFee))}
+        {order.storeCreditUsed !== "0.00" ? (
+          <>
+            {row(t("storeCredit.orderTotal"), format.price(order.totalAmount))}
+            {row(t("storeCredit.orderCredit"), `−${format.price(order.storeCreditUsed)}`)}
+          </>
+        ) : null}
       </dl>
       {/* Nothing is paid for an order cancelled or sent back. */}
       {isClosedStatus(order.status) ? null : (
         <p className="flex items-center justify-between gap-3 rounded-lg bg-accent p-3 font-bold" data-testid="cod-amount">
           <span>{t("account.order.payOnDelivery")}</span>
-          <span className="tabular-nums">{format.price(order.totalAmount)}</span>
+          {/* The cash at the door: the total less her store credit (ADR 067). */}
+          <span className="tabular-nums">{format.price(order.amountDue)}</span>
         </p>
       )}
     </div>
@@ -135,7 +143,8 @@ function CancelOrder({ order }: { order: AccountOrder }) {
 }
 
 /** One of her orders: where it stands, what she ordered, where it goes and what she pays the courier. */
-export function OrderDetails({ id }: { id: string }) {
+/** `actions`: what other parts of the account offer on the order (a return on a delivered one), under its heading. */
+export function OrderDetails({ id, actions }: { id: string; actions?: ReactNode }) {
   const { t, format } = useI18n();
   const order = useAccountOrder(id);
 
@@ -164,6 +173,15 @@ export function OrderDetails({ id }: { id: string }) {
         </div>
       </PageHeading>
       {data.canCancel ? <CancelOrder order={data} /> : null}
+      {actions}
+      {data.invoiceNumber ? (
+        <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto sm:justify-self-start" data-testid="order-invoice-link">
+          <Link to={`/account/orders/${data.id}/invoice`}>
+            <FileTextIcon aria-hidden="true" />
+            {t("taxDoc.viewInvoice", { number: data.invoiceNumber })}
+          </Link>
+        </Button>
+      ) : null}
       {data.status === "cancelled" ? (
         <p role="status" className="rounded-lg bg-accent p-3 text-sm font-semibold">
           {t("account.order.cancelledNote")}
@@ -176,6 +194,8 @@ export function OrderDetails({ id }: { id: string }) {
           </Section>
           <Section title={t("account.order.shipping")}>
             <Shipping order={data} />
+            {/* Where it goes may change until it is packed (ADR 067). */}
+            {data.status === "placed" || data.status === "confirmed" ? <ChangeAddress key={data.id} order={data} /> : null}
           </Section>
           {data.courierName || data.trackingNumber ? (
             <Section title={t("account.order.shipment")}>

@@ -33,6 +33,14 @@ describe("describeNotification", () => {
     });
   });
 
+  it("tells her the new total of an order whose items staff changed, with the total before", () => {
+    const edited = { kind: "order-edited", params: { orderId: shipped.params.orderId, orderNumber: 1042, totalAmount: "285.00", totalBefore: "235.00" } };
+    const en = describeNotification(edited, t("en"), createFormatters("en"));
+    expect(en.text).toMatch(/^We changed the items of your order #1042\. The new total is AED\s?285\.00 \(it was AED\s?235\.00\)\.$/);
+    expect(en.to).toBe("/account/orders/6f1c0a52-6a3e-4c1e-9a57-3f1d2b8c9e01");
+    expect(describeNotification(edited, t("ar"), createFormatters("ar")).text).toContain("عدّلنا منتجات طلبك رقم 1042");
+  });
+
   it("still says something for a kind it does not know", () => {
     const unknown = describeNotification({ kind: "price-drop", params: {} }, t("en"), createFormatters("en"));
     expect(unknown).toEqual({ text: "An update about your account.", to: null });

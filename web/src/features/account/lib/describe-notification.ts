@@ -40,6 +40,17 @@ export function describeNotification(
       to: `/account/orders/${params.orderId}`,
     };
   }
+  if (kind === "order-edited" && typeof params.orderId === "string") {
+    // Staff changed her order's items before it was packed (ADR 067): the new total and the one before.
+    return {
+      text: t("notifications.orderEdited", {
+        number: String(params.orderNumber),
+        total: format.price(params.totalAmount ?? 0),
+        before: format.price(params.totalBefore ?? 0),
+      }),
+      to: `/account/orders/${params.orderId}`,
+    };
+  }
   if (kind === "back-in-stock" && typeof params.slug === "string") {
     // The product's name in the reader's language, and the size she waited for (none for a product in one size).
     const arabic = t("error.valueLanguage") === "ar";

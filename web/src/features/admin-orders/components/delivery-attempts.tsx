@@ -48,7 +48,8 @@ function AttemptForm({ order }: { order: OrderDetail }) {
   const { t } = useI18n();
   const record = useRecordDeliveryAttempt();
   const [outcome, setOutcome] = useState<DeliveryOutcome | "">("");
-  const [collected, setCollected] = useState(order.totalAmount);
+  // The cash to collect: the total less her store credit (ADR 067).
+  const [collected, setCollected] = useState(order.amountDue);
   const [note, setNote] = useState("");
   const [checked, setChecked] = useState(false);
   const amount = parseAmount(collected);

@@ -44,6 +44,14 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <span className="block text-xs text-muted-foreground">
             {amountsBreakdown(order, t, aed)}
           </span>
+          {order.storeCreditUsed !== "0.00" ? (
+            <span className="block text-xs" data-testid="order-store-credit">
+              {t("storeCredit.orderCredit")}: −{aed(order.storeCreditUsed)} · {t("storeCredit.amountDue")}:{" "}
+              <span className="font-bold" data-testid="order-amount-due">
+                {aed(order.amountDue)}
+              </span>
+            </span>
+          ) : null}
         </Fact>
         <Fact label={t("adminOrders.details.payment")}>
           <span className="font-bold tracking-wide">{order.paymentMethod.toUpperCase()}</span>

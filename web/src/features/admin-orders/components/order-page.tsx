@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon, PrinterIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, FileTextIcon, PrinterIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadFailedState, LoadingState } from "@/components/admin/query-status";
@@ -14,6 +14,7 @@ import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
 import { CallLog } from "./call-log";
 import { CancelOrder } from "./cancel-order-dialog";
+import { EditItems } from "./edit-items-dialog";
 import { DeliveryAttempts } from "./delivery-attempts";
 import { OrderFacts } from "./order-facts";
 import { Panel } from "./order-panel";
@@ -71,6 +72,14 @@ export function OrderPage({ orderId, couriers, status }: OrderPageProps) {
                 {t("slip.print")}
               </Link>
             </Button>
+            {current.invoiceNumber ? (
+              <Button asChild variant="outline" className="min-h-11" data-testid="order-invoice-link">
+                <Link to={`/admin/orders/${current.id}/invoice`}>
+                  <FileTextIcon aria-hidden="true" />
+                  {t("taxDoc.viewInvoice", { number: current.invoiceNumber })}
+                </Link>
+              </Button>
+            ) : null}
           </div>
         </PageHeading>
         {status}
@@ -78,6 +87,11 @@ export function OrderPage({ orderId, couriers, status }: OrderPageProps) {
       <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-4 sm:gap-6">
           <OrderFacts order={current} />
+          {actions.editItems ? (
+            <div className="flex justify-start">
+              <EditItems order={current} />
+            </div>
+          ) : null}
           <CallLog order={current} canCall={actions.call} />
           {actions.shipment ? <ShipmentForm order={current} couriers={couriers} /> : null}
           <DeliveryAttempts order={current} canAttempt={actions.deliveryAttempt} />

@@ -14,5 +14,6 @@ describe("what the order page offers in each state (ADR 057)", () => {
     expect(offered("shipment")).toEqual(["packed", "shipped"]);
     expect(offered("deliveryAttempt")).toEqual(["shipped"]);
     expect(offered("returnReceipt")).toEqual(["returning"]);
+    expect(offered("editItems")).toEqual(["placed", "confirmed"]);
   });
 });

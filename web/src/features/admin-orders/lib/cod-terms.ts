@@ -66,6 +66,7 @@ export interface OrderActions {
   shipment: boolean;
   deliveryAttempt: boolean;
   returnReceipt: boolean;
+  editItems: boolean;
 }
 
 export function actionsFor(status: LifecycleStatus): OrderActions {
@@ -75,5 +76,7 @@ export function actionsFor(status: LifecycleStatus): OrderActions {
     shipment: status === "packed" || status === "shipped",
     deliveryAttempt: status === "shipped",
     returnReceipt: status === "returning",
+    // Its items change before it is packed (ADR 067).
+    editItems: status === "placed" || status === "confirmed",
   };
 }

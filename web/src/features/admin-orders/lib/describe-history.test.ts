@@ -20,6 +20,34 @@ describe("describeHistory", () => {
     });
   });
 
+  it("shows an edit of the items with the lines and the total before and after, and a change of address", () => {
+    const line = (name: string, size: string | null, quantity: number) => ({ productNameEn: name, variantSize: size, variantColor: null, quantity });
+    const edited = describeHistory(
+      entry("OrderItemsEdited", {
+        items: [line("Abaya", "M", 1), line("Scarf", null, 2)],
+        before: { items: [line("Abaya", "M", 2)], totalAmount: "235.00" },
+        totalAmount: "225.00",
+      }),
+    );
+    expect(edited).toEqual({
+      label: "adminOrderEdits.history.OrderItemsEdited",
+      change: null,
+      facts: [
+        { key: "adminOrderEdits.history.lines", params: { before: "Abaya (M) × 2", after: "Abaya (M) × 1, Scarf × 2" } },
+        { key: "adminOrderEdits.history.totals", params: { totalBefore: "235.00", total: "225.00" } },
+      ],
+    });
+    const moved = describeHistory(
+      entry("OrderAddressChanged", {
+        before: { shippingName: "Latifa", shippingAddressLine1: "Villa 12", shippingCity: "Dubai" },
+        after: { shippingName: "Latifa", shippingAddressLine1: "Tower 4", shippingCity: "دبي" },
+      }),
+    );
+    expect(moved.facts).toEqual([
+      { key: "adminOrderEdits.history.addressChanged", params: { before: "Latifa, Villa 12, Dubai", after: "Latifa, Tower 4, دبي" } },
+    ]);
+  });
+
   it("names placement and deletion without a change", () => {
     expect(describeHistory(entry("OrderPlaced", { orderNumber: 1 }))).toEqual({
       label: "adminOrders.history.OrderPlaced",

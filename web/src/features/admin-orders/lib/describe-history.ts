@@ -25,6 +25,18 @@ export interface HistoryLine {
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
+/** An edit's lines as one text: "Black Abaya (M) × 2, Scarf × 1". */
+function linesText(items: unknown): string {
+  if (!Array.isArray(items)) return "";
+  return (items as Record<string, unknown>[])
+    .map((item) => {
+      const details = [str(item?.variantSize), str(item?.variantColor)].filter(Boolean).join(", ");
+      const name = str(item?.productNameEn) ?? "?";
+      return `${details ? `${name} (${details})` : name} × ${num(item?.quantity) ?? "?"}`;
+    })
+    .join(", ");
+}
+
 /** What one recorded event means in plain words; the event data is read defensively since it is the log's own. */
 export function describeHistory(entry: OrderHistoryEntry): HistoryLine {
   const label = orderEventLabels[entry.type] ?? null;
@@ -77,6 +89,26 @@ function factsOf(type: string, data: Record<string, unknown>): HistoryFact[] {
       facts.push({ key: "adminCod.history.received", params: { sellable: units("sellable"), damaged: units("damaged") } });
       const cost = str(data.returnCost);
       if (cost) facts.push({ key: "adminCod.history.cost", params: { amount: cost } });
+      break;
+    }
+    case "OrderItemsEdited": {
+      // Edits before dispatch (ADR 067): the lines and the total before and after.
+      const before = data.before && typeof data.before === "object" ? (data.before as Record<string, unknown>) : {};
+      facts.push({ key: "adminOrderEdits.history.lines", params: { before: linesText(before.items), after: linesText(data.items) } });
+      const total = str(data.totalAmount);
+      const totalBefore = str(before.totalAmount);
+      if (total && totalBefore) facts.push({ key: "adminOrderEdits.history.totals", params: { totalBefore, total } });
+      break;
+    }
+    case "OrderAddressChanged": {
+      const address = (value: unknown) => {
+        const fields = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+        return [fields.shippingName, fields.shippingPhone, fields.shippingAddressLine1, fields.shippingAddressLine2, fields.shippingCity, fields.deliveryNote]
+          .map(str)
+          .filter(Boolean)
+          .join(", ");
+      };
+      facts.push({ key: "adminOrderEdits.history.addressChanged", params: { before: address(data.before), after: address(data.after) } });
       break;
     }
     case "CodCollected": {

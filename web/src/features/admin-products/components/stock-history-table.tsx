@@ -14,7 +14,7 @@ function reasonOf(movement: StockMovement, t: Translate): string {
   if (movement.reason === "damaged_return") {
     return t("adminStock.reason.damaged_return", { number: movement.orderNumber ?? "?", quantity: movement.note ?? "?" });
   }
-  if (movement.reason === "order_placed" || movement.reason === "order_deleted" || movement.reason === "order_cancelled" || movement.reason === "returned_to_origin") {
+  if (movement.reason === "order_placed" || movement.reason === "order_deleted" || movement.reason === "order_cancelled" || movement.reason === "returned_to_origin" || movement.reason === "order_edited" || movement.reason === "customer_return") {
     return t(`adminStock.reason.${movement.reason}`, { number: movement.orderNumber ?? "?" });
   }
   return t(`adminStock.reason.${movement.reason}`);

@@ -4,6 +4,7 @@ import { useI18n } from "@/lib/i18n";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { CodFeeForm } from "./cod-fee-form";
 import { CodLifeForm } from "./cod-life-form";
+import { ReturnWindowForm } from "./return-window-form";
 
 export function SettingsAdmin() {
   const { t } = useI18n();
@@ -19,6 +20,7 @@ export function SettingsAdmin() {
         <div className="grid gap-6">
           <CodFeeForm storedFee={settingsQuery.data.codFee} />
           <CodLifeForm stored={settingsQuery.data} />
+          <ReturnWindowForm storedDays={settingsQuery.data.returnWindowDays} />
         </div>
       )}
     </>

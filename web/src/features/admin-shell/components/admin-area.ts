@@ -12,6 +12,7 @@ import {
   ShoppingCartIcon,
   TicketPercentIcon,
   TruckIcon,
+  Undo2Icon,
   UsersIcon,
 } from "lucide-react";
 import type { AreaLink, StaffArea } from "@/components/shell/area-sidebar";
@@ -21,6 +22,8 @@ const adminSections: readonly AreaLink[] = [
   { to: "/admin/dashboard", label: "admin.nav.dashboard", Icon: LayoutDashboardIcon },
   { to: "/admin/products", label: "admin.nav.products", Icon: PackageIcon },
   { to: "/admin/orders", label: "admin.nav.orders", Icon: ShoppingCartIcon },
+  // What shoppers send back after delivery: approve, receive, refund or exchange (ADR 067).
+  { to: "/admin/returns", label: "admin.nav.returns", Icon: Undo2Icon },
   { to: "/admin/customers", label: "admin.nav.customers", Icon: UsersIcon },
   // The couriers and the cash they hold for the shop, after the orders they carry (ADR 057).
   { to: "/admin/couriers", label: "admin.nav.couriers", Icon: TruckIcon },

@@ -23,6 +23,21 @@ describe("an event's summary in words", () => {
     expect(describeEvent(summary, ar)).not.toMatch(/placed|confirmed/);
   });
 
+  it("says who set the seller's details for invoices and which invoice an order got, in each language", () => {
+    const registered = {
+      kind: "BusinessDetailsChanged",
+      params: { legalNameEn: "Sakina LLC", legalNameAr: "سكينة ذ.م.م", trn: "100123456700003", vatRegistered: true },
+    };
+    expect(plain(describeEvent(registered, en))).toBe("Seller details set: Sakina LLC, VAT-registered, TRN 100123456700003");
+    expect(plain(describeEvent(registered, ar))).toBe("ضُبطت بيانات البائع: سكينة ذ.م.م، مسجَّل في ضريبة القيمة المضافة، الرقم الضريبي 100123456700003");
+    expect(plain(describeEvent({ ...registered, params: { ...registered.params, trn: null, vatRegistered: false } }, en))).toBe(
+      "Seller details set: Sakina LLC, not VAT-registered",
+    );
+    const issued = { kind: "InvoiceIssued", params: { orderId: "o", orderNumber: 1042, invoiceNumber: "INV-000007" } };
+    expect(plain(describeEvent(issued, en))).toBe("Invoice INV-000007 issued for order #1042");
+    expect(knownEventTypes).toEqual(expect.arrayContaining(["BusinessDetailsChanged", "InvoiceIssued", "DocumentNumberTaken"]));
+  });
+
   it("shows names stored in both languages in the reader's", () => {
     const summary = { kind: "ProductRevised", params: { nameEn: "Black Abaya", nameAr: "عباية سوداء", variants: 2 } };
     expect(describeEvent(summary, en)).toBe("Product “\u2068Black Abaya\u2069” edited");

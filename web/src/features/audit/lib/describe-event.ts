@@ -4,6 +4,7 @@ import { formatAmount } from "@/lib/money";
 import { isLifecycleStatus, isOrderStatus, orderStatusLabel } from "@/lib/order-status";
 import type { AuditActor, LogEntry } from "../types";
 import { orderEventLabels } from "@/lib/order-event-labels";
+import { returnResolutionLabel, returnStatusLabel } from "@/lib/return-terms";
 
 type Params = LogEntry["summary"]["params"];
 type I18n = Pick<I18nContextValue, "t" | "locale">;
@@ -62,6 +63,16 @@ const known: readonly string[] = [
   "BannerDeleted",
   "PageWritten",
   "SettingChanged",
+  "BusinessDetailsChanged",
+  "InvoiceIssued",
+  "DocumentNumberTaken",
+  "OrderItemsEdited",
+  "OrderAddressChanged",
+  "ReturnRequested",
+  "ReturnStatusChanged",
+  "CreditNoteIssued",
+  "OrderItemsReturnRequested",
+  "OrderItemsReturnRejected",
 ];
 
 /** The event types the log's type filter offers: the ones this page can describe. */
@@ -99,6 +110,13 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       return t(key, { ...params, from: status(p.from), to: status(p.to) });
     case "OrderDeleted":
       return t(p.restocked ? "audit.event.OrderDeletedRestocked" : key, params);
+    case "BusinessDetailsChanged":
+      return t(p.vatRegistered === true ? key : "audit.event.BusinessDetailsChanged.notRegistered", {
+        ...params,
+        name: inLocale("legalNameEn", "legalNameAr"),
+      });
+    case "DocumentNumberTaken":
+      return t(p.kind === "credit_note" ? "audit.event.DocumentNumberTaken.creditNote" : key, params);
     case "CategoryCreated":
     case "CategoryRenamed":
     case "ProductCreated":
@@ -110,6 +128,8 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       // Version 1 (no reason) was written only for deleted orders: the plain sentence.
       if (p.reason === "order_cancelled") return t("audit.event.StockReleased.order_cancelled", params);
       if (p.reason === "returned_to_origin") return t("audit.event.StockReleased.returned_to_origin", params);
+      if (p.reason === "customer_return") return t("audit.event.StockReleased.customer_return", params);
+      if (p.reason === "order_edited") return t("audit.event.StockReleased.order_edited", params);
       return t(key, params);
     case "OrderCancelled":
       return t(key, { ...params, reason: term(p.reason, codTerms.cancelReason), by: term(p.by, codTerms.by) });
@@ -119,6 +139,8 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       return t(key, { ...params, outcome: term(p.outcome, codTerms.delivery) });
     case "OrderReturnStarted":
       return t(key, { ...params, reason: term(p.reason, codTerms.returnReason) });
+    case "OrderItemsEdited":
+      return t(key, { ...params, totalBefore: money(p.totalBefore), total: money(p.total) });
     case "CourierRevised":
       return t(p.active === false ? "audit.event.CourierRevised.inactive" : key, params);
     case "CodCollected":
@@ -149,6 +171,11 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
     case "CouponUsed":
     case "CouponUseReturned":
       return t(key, { ...params, discount: money(p.discount) });
+    // Returns (ADR 067): statuses and resolutions in the shopper's words, the amount as money.
+    case "ReturnRequested":
+      return t(key, { ...params, resolution: term(p.resolution, returnResolutionLabel), amount: money(p.amount) });
+    case "ReturnStatusChanged":
+      return t(key, { ...params, from: term(p.from, returnStatusLabel), to: term(p.to, returnStatusLabel) });
     case "CodStatusSet":
       return t(key, { ...params, status: term(p.status, codTerms.codStatus) });
     case "BannerCreated":

@@ -22,6 +22,8 @@ export interface PlaceOrderInput {
   locale: Locale;
   /** The coupon she applied (ADR 066); the order is refused (409 `coupon_invalid`) if it no longer applies. */
   couponCode?: string;
+  /** Spend her store credit on it (ADR 067): as much of her balance as the total takes, re-read when placed. */
+  useStoreCredit?: boolean;
 }
 
 /** The 201 of a placed order: the server's order contract. */

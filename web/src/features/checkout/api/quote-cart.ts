@@ -20,6 +20,8 @@ export interface QuoteItem {
  */
 export interface QuoteContext extends CodContext {
   couponCode?: string;
+  /** She ticked "Use my store credit": the answer says what the order would take of it (ADR 067). */
+  useStoreCredit?: boolean;
 }
 
 /** `context` (checkout's emirate, phone, language and coupon); the cart sends none. */

@@ -31,6 +31,7 @@ import { CodNotice } from "./cod-notice";
 import { CouponField } from "./coupon-field";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
+import { StoreCreditOption } from "./store-credit-option";
 import { SaveAddressOption, SavedAddressPicker } from "./saved-address-picker";
 import { ShippingFields } from "./shipping-fields";
 
@@ -63,7 +64,11 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
   // applied) and the COD rules' verdict; a refusal met when placing it stands until the order changes.
   const asked = codContextOf(values, t, locale);
   const coupon = useCoupon(lines, asked);
-  const cod = useCheckoutQuote(lines, asked, signedIn === true, coupon.applied);
+  const [useCredit, setUseCredit] = useState(false);
+  const cod = useCheckoutQuote(lines, asked, signedIn === true, coupon.applied, useCredit);
+  const credit = cod.quote.data?.storeCredit ?? null;
+  // Her credit is spent only while she has some and the box is ticked.
+  const spendCredit = useCredit && credit !== null && credit.balance !== "0.00";
   const { couponRefusal } = cod;
   useEffect(() => {
     // The applied code stopped applying to the order as it now stands: it comes off, and she reads why.
@@ -122,7 +127,7 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
       return;
     }
 
-    const order = orderPayload(lines, values, locale, coupon.applied);
+    const order = { ...orderPayload(lines, values, locale, coupon.applied), ...(spendCredit ? { useStoreCredit: true } : {}) };
     inFlight.current = true;
     createOrder.mutate(
       { order, idempotencyKey: keyForAttempt(JSON.stringify(order)) },
@@ -214,7 +219,15 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
           // Her order's own answer once there is one; until then the cart's, which prices it the same way.
           quote={cod.quote.data ? cod.quote : check.quote}
           showLines
-          coupon={<CouponField coupon={coupon} disabled={pending} />}
+          coupon={
+            <>
+              <CouponField coupon={coupon} disabled={pending} />
+              {credit && credit.balance !== "0.00" ? (
+                <StoreCreditOption balance={credit.balance} checked={useCredit} onChange={setUseCredit} disabled={pending} />
+              ) : null}
+            </>
+          }
+          storeCredit={spendCredit && cod.quote.data ? { applied: cod.quote.data.storeCredit?.applied ?? "0.00", amountDue: cod.quote.data.amountDue } : null}
         >
           <CartCheckNotice check={check} />
           <CodNotice refusal={codRefusal} id={codNoticeId} />

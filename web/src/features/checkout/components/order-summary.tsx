@@ -18,6 +18,8 @@ interface OrderSummaryProps {
   showLines?: boolean;
   /** Checkout's coupon field, between the lines and the figures. */
   coupon?: ReactNode;
+  /** What her store credit takes off and what is left to pay at the door, while she spends it (ADR 067). */
+  storeCredit?: { applied: string; amountDue: string } | null;
   children?: ReactNode;
   className?: string;
 }
@@ -30,7 +32,7 @@ function Pending({ label }: { label: string }) {
   );
 }
 
-export function OrderSummary({ lines, fee, quote, showLines = false, coupon, children, className }: OrderSummaryProps) {
+export function OrderSummary({ lines, fee, quote, showLines = false, coupon, storeCredit, children, className }: OrderSummaryProps) {
   const { t, format } = useI18n();
   const headingId = useId();
   const totals = summaryFigures(lines, fee.status === "ready" ? fee.amount : undefined, quote);
@@ -116,6 +118,23 @@ export function OrderSummary({ lines, fee, quote, showLines = false, coupon, chi
             )}
           </dd>
         </div>
+        {storeCredit ? (
+          <>
+            <div className="flex items-center justify-between gap-4">
+              <dt className="text-muted-foreground">{t("storeCredit.applied")}</dt>
+              <dd className="font-semibold tabular-nums text-primary" data-testid="summary-store-credit">
+                −{format.price(storeCredit.applied)}
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-4 border-t pt-3 text-base">
+              <dt className="font-bold">{t("storeCredit.amountDue")}</dt>
+              <dd className="text-lg font-bold tabular-nums text-primary" data-testid="summary-amount-due">
+                {format.price(storeCredit.amountDue)}
+              </dd>
+            </div>
+            {storeCredit.amountDue === "0.00" ? <p className="text-muted-foreground">{t("storeCredit.paidInFull")}</p> : null}
+          </>
+        ) : null}
       </dl>
 
       <FreeDeliveryNote remaining={totals.freeDeliveryRemaining} />

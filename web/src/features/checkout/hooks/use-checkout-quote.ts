@@ -33,8 +33,10 @@ export function useCheckoutQuote(
   asked: CodContext,
   enabled: boolean,
   couponCode: string | null,
+  /** She asks to spend her store credit on it (ADR 067). */
+  useStoreCredit = false,
 ): CheckoutQuote {
-  const context: QuoteContext = couponCode ? { ...asked, couponCode } : asked;
+  const context: QuoteContext = { ...asked, ...(couponCode ? { couponCode } : {}), ...(useStoreCredit ? { useStoreCredit } : {}) };
   const quote = useQuery({ ...cartQuoteQueryOptions(lines, context), enabled: enabled && lines.length > 0 });
   const cod = quote.data?.cod;
   // One refusal per failed answer: the page takes the coupon off once, not on every render.

@@ -42,6 +42,8 @@ const quote = (...items: QuotedLine[]): CartQuote => ({
   freeDeliveryRemaining: null,
   delivery: { emirate: null, etaDays: null },
   coupon: null,
+  storeCredit: null,
+  amountDue: "15.00",
   orderable: true,
   problem: null,
   cod: { available: true },

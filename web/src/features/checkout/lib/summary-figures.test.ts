@@ -33,6 +33,8 @@ const answer = (overrides: Partial<CartQuote> = {}): CartQuote => ({
   freeDeliveryRemaining: null,
   delivery: { emirate: null, etaDays: null },
   coupon: null,
+  storeCredit: null,
+  amountDue: "210.00",
   orderable: true,
   problem: null,
   cod: { available: true },

@@ -36,6 +36,7 @@ const pushedEvents = new Set<string>([
   "notification:created",
   "account:notification",
   "account:notifications-read",
+  "return:status-changed",
 ]);
 
 export function createLiveConnection(open: () => Promise<LiveSocket>, options: Options): LiveConnection {

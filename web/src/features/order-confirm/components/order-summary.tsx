@@ -39,6 +39,18 @@ export function OrderSummary({ order }: { order: OrderByToken }) {
           <span>{t("orderConfirm.total")}</span>
           <span className="tabular-nums">{format.price(order.totalAmount)}</span>
         </p>
+        {order.storeCreditUsed !== "0.00" ? (
+          <dl className="grid gap-1.5 text-sm" data-testid="confirm-store-credit">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t("storeCredit.orderCredit")}</dt>
+              <dd className="tabular-nums">−{format.price(order.storeCreditUsed)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 font-bold">
+              <dt>{t("storeCredit.amountDue")}</dt>
+              <dd className="tabular-nums">{format.price(order.amountDue)}</dd>
+            </div>
+          </dl>
+        ) : null}
       </Section>
       <Section title={t("orderConfirm.address")}>
         <address className="grid gap-1 text-sm not-italic">

@@ -24,7 +24,9 @@ function SlipAmounts({ order }: { order: SlipOrder }) {
   const { t } = useI18n();
   const discount = toFils(order.discount) > 0;
   const delivery = toFils(order.deliveryFee) > 0;
-  if (!discount && !delivery) return null;
+  // Her store credit paid part of it (ADR 067): the courier collects only what is left.
+  const credit = toFils(order.storeCreditUsed) > 0;
+  if (!discount && !delivery && !credit) return null;
   const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-4" data-testid={testId}>
@@ -44,6 +46,7 @@ function SlipAmounts({ order }: { order: SlipOrder }) {
         : null}
       {delivery ? row(t("slip.deliveryFee"), aed(order.deliveryFee), "slip-delivery-fee") : null}
       {row(t("slip.codFee"), aed(order.codFee))}
+      {credit ? row(t("storeCredit.orderCredit"), `−${aed(order.storeCreditUsed)}`, "slip-store-credit") : null}
     </dl>
   );
 }
@@ -118,7 +121,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           <p className="text-xs text-neutral-600">{t("slip.cashOnDelivery")}</p>
         </div>
         <p className="text-2xl font-extrabold tabular-nums">
-          {t("orders.amountAed", { amount: formatAmount(order.totalAmount) })}
+          {t("orders.amountAed", { amount: formatAmount(order.amountDue) })}
         </p>
       </div>
     </article>

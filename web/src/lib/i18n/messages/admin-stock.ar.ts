@@ -47,6 +47,7 @@ export const adminStockAr = {
   "adminStock.reason.order_deleted": "حذف الطلب رقم {number}",
   "adminStock.reason.order_cancelled": "إلغاء الطلب رقم {number}",
   "adminStock.reason.returned_to_origin": "أعاده المندوب من الطلب رقم {number}",
+  "adminStock.reason.order_edited": "تعديل الطلب رقم {number}: أُعيدت قطع",
   "adminStock.reason.damaged_return": "{quantity} قطعة تالفة أُعيدت مع الطلب رقم {number} ولم تُضف إلى المخزون",
   "adminStock.reason.received": "استلام",
   "adminStock.reason.returned": "مرتجع",

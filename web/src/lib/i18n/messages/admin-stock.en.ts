@@ -39,6 +39,7 @@ export const adminStockEn = {
   "adminStock.reason.order_deleted": "Order #{number} deleted",
   "adminStock.reason.order_cancelled": "Order #{number} cancelled",
   "adminStock.reason.returned_to_origin": "Order #{number} returned by the courier",
+  "adminStock.reason.order_edited": "Order #{number} edited: units put back",
   "adminStock.reason.damaged_return": "{quantity} damaged unit(s) returned with order #{number}, not restocked",
   "adminStock.reason.received": "Received",
   "adminStock.reason.returned": "Returned",

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import { foldStream, handle } from '../../events/index.js';
+import { productStreamId } from '../../events/catalog.js';
+import { orderStreamId } from '../../events/orders.js';
+import { settingStreamId } from '../../events/settings.js';
+import { notFound } from '../../infra/errors.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { uuidParam } from '../../infra/http/params.js';
+import { parse } from '../../infra/http/validate.js';
+import { findReturn, findReturnByCreditNote, listReturns, type ReturnKey } from '../../projections/returns/index.js';
+import { orderNotFound } from './order.js';
+import { OrderNumbers } from './order-numbers.js';
+import { parseAs } from './parse-as.js';
+import { adminReturnAnswerOf, creditNoteOf, returnAnswerOf } from './return-answer.js';
+import { changeReturnDecider, requestReturnDecider, returnNotFound } from './return-decisions.js';
+import { productForOrder } from './product-stock.js';
+import { orderForReturns, returnWindowFold, unitsUnderReturn } from './return-order.js';
+import { changeReturnRequest, requestReturnRequest, returnListQuery, type ReturnableAnswer } from './return-schemas.js';
+
+const returnKey = z.tuple([cursorTime, cursorId]) as z.ZodType<ReturnKey>;
+const creditNoteNotFound = 'Credit note not found';
+const returnIdParam = (req: Request) => uuidParam(req, 'id', returnNotFound);
+
+/**
+ * Returns and exchanges (ADR 067): she asks for one on a delivered order of hers; staff approve or reject it,
+ * receive the parcel, then refund it (with a credit note) or complete the exchange (a linked order). Writes answer
+ * from the decision (ADR 049); reads from the returns read model.
+ */
+export function addReturnRoutes(router: Router, context: ModuleContext): void {
+  const numbers = new OrderNumbers(context.pool);
+
+  router.post('/account/orders/:id/returns', requireUser, async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const body = parseAs(requestReturnRequest, req.body, 'invalid_return');
+    const handled = await handle(
+      context.store,
+      requestReturnDecider,
+      {
+        returnId: randomUUID(),
+        orderId,
+        userId: req.user!.id,
+        items: body.items.map((item) => ({ ...item, exchangeVariantId: item.exchangeVariantId ?? null })),
+        resolution: body.resolution,
+        note: body.note ?? null,
+        now: new Date(),
+      },
+      metadataOf(req),
+    );
+    await written(context, req, res, handled.append);
+    const state = handled.result;
+    if (state.kind !== 'present') throw notFound(returnNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.status(201).json(returnAnswerOf(state));
+  });
+
+  router.get('/account/orders/:id/returnable', requireUser, async (req, res) => {
+    const orderId = uuidParam(req, 'id', orderNotFound);
+    const facts = foldStream(orderForReturns, await context.store.readStream(orderStreamId(orderId)));
+    const order = facts.order;
+    if (!order || facts.deleted || order.userId !== req.user!.id) throw notFound(orderNotFound);
+    const days = foldStream({ initialState: returnWindowFold.initialState, evolve: returnWindowFold.evolve }, await context.store.readStream(settingStreamId('returnWindowDays')));
+    const productIds = [...new Set(order.items.map((item) => item.productId))];
+    const products = new Map(
+      await Promise.all(productIds.map(async (id) => [id, foldStream(productForOrder, await context.store.readStream(productStreamId(id)))] as const)),
+    );
+    const under = unitsUnderReturn(facts);
+    res.setHeader('cache-control', 'no-store');
+    res.json({
+      openUntil: facts.deliveredAt ? new Date(new Date(facts.deliveredAt).getTime() + days * 86_400_000).toISOString() : null,
+      lines: order.items.map((item) => {
+        const product = products.get(item.productId);
+        return {
+          itemId: item.itemId,
+          returnable: Math.max(0, item.quantity - (under.get(item.itemId) ?? 0)),
+          variants:
+            product?.kind === 'present'
+              ? [...product.variants].map(([id, variant]) => ({ id, size: variant.size, color: variant.color, inStock: variant.stock > 0 }))
+              : [],
+        };
+      }),
+    } satisfies ReturnableAnswer);
+  });
+
+  router.get('/account/returns', requireUser, async (req, res) => {
+    const page = pageRequest(req.query, returnKey, { default: 20, max: 100 });
+    const { rows, total } = await listReturns(context.pool, { userId: req.user!.id }, page);
+    const paged = keysetPage(rows, page.limit, total, (row) => [row.requestedAtKey, row.state.request.returnId]);
+    sendPage(req, res, { ...paged, rows: paged.rows.map((row) => returnAnswerOf(row.state)) });
+  });
+
+  router.get('/account/returns/:id', requireUser, async (req, res) => {
+    const found = await findReturn(context.pool, returnIdParam(req));
+    if (!found || found.state.request.userId !== req.user!.id) throw notFound(returnNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.json(returnAnswerOf(found.state));
+  });
+
+  router.get('/account/returns/:id/credit-note', requireUser, async (req, res) => {
+    const found = await findReturn(context.pool, returnIdParam(req));
+    const note = found && found.state.request.userId === req.user!.id ? creditNoteOf(found.state) : null;
+    if (!note) throw notFound(creditNoteNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.json(note);
+  });
+
+  router.get('/admin/returns', async (req, res) => {
+    const { status } = parse(returnListQuery, req.query);
+    const page = pageRequest(req.query, returnKey);
+    const { rows, total } = await listReturns(context.pool, { status }, page);
+    const paged = keysetPage(rows, page.limit, total, (row) => [row.requestedAtKey, row.state.request.returnId]);
+    sendPage(req, res, { ...paged, rows: paged.rows.map((row) => adminReturnAnswerOf(row.state, row.customer)) });
+  });
+
+  router.get('/admin/returns/:id', async (req, res) => {
+    const found = await findReturn(context.pool, returnIdParam(req));
+    if (!found) throw notFound(returnNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.json(adminReturnAnswerOf(found.state, found.customer));
+  });
+
+  router.patch('/admin/returns/:id', async (req, res) => {
+    const returnId = returnIdParam(req);
+    const body = parseAs(changeReturnRequest, req.body, 'invalid_return_change');
+    const handled = await handle(
+      context.store,
+      changeReturnDecider,
+      {
+        returnId,
+        status: body.status,
+        note: body.note ?? null,
+        refundMethod: body.refundMethod ?? null,
+        refundReference: body.refundReference ?? null,
+        newOrderId: randomUUID(),
+        // Only a completed exchange takes a number (numbers are labels: one drawn and not used is a gap, ADR 034).
+        exchangeOrderNumber: body.status === 'exchanged' ? await numbers.next() : 0,
+        newId: randomUUID,
+        now: new Date(),
+      },
+      metadataOf(req),
+    );
+    await written(context, req, res, handled.append);
+    const state = handled.result;
+    if (state.kind !== 'present') throw notFound(returnNotFound);
+    const customer = await context.pool.query<{ name: string; email: string }>('select name, email from users where id = $1', [state.request.userId]);
+    const account = customer.rows[0];
+    res.setHeader('cache-control', 'no-store');
+    res.json(adminReturnAnswerOf(state, { id: state.request.userId, name: account?.name ?? '', email: account?.email ?? '' }));
+  });
+
+  router.get('/admin/credit-notes/:number', async (req, res) => {
+    const number = String(req.params.number ?? '');
+    const found = /^CN-\d{6,}$/.test(number) ? await findReturnByCreditNote(context.pool, number) : null;
+    const note = found ? creditNoteOf(found.state) : null;
+    if (!note) throw notFound(creditNoteNotFound);
+    res.setHeader('cache-control', 'no-store');
+    res.json(note);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import { businessFold, businessStreamId } from '../../events/business.js';
+import { loadStream } from '../../events/index.js';
+import { AppError } from '../../infra/errors.js';
+import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
+import { parse } from '../../infra/http/validate.js';
+import { businessRequest, type BusinessAnswer } from './business.js';
+import { setBusinessDetails } from './commands.js';
+
+/**
+ * The seller's details on tax invoices (ADR 067), admin only (under /admin in app.ts). Read from their stream: a
+ * handful of events, always current; each change is an event with the admin as its actor.
+ */
+export function addBusinessRoutes(router: Router, context: ModuleContext): void {
+  router.get('/admin/business', async (_req, res) => {
+    const { state } = await loadStream(context.store, businessFold, businessStreamId);
+    res.setHeader('cache-control', 'no-store');
+    res.json(state satisfies BusinessAnswer);
+  });
+
+  router.put('/admin/business', async (req, res) => {
+    const details = parseBusiness(req.body);
+    const handled = await setBusinessDetails(context, details, metadataOf(req));
+    await written(context, req, res, handled.append);
+    res.setHeader('cache-control', 'no-store');
+    // Answered from the decision (ADR 049): the details as they now stand.
+    res.json(handled.details satisfies BusinessAnswer);
+  });
+}
+
+/** The request, or a 400 `invalid_business` naming each field that is wrong. */
+function parseBusiness(body: unknown) {
+  try {
+    return parse(businessRequest, body);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'invalid') throw error;
+    throw new AppError(error.status, error.message, error.errors, 'invalid_business', error.params);
+  }
+}

@@ -1,0 +1,2 @@
+export { storeCreditRoutes } from './routes.js';
+export { storeCreditOperations } from './operations.js';

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+import type { BusinessDetails } from "../types";
+import { businessQueryKey } from "./get-business";
+
+/** `PUT /api/admin/business`: the whole set; a 400 `invalid_business` names the fields at fault. */
+export async function saveBusiness(input: BusinessDetails): Promise<BusinessDetails> {
+  return readJson<BusinessDetails>(await apiRequest("PUT", businessQueryKey[0], input));
+}
+
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBusiness,
+    onSuccess: (saved) => queryClient.setQueryData(businessQueryKey, saved),
+  });
+}

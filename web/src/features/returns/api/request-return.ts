@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+import type { ReturnReason, ReturnResolution } from "@/lib/return-terms";
+import type { Return } from "../types";
+import { myReturnsKey } from "./get-my-returns";
+
+export interface ReturnRequest {
+  readonly items: readonly { itemId: string; quantity: number; reason: ReturnReason; exchangeVariantId?: string }[];
+  readonly resolution: ReturnResolution;
+  readonly note?: string;
+}
+
+/** Asks to return lines of one of her delivered orders; the answer is the return as requested. */
+export function useRequestReturn(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ReturnRequest) =>
+      readJson<Return>(await apiRequest("POST", `/api/account/orders/${orderId}/returns`, request)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myReturnsKey }),
+        queryClient.invalidateQueries({ queryKey: ["/api/account/orders", orderId] }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+import type { Catalogue } from "../catalogue";
+import type { taxDocumentsEn } from "./tax-documents.en";
+
+/** الفواتير الضريبية (والإشعارات الدائنة) كما تُطبع، مفتاحًا بمفتاح مع `tax-documents.en.ts`. */
+export const taxDocumentsAr: Pick<Catalogue, keyof typeof taxDocumentsEn> = {
+  "taxDoc.taxInvoice": "فاتورة ضريبية",
+  "taxDoc.invoice": "فاتورة",
+  "taxDoc.invoiceNumber": "رقم الفاتورة",
+  "taxDoc.date": "التاريخ",
+  "taxDoc.seller": "البائع",
+  "taxDoc.buyer": "العميل",
+  "taxDoc.trn": "رقم التسجيل الضريبي",
+  "taxDoc.description": "الوصف",
+  "taxDoc.quantity": "الكمية",
+  "taxDoc.unitPrice": "سعر الوحدة",
+  "taxDoc.net": "المبلغ الصافي",
+  "taxDoc.vatRate": "نسبة الضريبة",
+  "taxDoc.vat": "ضريبة القيمة المضافة",
+  "taxDoc.total": "الإجمالي",
+  "taxDoc.fee.delivery": "رسوم التوصيل",
+  "taxDoc.fee.cod": "رسوم الدفع عند الاستلام",
+  "taxDoc.discount": "الخصم",
+  "taxDoc.totalNet": "الإجمالي غير شامل الضريبة",
+  "taxDoc.totalVat": "ضريبة القيمة المضافة 5٪",
+  "taxDoc.totalWithVat": "الإجمالي شامل الضريبة",
+  "taxDoc.grandTotal": "الإجمالي",
+  "taxDoc.currency": "المبالغ بالدرهم الإماراتي",
+  "taxDoc.pricesInclude": "الأسعار شاملة ضريبة القيمة المضافة 5٪",
+  "taxDoc.print": "طباعة",
+  "taxDoc.back": "العودة إلى الطلب",
+  "taxDoc.loading": "جارٍ تحميل الفاتورة...",
+  "taxDoc.notFound": "لا فاتورة لهذا الطلب بعد: تصدر الفاتورة عند توصيل الطلب.",
+  "taxDoc.loadFailed": "تعذّر تحميل الفاتورة.",
+  "taxDoc.retry": "حاول مرة أخرى",
+  "taxDoc.signIn": "سجّلي الدخول لعرض فاتورتك.",
+  "taxDoc.pageTitle": "الفاتورة {number}",
+  "taxDoc.viewInvoice": "عرض الفاتورة {number}",
+};
