@@ -33,7 +33,8 @@ const readAsStored: Record<string, number> = {
   UserRegistered: 1,
   StockAdjusted: 1,
   StockAdjustmentMade: 1,
-  StockReserved: 1,
+  // Version 2 added `reason` and `returnId`; the stock statement reads `remaining`, which both versions have.
+  StockReserved: 2,
   // Version 2 added `reason`; the stock statement reads `remaining`, which both versions have.
   StockReleased: 2,
   DamagedReturnRecorded: 1,

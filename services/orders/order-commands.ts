@@ -65,6 +65,10 @@ type More = {
 const mayCancel = (request: OrderRequest) =>
   request.type === 'CancelOrder' || (request.type === 'RecordContactAttempt' && request.outcome === 'cancel_requested');
 
+/** Whether the command may end the order unpaid: cancel it, or see it refused or undeliverable at the door. */
+const mayEndUnpaid = (request: OrderRequest) =>
+  mayCancel(request) || (request.type === 'RecordDeliveryAttempt' && request.outcome !== 'delivered');
+
 /** The setting a command's decision reads, if any. */
 function settingOf(request: OrderRequest): SettingKey | null {
   if (request.type === 'RecordDeliveryAttempt') return 'maxDeliveryAttempts';
@@ -183,7 +187,7 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
     const cod = countsForCod(request);
     const userId = order.kind === 'placed' ? order.order.userId : null;
     const coupon = order.kind === 'placed' && request.type === 'CancelOrder' ? order.order.coupon : null;
-    const credit = order.kind === 'placed' && mayCancel(request) && order.order.storeCreditUsed !== '0.00' ? order.order.userId : null;
+    const credit = order.kind === 'placed' && mayEndUnpaid(request) && order.order.storeCreditUsed !== '0.00' ? order.order.userId : null;
     return {
       products: [...unitsBack(request, order).keys()].map((productId) => streamRead(productForOrder, productStreamId(productId))),
       ...(courierId ? { cash: streamRead(courierCash, courierCashStreamId(courierId)) } : {}),
@@ -261,14 +265,14 @@ export const orderLifeDecider: CommandDecider<OrderRequest, Reads, readonly Orde
 };
 
 /**
- * The store credit a cancellation gives back (ADR 067): what the order took, on her credit's stream at the version
- * read, in the same append as the cancellation. An order is cancelled once (a second cancellation records nothing),
- * so its credit comes back once.
+ * The store credit an order that ends unpaid gives back (ADR 067): what it took, on her credit's stream at the
+ * version read, in the same append as its cancellation or the delivery attempt that sends it back (refused, or the
+ * last attempt failed). An order is cancelled or sent back once, never both, so its credit comes back once.
  */
 function restoredCredit(events: readonly OrderEvent[], order: OrderState & { kind: 'placed' }, balance: bigint, now: Date): NewEvent[] {
   const { userId, orderId, orderNumber, storeCreditUsed } = order.order;
   const used = filsOf(storeCreditUsed);
-  if (used === 0n || !events.some((event) => event.type === 'OrderCancelled')) return [];
+  if (used === 0n || !events.some((event) => event.type === 'OrderCancelled' || event.type === 'OrderReturnStarted')) return [];
   return [
     {
       type: 'StoreCreditRestored',

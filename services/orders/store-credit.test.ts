@@ -167,6 +167,27 @@ describe('cancelling an order that took store credit', () => {
       .then({});
   });
 
+  it('gives it back when the parcel is refused at the door, with the refusal', () => {
+    const shipped = { type: 'OrderStatusChanged', data: { orderId, orderNumber: 1042, from: 'placed', to: 'shipped', changedAt: at } };
+    const refused = {
+      type: 'RecordDeliveryAttempt',
+      orderId,
+      attemptId: 'ab1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      outcome: 'refused',
+      codCollected: null,
+      note: null,
+      now,
+    } as const;
+    lifeSpec({ order: [placed('100.00'), shipped], credit })
+      .when(refused)
+      .then({
+        order: [expect.objectContaining({ type: 'DeliveryAttempted' }), expect.objectContaining({ type: 'OrderReturnStarted' })],
+        customer: [expect.objectContaining({ type: 'CodRefusalCounted' })],
+        phones: [expect.objectContaining({ type: 'PhoneRefusalCounted' })],
+        credit: [restored],
+      } as never);
+  });
+
   it('reads no credit for an order that took none, or for a command that cancels nothing', () => {
     lifeSpec({ order: [placed('0.00')], products: [abaya] }).when(shopperCancels).then({ order: [cancelled], products: releasedOne } as never);
     const confirm = lifeSpec({ order: [placed('100.00')], credit })
