@@ -13,6 +13,9 @@ test.describe("a shopper on a phone in Arabic", () => {
   test("asks to return a delivered piece for store credit; the admin refunds it and she sees it move and prints its credit note", async ({ page, request, browser }) => {
     test.setTimeout(120_000);
     await signInApiAsAdmin(request);
+    // A VAT-registered seller: her delivered order gets a tax invoice, its return a tax credit note.
+    const seller = { legalNameEn: "Sakina Modest Fashion LLC", legalNameAr: "سكينة للأزياء المحتشمة ذ.م.م", addressEn: "Office 12, Al Wasl Road, Dubai", addressAr: "مكتب 12، شارع الوصل، دبي", trn: "100123456700003", vatRegistered: true };
+    expect((await request.put("/api/admin/business", { data: seller })).status()).toBe(200);
     const abaya = await createProduct(request, {
       nameEn: uniqueLabel("Chiffon Abaya"),
       nameAr: "عباية شيفون",
@@ -38,7 +41,10 @@ test.describe("a shopper on a phone in Arabic", () => {
         locale: "ar",
       },
     );
-    expect((await request.patch(`/api/orders/${placed.id}/status`, { data: { status: "delivered" } })).status()).toBe(200);
+    const delivered = await request.patch(`/api/orders/${placed.id}/status`, { data: { status: "delivered" } });
+    expect(delivered.status()).toBe(200);
+    const { invoiceNumber } = (await delivered.json()) as { invoiceNumber: string };
+    expect(invoiceNumber).toMatch(/^INV-\d{6}$/);
 
     // Her delivered order offers a return while the window is open.
     await page.goto(`/account/orders/${placed.id}`);
@@ -102,13 +108,29 @@ test.describe("a shopper on a phone in Arabic", () => {
     await expect(mine).toContainText("رُدّ المبلغ: رصيد في المتجر");
     await mine.getByTestId("credit-note-link").tap();
     await expect(page).toHaveURL(new RegExp(`/account/returns/${returnId}/credit-note$`));
-    await expect(page.getByTestId("credit-note-number")).toHaveText(number);
-    await expect(page.getByTestId("credit-note-total")).toContainText("220");
+    // Printed as the invoice is: both languages side by side whatever hers, its number, the invoice it corrects.
+    await expect(page.getByTestId("tax-document-title")).toHaveText("إشعار دائن ضريبي / Tax Credit Note");
+    await expect(page.getByTestId("tax-document-number")).toHaveText(number);
+    await expect(page.getByTestId("tax-document-reference")).toHaveText(invoiceNumber);
+    await expect(page.getByTestId("tax-document")).toContainText("Credit note number");
+    await expect(page.getByTestId("tax-document")).toContainText("رقم الإشعار الدائن");
+    await expect(page.getByTestId("tax-document-trn")).toHaveText(seller.trn);
+    await expect(page.getByTestId("tax-row-line-0")).toContainText("عباية شيفون (M, Black)");
+    // 220.00 of which 10.48 VAT.
+    await expect(page.getByTestId("tax-document-vat")).toHaveText("10.48");
+    await expect(page.getByTestId("tax-document-total")).toHaveText("220.00");
+    await expect(page.getByRole("button", { name: "طباعة" })).toBeEnabled();
     await noWiderThanScreen(page);
+    // On paper: no toolbar, one A4 page (297 mm less 2 × 12 mm of margin, at 96 px per inch).
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("document-toolbar")).toBeHidden();
+    expect((await page.getByTestId("tax-document").boundingBox())!.height).toBeLessThan((273 / 25.4) * 96);
 
     // The back office prints the same note by its number.
     await admin.goto(`/admin/credit-notes/${number}`);
-    await expect(admin.getByTestId("credit-note-number")).toHaveText(number);
+    await expect(admin.getByTestId("tax-document-title")).toHaveText("إشعار دائن ضريبي / Tax Credit Note");
+    await expect(admin.getByTestId("tax-document-number")).toHaveText(number);
+    await expect(admin.getByRole("link", { name: "Back to returns" })).toHaveAttribute("href", "/admin/returns");
     await adminContext.close();
   });
 });

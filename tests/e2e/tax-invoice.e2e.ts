@@ -78,7 +78,7 @@ test("a shopper opens her delivered order's tax invoice in Arabic: bilingual, wi
 
   // On paper: the toolbar is hidden, the document fits one A4 page.
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByTestId("invoice-toolbar")).toBeHidden();
+  await expect(page.getByTestId("document-toolbar")).toBeHidden();
   const styles = await page.evaluate(() => Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("\n"));
   expect(styles).toContain("size: A4");
   // 297 mm less 2 × 12 mm of margin, at 96 px per inch.

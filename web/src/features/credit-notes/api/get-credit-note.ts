@@ -12,4 +12,7 @@ export const hersCreditNoteOptions = (returnId: string) =>
 export const adminCreditNoteOptions = (number: string) =>
   queryOptions<CreditNoteAnswer>({ queryKey: ["/api/admin/credit-notes", number], retry: noRetryOn4xx });
 
-export const useCreditNote = (options: ReturnType<typeof hersCreditNoteOptions>) => useQuery(options);
+/** Either reading: hers or the back office's. */
+export type CreditNoteOptions = ReturnType<typeof hersCreditNoteOptions>;
+
+export const useCreditNote = (options: CreditNoteOptions) => useQuery(options);

@@ -77,11 +77,10 @@ export const returnsAr = {
   "creditNote.plainTitle": "إشعار دائن",
   "creditNote.number": "رقم الإشعار الدائن",
   "creditNote.invoice": "مقابل الفاتورة",
-  "creditNote.discountShare": "حصة الخصم من الطلب",
-  "creditNote.totalCredited": "إجمالي المبلغ الدائن",
   "creditNote.loading": "جارٍ تحميل الإشعار الدائن...",
   "creditNote.notFound": "لا يوجد إشعار دائن بهذا الرقم.",
   "creditNote.loadFailed": "تعذّر تحميل الإشعار الدائن.",
   "creditNote.pageTitle": "إشعار دائن {number}",
-  "creditNote.back": "رجوع",
+  "creditNote.back": "العودة إلى المرتجعات",
+  "creditNote.signIn": "سجّلي الدخول لعرض إشعارك الدائن.",
 } as const satisfies Record<keyof typeof returnsEn, Message>;

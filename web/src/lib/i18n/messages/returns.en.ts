@@ -77,11 +77,10 @@ export const returnsEn = {
   "creditNote.plainTitle": "Credit Note",
   "creditNote.number": "Credit note number",
   "creditNote.invoice": "Against invoice",
-  "creditNote.discountShare": "Share of the order's discount",
-  "creditNote.totalCredited": "Total credited",
   "creditNote.loading": "Loading the credit note...",
   "creditNote.notFound": "There is no such credit note.",
   "creditNote.loadFailed": "The credit note could not be loaded.",
   "creditNote.pageTitle": "Credit note {number}",
-  "creditNote.back": "Back",
+  "creditNote.back": "Back to returns",
+  "creditNote.signIn": "Sign in to see your credit note.",
 } as const satisfies Record<string, Message>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatAmount } from "@/lib/money";
-import { bilingual, documentAmount, documentDate } from "../lib/bilingual";
-import type { Bilingual, PrintedTaxDocument } from "../types";
+import { bilingual, documentAmount, documentDate } from "./bilingual";
+import type { Bilingual, PrintedTaxDocument } from "./types";
 
 const amount = (value: string) => documentAmount(value, formatAmount);
 
@@ -48,16 +48,19 @@ interface Row {
  * A tax document on paper (ADR 067), the invoice of a delivered order or a credit note: the title and every label in
  * Arabic and English side by side, the seller with its TRN, the buyer, the number and date, the lines with their
  * net, VAT and total, the fees, the discount and the totals. A shop not VAT-registered prints a plain document: no
- * VAT columns or VAT total. `title` is the document's name when VAT-registered and when not.
+ * VAT columns or VAT total. `title` is the document's name when VAT-registered and when not; `reference` is the
+ * document it corrects (a credit note's invoice), printed after the number when there is one.
  */
 export function TaxDocument({
   document,
   title,
   numberLabel,
+  reference = null,
 }: {
   document: PrintedTaxDocument;
   title: { readonly registered: Bilingual; readonly plain: Bilingual };
   numberLabel: Bilingual;
+  reference?: { readonly label: Bilingual; readonly number: string } | null;
 }) {
   const { body } = document;
   const vat = body.vatRegistered;
@@ -119,7 +122,7 @@ export function TaxDocument({
         </h1>
       </header>
 
-      <dl className="grid gap-2 sm:grid-cols-2">
+      <dl className={`grid gap-2 sm:grid-cols-2 ${reference ? "print:grid-cols-3 md:grid-cols-3" : ""}`}>
         <div className="grid gap-0.5">
           <dt className="text-xs font-semibold text-neutral-600">
             <Both text={numberLabel} />
@@ -128,6 +131,16 @@ export function TaxDocument({
             {document.number}
           </dd>
         </div>
+        {reference ? (
+          <div className="grid gap-0.5">
+            <dt className="text-xs font-semibold text-neutral-600">
+              <Both text={reference.label} />
+            </dt>
+            <dd className="tabular-nums" dir="ltr" data-testid="tax-document-reference">
+              {reference.number}
+            </dd>
+          </div>
+        ) : null}
         <div className="grid gap-0.5">
           <dt className="text-xs font-semibold text-neutral-600">
             <Both text={bilingual("taxDoc.date")} />

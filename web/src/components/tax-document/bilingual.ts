@@ -1,6 +1,6 @@
 import { formattersFor, type MessageKey } from "@/lib/i18n";
 import { translate, type MessageParams } from "@/lib/i18n/translate";
-import type { Bilingual } from "../types";
+import type { Bilingual } from "./types";
 
 /** A catalogue text in English and in Arabic at once: a tax document prints both whatever the reader's language. */
 export function bilingual(key: MessageKey, params?: MessageParams): Bilingual {
