@@ -152,9 +152,19 @@ export const StockAdjustmentMade = defineEvent(
 export const ProductDeleted = defineEvent('ProductDeleted', z.object({ productId: z.uuid(), deletedAt: z.string() }));
 
 /**
+ * Why units were taken: an order was placed, staff added units to an order's lines before it was packed
+ * (`order_edited`), or an approved exchange holds the new size for its order (`exchange`, ADR 067).
+ */
+export const reserveReasons = ['order_placed', 'order_edited', 'exchange'] as const;
+export type ReserveReason = (typeof reserveReasons)[number];
+
+/**
  * Units of a variant taken by an order, appended by the orders module in the
  * same append as the order. `remaining` is the stock left after it, so
- * readers (low-stock alerts) need not fold the stream.
+ * readers (low-stock alerts) need not fold the stream. For an exchange, `orderId` is the exchange order's id,
+ * fixed at approval (its order exists only once the exchange is completed), and `returnId` the return it
+ * exchanges; `returnId` is null for every other reason. Version 1 was written only for placed orders, so it reads
+ * as `order_placed`.
  */
 export const StockReserved = defineEvent(
   'StockReserved',
@@ -164,7 +174,10 @@ export const StockReserved = defineEvent(
     orderId: z.uuid(),
     quantity: z.number().int().min(1),
     remaining: z.number().int().min(0),
+    reason: z.enum(reserveReasons),
+    returnId: z.uuid().nullable(),
   }),
+  { schemaVersion: 2, upcasters: { 1: (data) => ({ ...(data as object), reason: 'order_placed', returnId: null }) } },
 );
 
 /**

@@ -179,7 +179,7 @@ describe('catalog read model', () => {
     // A sale moves the product's own key, never the catalog's version.
     const keyBefore = await readShopProductKey(db.pool, 'older');
     await given(`product-${older.productId}`, 'product', [
-      { type: 'StockReserved', data: { productId: older.productId, variantId: older.variantIds[0], orderId: randomUUID(), quantity: 1, remaining: 2 } },
+      { type: 'StockReserved', data: { productId: older.productId, variantId: older.variantIds[0], orderId: randomUUID(), quantity: 1, remaining: 2, reason: 'order_placed', returnId: null } },
     ]);
     expect(await readCatalogVersion(db.pool)).toBe(version);
     expect(await readShopProductKey(db.pool, 'older')).not.toBe(keyBefore);

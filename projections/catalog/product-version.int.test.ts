@@ -65,7 +65,7 @@ function created(categoryId: string) {
 
 const reserved = (productId: string, variantId: string, remaining: number): NewEvent => ({
   type: 'StockReserved',
-  data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining },
+  data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining, reason: 'order_placed', returnId: null },
 });
 
 describe('a product row\'s version', () => {

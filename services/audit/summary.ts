@@ -94,7 +94,7 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   ProductDeleted: (d) => ({ productId: text(d.productId) }),
   StockAdjusted: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
   StockAdjustmentMade: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), change: num(d.change), reason: text(d.reason), stock: num(d.stock) }),
-  StockReserved: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining) }),
+  StockReserved: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining), reason: text(d.reason), returnId: text(d.returnId) }),
   StockReleased: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining), reason: text(d.reason) }),
   BannerCreated: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),
   BannerRevised: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),

@@ -187,6 +187,7 @@ export const stockMovementAnswer = z.object({
   reason: z.enum([
     'opening',
     'order_placed',
+    'exchange',
     'order_deleted',
     'order_cancelled',
     'returned_to_origin',
@@ -199,6 +200,8 @@ export const stockMovementAnswer = z.object({
   ]),
   orderId: z.string().nullable(),
   orderNumber: z.number().int().nullable(),
+  /** An exchange's units: the return and the order it returns (`orderId` is the exchange order, null number until it exists). */
+  exchangeOf: z.object({ returnId: z.string(), orderId: z.string().nullable(), orderNumber: z.number().int().nullable() }).nullable(),
   note: z.string().nullable(),
   actor: z.object({ id: z.string(), role: z.string(), email: z.string().nullable() }),
 });

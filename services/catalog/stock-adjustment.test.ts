@@ -31,7 +31,7 @@ const created: ProductEvent = {
     createdAt: '2026-11-20T10:00:00.000Z',
   },
 };
-const sold: ProductEvent = { type: 'StockReserved', data: { productId, variantId: medium, orderId, quantity: 2, remaining: 1 } };
+const sold: ProductEvent = { type: 'StockReserved', data: { productId, variantId: medium, orderId, quantity: 2, remaining: 1, reason: 'order_placed', returnId: null } };
 
 const command = (changes: Partial<AdjustStock> = {}): AdjustStock => ({
   productId,

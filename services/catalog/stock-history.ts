@@ -1,6 +1,7 @@
 import type { EventStore, StoredEvent } from '../../events/index.js';
-import type { ProductEvent, ReleaseReason, StockReason } from '../../events/catalog.js';
+import type { ProductEvent, ReleaseReason, ReserveReason, StockReason } from '../../events/catalog.js';
 import { orderStreamId } from '../../events/orders.js';
+import { returnStreamId } from '../../events/returns.js';
 import { evolveStock, noStock, stockMovements, type StockLevels } from '../../events/stock.js';
 import { productStream } from './product.js';
 
@@ -8,11 +9,13 @@ import { productStream } from './product.js';
  * Why a variant's stock moved: a new product's opening units, a sale, a deleted or cancelled order's restock, a
  * returned parcel's units back on the shelf, an adjustment, or the units that went with a variant an edit removed or
  * with the deleted product. `damaged_return` records units of a returned parcel that came back damaged: they were
- * not put back, so the entry's change is 0 and `note` says how many.
+ * not put back, so the entry's change is 0 and `note` says how many. `order_edited` is both ways: units taken for
+ * lines staff added or raised (change below 0) and units of lines taken off or lowered put back (above 0).
+ * `exchange` is the new size an approved exchange holds for its order.
  */
 export type MovementReason =
   | 'opening'
-  | 'order_placed'
+  | ReserveReason
   | ReleaseReason
   | 'damaged_return'
   | 'variant_removed'
@@ -35,6 +38,11 @@ export interface StockMovementEntry {
   /** The order that took or gave back the units. */
   readonly orderId: string | null;
   readonly orderNumber: number | null;
+  /**
+   * For an exchange's units, the return and the order it returns (the exchange order of `orderId` exists only once
+   * the exchange is completed, so until then `orderNumber` is null); null for every other movement.
+   */
+  readonly exchangeOf: { readonly returnId: string; readonly orderId: string | null; readonly orderNumber: number | null } | null;
   readonly note: string | null;
   readonly actor: { readonly id: string; readonly role: string; readonly email: string | null };
 }
@@ -73,6 +81,7 @@ export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementE
         orderId: event.data.orderId,
         note: String(event.data.quantity),
         orderNumber: null,
+        exchangeOf: null,
         actor: { id: actor.id, role: actor.role, email: actor.email ?? null },
       });
     }
@@ -87,6 +96,7 @@ export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementE
         color: variants.get(movement.variantId)?.color ?? null,
         change: movement.change,
         stock: movement.stock,
+        exchangeOf: null,
         ...reasonOf(event),
         orderNumber: null,
         actor: { id: actor.id, role: actor.role, email: actor.email ?? null },
@@ -97,10 +107,12 @@ export function stockMovementsOf(events: readonly StoredEvent[]): StockMovementE
   return entries;
 }
 
-function reasonOf(event: ProductEvent): Pick<StockMovementEntry, 'reason' | 'orderId' | 'note'> {
+function reasonOf(event: ProductEvent): Pick<StockMovementEntry, 'reason' | 'orderId' | 'note'> & { exchangeOf?: StockMovementEntry['exchangeOf'] } {
   switch (event.type) {
-    case 'StockReserved':
-      return { reason: 'order_placed', orderId: event.data.orderId, note: null };
+    case 'StockReserved': {
+      const { reason, orderId, returnId } = event.data;
+      return { reason, orderId, note: null, exchangeOf: reason === 'exchange' && returnId ? { returnId, orderId: null, orderNumber: null } : null };
+    }
     case 'StockReleased':
       return { reason: event.data.reason, orderId: event.data.orderId, note: null };
     case 'DamagedReturnRecorded':
@@ -125,15 +137,33 @@ export async function productHistory(store: EventStore, productId: string): Prom
   return events.length === 0 ? null : events;
 }
 
-/** The numbers of the orders behind the movements, from the first event of each order's stream, in one read. */
+/**
+ * The numbers of the orders behind the movements, from the first event of each order's stream, and for an
+ * exchange's units the order its return is of, from the return's first event (ReturnRequested), in one read.
+ */
 export async function withOrderNumbers(store: EventStore, entries: readonly StockMovementEntry[]): Promise<StockMovementEntry[]> {
   const orderIds = [...new Set(entries.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])))];
-  if (orderIds.length === 0) return [...entries];
-  const streams = await store.readStreams(orderIds.map((orderId) => ({ streamId: orderStreamId(orderId), afterVersion: 0 })));
+  const returnIds = [...new Set(entries.flatMap((entry) => (entry.exchangeOf ? [entry.exchangeOf.returnId] : [])))];
+  if (orderIds.length === 0 && returnIds.length === 0) return [...entries];
+  const streams = await store.readStreams([
+    ...orderIds.map((orderId) => ({ streamId: orderStreamId(orderId), afterVersion: 0 })),
+    ...returnIds.map((returnId) => ({ streamId: returnStreamId(returnId), afterVersion: 0 })),
+  ]);
   const numbers = new Map<string, number>();
   for (const orderId of orderIds) {
     const placed = streams.get(orderStreamId(orderId))?.[0]?.data as { orderNumber?: number } | undefined;
     if (placed?.orderNumber !== undefined) numbers.set(orderId, placed.orderNumber);
   }
-  return entries.map((entry) => (entry.orderId ? { ...entry, orderNumber: numbers.get(entry.orderId) ?? null } : entry));
+  const returned = new Map<string, { orderId: string; orderNumber: number }>();
+  for (const returnId of returnIds) {
+    const requested = streams.get(returnStreamId(returnId))?.[0]?.data as { orderId?: string; orderNumber?: number } | undefined;
+    if (requested?.orderId !== undefined && requested.orderNumber !== undefined) {
+      returned.set(returnId, { orderId: requested.orderId, orderNumber: requested.orderNumber });
+    }
+  }
+  return entries.map((entry) => ({
+    ...entry,
+    orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : entry.orderNumber,
+    exchangeOf: entry.exchangeOf ? { returnId: entry.exchangeOf.returnId, ...(returned.get(entry.exchangeOf.returnId) ?? { orderId: null, orderNumber: null }) } : null,
+  }));
 }

@@ -84,6 +84,12 @@ describe('staff editing the lines of a confirmed order', () => {
     ]);
     expect(await stockOf(abaya, 0)).toBe(9);
     expect(await stockOf(scarf, 0)).toBe(2);
+    // The stock ledger says the added scarves went to the edited order, not to a new one placed.
+    const ledger = await store.request('GET', `/api/admin/products/${scarf.id}/stock-history`, { cookie: admin });
+    expect(ledger.status, ledger.text).toBe(200);
+    expect(ledger.body.filter((entry: { orderId: string | null }) => entry.orderId === order.id)).toEqual([
+      expect.objectContaining({ change: -3, stock: 2, reason: 'order_edited', orderNumber: order.orderNumber, exchangeOf: null }),
+    ]);
 
     const shown = await store.request('GET', `/api/admin/orders/${order.id}`, { cookie: admin });
     expect(shown.body).toMatchObject({ totalAmount: '285.00', subtotal: '250.00' });

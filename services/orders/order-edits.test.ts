@@ -126,7 +126,7 @@ const released = (productId: string, variantId: string, quantity: number, remain
 });
 const reserved = (productId: string, variantId: string, quantity: number, remaining: number): NewEvent => ({
   type: 'StockReserved',
-  data: { productId, variantId, orderId, quantity, remaining },
+  data: { productId, variantId, orderId, quantity, remaining, reason: 'order_edited', returnId: null },
 });
 const before = { items: placedData.items, subtotal: '295.00', discount: '0.00', deliveryFee: '0.00', codFee: '15.00', totalAmount: '310.00' };
 

@@ -237,7 +237,7 @@ function stockEvents(placed: Placed, items: readonly Item[], productIds: readonl
       } else if (change > 0) {
         const remaining = reserve(levels, variantId, change);
         if (remaining === null) throw shortOf(product, variantId, levels.get(variantId) ?? 0, items);
-        const event = { type: 'StockReserved', data: { productId, variantId, orderId, quantity: change, remaining } } as const;
+        const event = { type: 'StockReserved', data: { productId, variantId, orderId, quantity: change, remaining, reason: 'order_edited', returnId: null } } as const;
         levels = evolveStock(levels, event);
         events.push(event);
       }

@@ -66,8 +66,8 @@ describe('placing an order across its streams', () => {
       .then({
         order: [expect.objectContaining({ type: 'OrderPlaced' })] as never,
         products: [
-          [{ type: 'StockReserved', data: { productId: abayaId, variantId: medium, quantity: 2, remaining: 1, orderId } }],
-          [{ type: 'StockReserved', data: { productId: hijabId, variantId: plain, quantity: 1, remaining: 9, orderId } }],
+          [{ type: 'StockReserved', data: { productId: abayaId, variantId: medium, quantity: 2, remaining: 1, orderId, reason: 'order_placed', returnId: null } }],
+          [{ type: 'StockReserved', data: { productId: hijabId, variantId: plain, quantity: 1, remaining: 9, orderId, reason: 'order_placed', returnId: null } }],
         ],
         customer: [{ type: 'CustomerOrderCounted', data: { userId, orderId, placedAt: now.toISOString() } }],
         key: [

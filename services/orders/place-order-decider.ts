@@ -119,7 +119,7 @@ export function placeOrderDecider(limits: OrderLimits): CommandDecider<PlaceOrde
           products: productIds.map((productId) =>
             reservations
               .filter((reservation) => reservation.productId === productId)
-              .map((reservation) => ({ type: 'StockReserved', data: { ...reservation, orderId } })),
+              .map((reservation) => ({ type: 'StockReserved', data: { ...reservation, orderId, reason: 'order_placed', returnId: null } })),
           ),
           customer: [{ type: 'CustomerOrderCounted', data: { userId, orderId, placedAt: placed.placedAt } }],
           coupon: placed.coupon

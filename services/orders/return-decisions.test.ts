@@ -239,7 +239,7 @@ describe('moving a return on', () => {
   it('reserves an exchange’s new size at approval for its order, or refuses it out of stock writing nothing', () => {
     const decided = decideChange(change('approved'), returnAt('exchange', []), { stock: { m: 0, l: 2 } });
     expect(decided.events.products).toEqual([
-      [{ type: 'StockReserved', data: { productId, variantId: variantL, orderId: exchangeOrderId, quantity: 1, remaining: 1 } }],
+      [{ type: 'StockReserved', data: { productId, variantId: variantL, orderId: exchangeOrderId, quantity: 1, remaining: 1, reason: 'exchange', returnId } }],
     ]);
     expect(decided.events.ret![0]!.data).toMatchObject({ exchangeOrderId });
     expect(refusalOf(() => decideChange(change('approved'), returnAt('exchange', []), { stock: { m: 5, l: 0 } }))).toMatchObject({

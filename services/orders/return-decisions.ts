@@ -114,7 +114,9 @@ export const requestReturnDecider: CommandDecider<RequestReturnCommand, RequestR
     const goods = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * BigInt(line.quantity), 0n);
     const orderDiscount = toCents(order.discount);
     const shared = [...facts.returns.values()].reduce((sum, open) => sum + toCents(open.discount), 0n);
-    const discount = discountShare(orderDiscount, goods, toCents(order.subtotal), orderDiscount - shared);
+    // The return that takes the order's last units takes what is left of its discount, so the shares add up to it.
+    const closes = order.items.every((item) => (under.get(item.itemId) ?? 0) + (asked.get(item.itemId) ?? 0) >= item.quantity);
+    const discount = discountShare(orderDiscount, goods, toCents(order.subtotal), orderDiscount - shared, closes);
     const at = command.now.toISOString();
     const { orderId, orderNumber } = order;
     const requested = {
@@ -394,7 +396,7 @@ function reserveExchange(request: Present['request'], products: readonly Product
         if (remaining === null) {
           throw refuse.conflict('The size to exchange to is out of stock', { code: 'out_of_stock', params: { variantId } });
         }
-        const event = { type: 'StockReserved', data: { productId, variantId, orderId, quantity: item.quantity, remaining } } as const;
+        const event = { type: 'StockReserved', data: { productId, variantId, orderId, quantity: item.quantity, remaining, reason: 'exchange', returnId: request.returnId } } as const;
         levels = evolveStock(levels, event);
         return event;
       });

@@ -151,11 +151,27 @@ describe('an exchange, over HTTP', () => {
     const large = await stockOf(l);
     await moved(asked.body.id, { status: 'approved' });
     expect(await stockOf(l)).toBe(large - 1);
+    // The ledger says the units are held for the exchange, naming the order returned: its own order does not exist yet.
+    const heldFor = async () => {
+      const ledger = await store.request('GET', `/api/admin/products/${product.id}/stock-history`, { cookie: admin });
+      expect(ledger.status, ledger.text).toBe(200);
+      return ledger.body.filter((entry: { reason: string }) => entry.reason === 'exchange');
+    };
+    expect(await heldFor()).toEqual([
+      expect.objectContaining({
+        variantId: variant(l),
+        change: -1,
+        orderId: expect.any(String),
+        orderNumber: null,
+        exchangeOf: { returnId: asked.body.id, orderId: order.id, orderNumber: order.orderNumber },
+      }),
+    ]);
     expect((await move(asked.body.id, { status: 'refunded', refundMethod: 'cash' })).status).toBe(409);
     const exchanged = await moved(asked.body.id, { status: 'received' }, { status: 'exchanged' });
     expect(exchanged).toMatchObject({ status: 'exchanged', exchangeOrderId: expect.any(String), exchangeOrderNumber: expect.any(Number) });
-    // Its units were reserved at approval: completing it reserves nothing more.
+    // Its units were reserved at approval: completing it reserves nothing more, and the ledger now names its order.
     expect(await stockOf(l)).toBe(large - 1);
+    expect(await heldFor()).toEqual([expect.objectContaining({ orderId: exchanged.exchangeOrderId, orderNumber: exchanged.exchangeOrderNumber, exchangeOf: expect.objectContaining({ orderNumber: order.orderNumber }) })]);
 
     await store.settled();
     const list = await store.request('GET', '/api/admin/orders', { cookie: admin });

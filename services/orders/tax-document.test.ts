@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCents, toCents as positiveCents } from '../../infra/money.js';
-import { taxDocument, vatInside, type FeeKind } from './tax-document.js';
+import { discountShare, taxDocument, vatInside, type FeeKind } from './tax-document.js';
 
 /** An amount in fils, read so that a negative figure would be caught rather than thrown on. */
 const toCents = (amount: string) => (amount.startsWith('-') ? -positiveCents(amount.slice(1)) : positiveCents(amount));
@@ -91,5 +91,33 @@ describe('VAT on a tax document', () => {
     // 0.21 × 5/105 = 0.01 exactly; 0.10 → 0.00476 → 0.00; 0.11 → 0.00524 → 0.01; 1.05 → 0.05; 10.00 → 0.476 → 0.48.
     expect([21n, 10n, 11n, 105n, 1000n].map(vatInside)).toEqual([1n, 0n, 1n, 5n, 48n]);
     fc.assert(fc.property(fils(100_000_000), (total) => vatInside(total) === halfUpVat(total)));
+  });
+
+  it("returns taken one by one, in any split, share the order's discount exactly, none more than its part", () => {
+    const order = fc.record({
+      units: fc.array(fc.record({ price: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 5 }),
+      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(order, ({ units, discountShare: part, seed }) => {
+        const pieces = units.flatMap((line) => Array.from({ length: line.quantity }, () => BigInt(line.price)));
+        const subtotal = pieces.reduce((sum, price) => sum + price, 0n);
+        const discount = BigInt(Math.floor(Number(subtotal) * part));
+        // Pieces go back in returns of one or two at a time, in an order drawn from the seed.
+        const order = [...pieces].sort((a, b) => Number((a * BigInt(seed | 1)) % 7n) - Number((b * BigInt(seed | 1)) % 7n));
+        let shared = 0n;
+        while (order.length > 0) {
+          const taken = order.splice(0, order.length > 1 && seed % 2 === 0 ? 2 : 1);
+          const goods = taken.reduce((sum, price) => sum + price, 0n);
+          const share = discountShare(discount, goods, subtotal, discount - shared, order.length === 0);
+          expect(share).toBeGreaterThanOrEqual(0n);
+          if (order.length > 0) expect(share * subtotal <= discount * goods + subtotal).toBe(true);
+          shared += share;
+        }
+        expect(shared).toBe(discount);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -104,11 +104,18 @@ export function taxDocument(input: TaxDocumentInput): TaxDocumentBody {
 }
 
 /**
- * A returned line's share of the order's discount, in fils: discount × returned goods / all goods, half up. The
- * shares of all the lines returned one by one may differ from the whole discount by a fils of rounding each; a
- * credit note for the rest of an order takes what is left (`remainingFils`) when it closes the order.
+ * Returned goods' share of the order's discount, in fils: discount × returned goods / all goods, half up, never more
+ * than what earlier returns left (`remainingFils`). Shares rounded one return at a time may miss the whole discount
+ * by a fils or two, so the return that takes the order's last units (`closesOrder`) takes exactly what is left.
  */
-export function discountShare(discountFils: bigint, returnedGoodsFils: bigint, subtotalFils: bigint, remainingFils: bigint): bigint {
+export function discountShare(
+  discountFils: bigint,
+  returnedGoodsFils: bigint,
+  subtotalFils: bigint,
+  remainingFils: bigint,
+  closesOrder = false,
+): bigint {
+  if (closesOrder) return remainingFils;
   if (discountFils === 0n || subtotalFils === 0n) return 0n;
   const share = (discountFils * returnedGoodsFils * 2n + subtotalFils) / (2n * subtotalFils);
   return share > remainingFils ? remainingFils : share;

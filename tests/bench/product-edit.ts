@@ -69,7 +69,14 @@ export const productEdit: Bench = (context) =>
         stock += sale ? -1 : 1;
         events.push({
           type: sale ? 'StockReserved' : 'StockReleased',
-          data: { productId: bestseller.productId, variantId: bestseller.variantId, orderId: randomUUID(), quantity: 1, remaining: stock },
+          data: {
+            productId: bestseller.productId,
+            variantId: bestseller.variantId,
+            orderId: randomUUID(),
+            quantity: 1,
+            remaining: stock,
+            ...(sale ? { reason: 'order_placed', returnId: null } : { reason: 'order_cancelled' }),
+          },
         });
       }
       await store.append([{ streamId: `product-${bestseller.productId}`, streamType: 'product', expectedVersion: version, events }], metadata());

@@ -37,7 +37,7 @@ async function grow(streamId: string, productId: string, variantId: string, from
     stock += sale ? -1 : 1;
     events.push({
       type: sale ? 'StockReserved' : 'StockReleased',
-      data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining: stock, ...(sale ? {} : { reason: 'order_deleted' }) },
+      data: { productId, variantId, orderId: randomUUID(), quantity: 1, remaining: stock, ...(sale ? { reason: 'order_placed', returnId: null } : { reason: 'order_deleted' }) },
     });
   }
   if (events.length > 0) await db.store.append([{ streamId, streamType: 'product', expectedVersion: from, events }], metadata);

@@ -119,7 +119,7 @@ export function product(categoryId: string, slug: string, stocks: readonly numbe
 }
 
 export const stock = (type: 'StockReserved' | 'StockReleased', productId: string, variantId: string, remaining: number) =>
-  event(type, { productId, variantId, orderId: randomUUID(), quantity: 1, remaining, ...(type === 'StockReleased' ? { reason: 'order_deleted' } : {}) });
+  event(type, { productId, variantId, orderId: randomUUID(), quantity: 1, remaining, ...(type === 'StockReleased' ? { reason: 'order_deleted' } : { reason: 'order_placed', returnId: null }) });
 export const adjusted = (productId: string, variantId: string, level: number) =>
   event('StockAdjusted', { productId, variantId, stock: level, adjustedAt: at(1) });
 

@@ -1,23 +1,15 @@
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useI18n, type MessageKey } from "@/lib/i18n";
 import { useStockHistory, type StockMovement } from "../api/stock";
+import { linkedOrderOf, reasonOf } from "../lib/stock-movement";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** "M, Black", or "Standard" for a variant with neither size nor colour. */
 export function variantLabel(variant: { size: string | null; color: string | null }, t: Translate): string {
   return [variant.size, variant.color].filter(Boolean).join(", ") || t("adminStock.noVariantName");
-}
-
-function reasonOf(movement: StockMovement, t: Translate): string {
-  if (movement.reason === "damaged_return") {
-    return t("adminStock.reason.damaged_return", { number: movement.orderNumber ?? "?", quantity: movement.note ?? "?" });
-  }
-  if (movement.reason === "order_placed" || movement.reason === "order_deleted" || movement.reason === "order_cancelled" || movement.reason === "returned_to_origin" || movement.reason === "order_edited" || movement.reason === "customer_return") {
-    return t(`adminStock.reason.${movement.reason}`, { number: movement.orderNumber ?? "?" });
-  }
-  return t(`adminStock.reason.${movement.reason}`);
 }
 
 function actorOf(movement: StockMovement, t: Translate): string {
@@ -72,7 +64,13 @@ export function StockHistoryTable({ productId }: { productId: string }) {
               </TableCell>
               <TableCell label={t("adminStock.colStock")}>{format.number(movement.stock)}</TableCell>
               <TableCell label={t("adminStock.colReason")}>
-                <span>{reasonOf(movement, t)}</span>
+                {linkedOrderOf(movement) ? (
+                  <Link to={`/admin/orders/${linkedOrderOf(movement)}`} className="underline underline-offset-2 hover:text-primary">
+                    {reasonOf(movement, t)}
+                  </Link>
+                ) : (
+                  <span>{reasonOf(movement, t)}</span>
+                )}
                 {movement.note && movement.reason !== "damaged_return" ? (
                   <span dir="auto" className="block text-xs text-muted-foreground">
                     {movement.note}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ReturnItems } from "@/components/return-items";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,13 +9,11 @@ import { useI18n } from "@/lib/i18n";
 import { rowsOf, totalOf } from "@/lib/paged-list";
 import {
   refundMethodLabel,
-  returnReasonLabel,
   returnResolutionLabel,
   returnStatuses,
   returnStatusLabel,
   returnStatusTone,
   type ReturnStatus,
-  variantLabel,
 } from "@/lib/return-terms";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { cn } from "@/lib/utils";
@@ -22,7 +21,7 @@ import { useAdminReturns } from "../api/get-returns";
 import { ReturnActions } from "./return-actions";
 
 function ReturnCard({ entry }: { entry: AdminReturnAnswer }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="admin-return" data-return-id={entry.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,19 +53,7 @@ function ReturnCard({ entry }: { entry: AdminReturnAnswer }) {
           <dd className="text-muted-foreground">{t("returns.row.requestedOn", { date: format.dateTime(entry.requestedAt) })}</dd>
         </div>
       </dl>
-      <ul className="grid gap-1 text-sm">
-        {entry.items.map((item) => {
-          const variant = variantLabel(item.variantSize, item.variantColor);
-          const exchange = item.exchangeVariantId ? variantLabel(item.exchangeVariantSize, item.exchangeVariantColor) : "";
-          return (
-            <li key={item.itemId}>
-              {locale === "ar" ? item.productNameAr : item.productNameEn}
-              {variant ? ` (${variant})` : ""} {t("returns.row.quantity", { count: item.quantity })} · {t(returnReasonLabel[item.reason])}
-              {exchange ? ` · ${t("returns.row.exchangeTo", { variant: exchange })}` : ""}
-            </li>
-          );
-        })}
-      </ul>
+      <ReturnItems items={entry.items} />
       {entry.note ? (
         <p className="rounded-lg bg-accent p-2 text-sm">
           {t("returnsAdmin.note")}: {entry.note}

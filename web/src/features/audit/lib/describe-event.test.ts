@@ -89,6 +89,18 @@ describe("the cash-on-delivery events in words (ADR 057)", () => {
     );
   });
 
+  it("says why units were reserved: an order placed (also before reservations had a reason), an edit or an exchange", () => {
+    const reserved = { kind: "StockReserved", params: { orderId: "o", quantity: 2, remaining: 7, reason: "order_placed", returnId: null } };
+    expect(plain(describeEvent(reserved, en))).toBe("2 unit(s) reserved for an order, 7 left");
+    expect(plain(describeEvent({ ...reserved, params: { ...reserved.params, reason: null } }, en))).toBe("2 unit(s) reserved for an order, 7 left");
+    expect(plain(describeEvent({ ...reserved, params: { ...reserved.params, reason: "order_edited" } }, en))).toBe(
+      "2 unit(s) reserved for lines added to an order, 7 left",
+    );
+    const exchange = { ...reserved, params: { ...reserved.params, reason: "exchange", returnId: "r" } };
+    expect(plain(describeEvent(exchange, en))).toBe("2 unit(s) held for an exchange, 7 left");
+    expect(plain(describeEvent(exchange, ar))).toBe("حُجزت 2 قطعة لاستبدال، وتبقّى 7");
+  });
+
   it("names a call's and a delivery attempt's outcome in the reader's language", () => {
     const call = { kind: "ContactAttemptRecorded", params: { orderNumber: 7, outcome: "no_answer" } };
     expect(plain(describeEvent(call, en))).toBe("Call about order #7: No answer");

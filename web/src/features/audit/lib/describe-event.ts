@@ -124,6 +124,11 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
       return t(key, { ...params, name: inLocale("nameEn", "nameAr") });
     case "StockAdjustmentMade":
       return t(key, { ...params, reason: reasonName(p.reason, t), change: typeof p.change === "number" && p.change > 0 ? `+${p.change}` : text(p.change) });
+    case "StockReserved":
+      // Version 1 (no reason) was written only for placed orders: the plain sentence.
+      if (p.reason === "order_edited") return t("audit.event.StockReserved.order_edited", params);
+      if (p.reason === "exchange") return t("audit.event.StockReserved.exchange", params);
+      return t(key, params);
     case "StockReleased":
       // Version 1 (no reason) was written only for deleted orders: the plain sentence.
       if (p.reason === "order_cancelled") return t("audit.event.StockReleased.order_cancelled", params);

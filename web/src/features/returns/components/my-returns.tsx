@@ -1,14 +1,15 @@
 import { Link } from "react-router";
+import { ReturnItems } from "@/components/return-items";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { rowsOf } from "@/lib/paged-list";
-import { refundMethodLabel, returnReasonLabel, returnResolutionLabel, variantLabel } from "@/lib/return-terms";
+import { refundMethodLabel, returnResolutionLabel } from "@/lib/return-terms";
 import { useMyReturns } from "../api/get-my-returns";
 import type { Return } from "../types";
 import { ReturnStatusBadge } from "./return-status-badge";
 
 function ReturnCard({ entry }: { entry: Return }) {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="my-return" data-return-id={entry.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,19 +23,7 @@ function ReturnCard({ entry }: { entry: Return }) {
       <p className="text-sm text-muted-foreground">
         {t("returns.row.requestedOn", { date: format.dateTime(entry.requestedAt) })} · {t(returnResolutionLabel[entry.resolution])}
       </p>
-      <ul className="grid gap-1 text-sm">
-        {entry.items.map((item) => {
-          const variant = variantLabel(item.variantSize, item.variantColor);
-          const exchange = item.exchangeVariantId ? variantLabel(item.exchangeVariantSize, item.exchangeVariantColor) : "";
-          return (
-            <li key={item.itemId}>
-              {locale === "ar" ? item.productNameAr : item.productNameEn}
-              {variant ? ` (${variant})` : ""} {t("returns.row.quantity", { count: item.quantity })} · {t(returnReasonLabel[item.reason])}
-              {exchange ? ` · ${t("returns.row.exchangeTo", { variant: exchange })}` : ""}
-            </li>
-          );
-        })}
-      </ul>
+      <ReturnItems items={entry.items} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
           {t("returns.row.amount")}: <span className="font-semibold tabular-nums">{format.price(entry.amount)}</span>
