@@ -77,12 +77,14 @@ test.describe("a shopper's order after checkout, in Arabic on a phone", () => {
     await expect(toasts(admin).getByText("Order status updated successfully")).toBeVisible();
     await adminContext.close();
 
-    // Her page follows by itself: the badge, the timeline and the count on her account menu.
+    // Her page follows by itself: the badge, the timeline, the count on her account menu and a toast.
     await expect(page.getByTestId("order-status")).toHaveText("تم الشحن");
     await expect(timeline.locator('[data-status="shipped"]')).toHaveAttribute("data-reached", "true");
     await expect(timeline.locator('[data-status="shipped"]')).toHaveAttribute("aria-current", "step");
     await expect(timeline.locator('[data-status="delivered"]')).toHaveAttribute("data-reached", "false");
     await expect(page.getByTestId("account-menu-count")).toHaveText("1");
+    // And a toast says it, like the one she had when she ordered.
+    await expect(toasts(page, "ar").getByText(`طلبك \u2066#${orderNumber}\u2069 في الطريق إليك`, { exact: false })).toBeVisible();
     expect(await stillSameDocument(page)).toBe(true);
 
     // On a phone the bell is in her account menu: it leads to the notification, worded in Arabic; opening it marks

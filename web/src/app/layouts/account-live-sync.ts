@@ -1,9 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
 import { accountOrdersKey } from "@/features/account/api/get-orders";
 import { notificationsKey } from "@/features/account/api/notifications";
+import { describeNotification } from "@/features/account/lib/describe-notification";
 import { useLiveEvents } from "@/features/live/hooks/use-live-events";
 import { myReturnsKey } from "@/features/returns/api/get-my-returns";
 import type { LiveEvent } from "@/features/live/types";
+import { useI18n } from "@/lib/i18n";
 
 /**
  * Where the live feed meets a shopper's cached reads: her orders (the list and each order's page, whose keys share
@@ -33,8 +37,23 @@ export function applyAccountLiveEvent(queryClient: QueryClient, event: LiveEvent
   }
 }
 
-/** Keeps a signed-in shopper's orders and notifications current on every store page while she is signed in. */
+/**
+ * Keeps a signed-in shopper's orders and notifications current on every store page while she is signed in, and says
+ * each new notification in a toast (her order shipped, was edited, a size is back), with a way to the page it is about.
+ */
 export function useAccountLiveSync(): void {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => applyAccountLiveEvent(queryClient, event));
+  const navigate = useNavigate();
+  const { t, format } = useI18n();
+  useLiveEvents((event) => {
+    applyAccountLiveEvent(queryClient, event);
+    if (event.type !== "account:notification") return;
+    // Her checkout already thanked her for the order itself.
+    if (event.payload.kind === "order-status" && event.payload.params.status === "placed") return;
+    const { text, to } = describeNotification(event.payload, t, format);
+    toast({
+      title: text,
+      ...(to ? { action: { label: t("account.notifications.open"), onSelect: () => navigate(to) } } : {}),
+    });
+  });
 }

@@ -53,6 +53,7 @@ export const accountAr: AccountCatalogue = {
   "account.order.notFound": "الطلب غير موجود",
   "account.order.notFoundBody": "هذا الطلب غير موجود، أو أنه ليس من طلباتك.",
 
+  "account.notifications.open": "عرض",
   "account.notifications.title": "الإشعارات",
   "account.notifications.bell": {
     zero: "الإشعارات",

@@ -40,6 +40,7 @@ export const accountEn = {
   "account.order.notFound": "Order not found",
   "account.order.notFoundBody": "This order does not exist, or it is not one of yours.",
 
+  "account.notifications.open": "View",
   "account.notifications.title": "Notifications",
   "account.notifications.bell": { one: "Notifications, {count} unread", other: "Notifications, {count} unread" },
   "account.notifications.empty": "No notifications yet. We will tell you here when your orders move.",
