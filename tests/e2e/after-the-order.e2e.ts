@@ -103,8 +103,21 @@ test("her invoice printed, a return refunded to store credit, and the credit spe
     page.getByRole("button", { name: "تأكيد الطلب" }).tap(),
   ]);
   expect(answer.status()).toBe(201);
-  expect(await answer.json()).toMatchObject({ totalAmount: total, storeCreditUsed: "240.00", amountDue: due });
+  const second = (await answer.json()) as { id: string; orderNumber: number };
+  expect(second).toMatchObject({ totalAmount: total, storeCreditUsed: "240.00", amountDue: due });
   await expect(toasts(page, "ar").getByText("تم تقديم الطلب بنجاح")).toBeVisible();
+
+  // The home page thanks her, says what happens next and what she pays at the door, and leads to the order.
+  await expect(page).toHaveURL(/\/$/);
+  const thanks = page.getByTestId("thank-you");
+  await expect(thanks.getByRole("heading", { name: `شكرًا لك! تم تقديم طلبك رقم \u2066#${second.orderNumber}\u2069` })).toBeFocused();
+  await expect(thanks).toContainText("تدفعين");
+  await expect(thanks).toContainText(due);
+  await thanks.getByRole("link", { name: `عرض الطلب \u2066#${second.orderNumber}\u2069` }).tap();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${second.id}$`));
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "تصفّحي الفئات" })).toBeVisible();
+  await expect(page.getByTestId("thank-you")).toHaveCount(0);
 
   await page.goto("/account/store-credit");
   await expect(page.getByTestId("store-credit-balance")).toContainText("0.00");

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { describeError, serverFieldErrors } from "@/lib/error-message";
 import { useI18n } from "@/lib/i18n";
 import { type PlacedOrder, useCreateOrder } from "../api/create-order";
+import { placedOrderState } from "./thank-you-panel";
 import { useCheckoutQuote } from "../hooks/use-checkout-quote";
 import { useCodFee } from "../hooks/use-cod-fee";
 import { useCoupon } from "../hooks/use-coupon";
@@ -146,7 +147,7 @@ export function CheckoutView({ lines, check, signedIn, onPlaced }: CheckoutViewP
               onSelect: () => navigate(`/account/orders/${placedOrder.id}`),
             },
           });
-          navigate("/", { replace: true });
+          navigate("/", { replace: true, state: placedOrderState(placedOrder) });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
