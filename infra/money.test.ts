@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, fromCents, normaliseAmount, roundAmount, toCents } from './money.js';
+import { addAmounts, fromCents, normaliseAmount, roundAmount, toCents, twoDecimalAmount } from './money.js';
 
 describe('amounts of money', () => {
   it('normalises to two decimals without leading zeros', () => {
@@ -67,5 +67,27 @@ describe('amounts of money', () => {
       expect(roundAmount(bad), bad).toBe('invalid');
     }
     for (const big of ['100000000', '99999999.995', '1e9', '1e999999']) expect(roundAmount(big), big).toBe('too_large');
+  });
+
+  it('takes a number with at most two decimals as it is and refuses one with more, rather than rounding it', () => {
+    const taken: [string, string][] = [
+      ['12.34', '12.34'],
+      ['12.340', '12.34'],
+      ['12.3400000', '12.34'],
+      ['1e2', '100.00'],
+      ['1.5e1', '15.00'],
+      ['125e-2', '1.25'],
+      ['.5', '0.50'],
+      ['0', '0.00'],
+      ['0e5', '0.00'],
+      ['0.000', '0.00'],
+      ['99999999.99', '99999999.99'],
+    ];
+    for (const [input, stored] of taken) expect(twoDecimalAmount(input), input).toBe(stored);
+    for (const precise of ['12.345', '12.344', '0.005', '0.001', '1e-3', '1255e-3', '99999999.994', '1e-999999']) {
+      expect(twoDecimalAmount(precise), precise).toBe('too_precise');
+    }
+    for (const bad of ['-1', 'abc', '', '1e']) expect(twoDecimalAmount(bad), bad).toBe('invalid');
+    for (const big of ['100000000', '1e9', '1e999999']) expect(twoDecimalAmount(big), big).toBe('too_large');
   });
 });

@@ -79,6 +79,20 @@ export function roundAmount(input: string): string | 'invalid' | 'too_large' {
 }
 
 /**
+ * Like roundAmount, but a number with more than two decimals is 'too_precise' rather than rounded: "12.345" is
+ * refused, "12.340", "1e2" and "125e-2" are taken ("12.34", "100.00", "1.25"). Trailing zeros are no decimals.
+ */
+export function twoDecimalAmount(input: string): string | 'invalid' | 'too_large' | 'too_precise' {
+  const rounded = roundAmount(input);
+  if (rounded === 'invalid' || rounded === 'too_large') return rounded;
+  const match = decimalNumber.exec(input.trim())!;
+  const significant = `${match[1]}${match[2] ?? ''}`.replace(/0+$/, '');
+  // The digits of `significant` past this many are below the cent.
+  const upToCents = match[1]!.length + Number(match[3] ?? 0) + 2;
+  return significant.length > upToCents ? 'too_precise' : rounded;
+}
+
+/**
  * A request field holding an amount as a string ("120.5" becomes "120.50").
  * A JSON number is refused rather than converted: it has already been
  * through a double, and the API's contract is strings.
@@ -116,3 +130,27 @@ export function roundedAmountField(messages: { required: string; invalid: string
     return amount;
   });
 }
+
+/**
+ * A request field holding a number of 0 or more as a string with at most two decimals (see twoDecimalAmount): an
+ * amount an admin types is kept as she typed it or refused, never silently rounded. Like amountField, a JSON number is
+ * refused.
+ */
+export function twoDecimalAmountField(messages: { required: string; invalid: string; tooLarge: string; tooPrecise: string }) {
+  return z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const amount = typeof value === 'string' ? twoDecimalAmount(value) : 'invalid';
+    if (amount === 'invalid' || amount === 'too_large' || amount === 'too_precise') {
+      const message = { invalid: messages.invalid, too_large: messages.tooLarge, too_precise: messages.tooPrecise }[amount];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/** An amount as a refusal's message writes it in the shopper's language: "120.00 د.إ" or "AED 120.00". */
+export const aedIn = (value: string | number, locale: 'ar' | 'en') => (locale === 'ar' ? `${value} د.إ` : `AED ${value}`);

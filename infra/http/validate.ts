@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest, type FieldErrors } from '../errors.js';
+import { AppError, badRequest, type FieldErrors } from '../errors.js';
 
 /**
  * Parses a request part with a zod schema; a failure becomes a 400 whose
@@ -22,6 +22,20 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
   // A rule may name its failure for clients to translate (`params: { code }` on a refinement); else the 400's own.
   const code = first && 'params' in first ? (first.params as { code?: unknown } | undefined)?.code : undefined;
   throw badRequest(first?.message ?? 'Invalid input', errors, typeof code === 'string' ? code : undefined);
+}
+
+/**
+ * `parse`, with the 400 of an invalid request named for clients to tell it from others: one `code` for the request,
+ * or a code chosen by the first field at fault. A rule that names its own failure keeps its code.
+ */
+export function parseAs<Schema extends z.ZodType>(schema: Schema, input: unknown, code: string | ((field: string) => string)): z.output<Schema> {
+  try {
+    return parse(schema, input);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'invalid') throw error;
+    const named = typeof code === 'string' ? code : code(Object.keys(error.errors ?? {})[0] ?? '_');
+    throw new AppError(error.status, error.message, error.errors, named, error.params);
+  }
 }
 
 export const unstorableTextMessage = 'Text must not contain NUL characters or unpaired surrogates';

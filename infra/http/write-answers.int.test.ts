@@ -185,7 +185,7 @@ describe('writes answer at their append with what they wrote, while the read mod
       expect(answers.product.body.rating).toEqual({ average: 4, count: 1 });
       expect(answers.banner.body).toMatchObject({ subtitleEn: 'Up to 30% off', isActive: false, titleEn: 'Eid' });
       expect(answers.settings.body).toEqual({ codFee: '12.50' });
-      expect(answers.review.body).toMatchObject({ authorName: 'Test Shopper', rating: 5, comment: 'Lovely' });
+      expect(answers.review.body).toMatchObject({ authorName: 'Test S.', rating: 5, comment: 'Lovely' });
       expect(answers.hide.body.hiddenAt).toEqual(expect.any(String));
       expect(answers.newAddress.body).toMatchObject({ isDefault: true, city: 'dubai' });
       expect(answers.address.body).toMatchObject({ addressLine2: 'Flat 4', isDefault: true });

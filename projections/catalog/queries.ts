@@ -54,6 +54,21 @@ export async function listCategories(db: Queryable): Promise<CategoryRecord[]> {
   return result.rows;
 }
 
+/** A category as the back office lists it: with how many products (of any status) are in it. */
+export interface AdminCategoryRecord extends CategoryRecord {
+  readonly productCount: number;
+}
+
+/** The categories with their product counts, for the back office (a category with products cannot be deleted). */
+export async function listCategoriesWithCounts(db: Queryable): Promise<AdminCategoryRecord[]> {
+  const result = await db.query<AdminCategoryRecord>(
+    `select c.id, c.name_en as "nameEn", c.name_ar as "nameAr", c.slug,
+       (select count(*)::int from products p where p.category_id = c.id) as "productCount"
+     from categories c order by c.created_at, c.id`,
+  );
+  return result.rows;
+}
+
 export async function countProductsInCategory(db: Queryable, categoryId: string): Promise<number> {
   const result = await db.query<{ count: number }>('select count(*) as count from products where category_id = $1', [
     categoryId,

@@ -62,11 +62,14 @@ export async function statsFromLog(client: PoolClient, checkpoint: Checkpoint, t
        select day, sum(orders), sum(revenue), sum(delivered), sum(returns) from days group by day
      ), others as (
        select count(*) filter (where e.type = 'ProductCreated') - count(*) filter (where e.type = 'ProductDeleted') as products,
-         count(*) filter (where e.type = 'UserRegistered' and e.data->>'role' = 'customer') as customers,
+         count(*) filter (where e.type = 'UserRegistered' and e.data->>'role' = 'customer')
+           - count(*) filter (where e.type = 'UserRoleChanged' and e.data->>'from' = 'customer')
+           + count(*) filter (where e.type = 'UserRoleChanged' and e.data->>'to' = 'customer') as customers,
          coalesce(sum((e.data->>'amount')::numeric) filter (where e.type = 'CodCollected'), 0) as collected,
          coalesce(sum((e.data->>'amount')::numeric) filter (where e.type = 'CodRemitted'), 0) as remitted
        from events e
-       where e.type in ('ProductCreated', 'ProductDeleted', 'UserRegistered', 'CodCollected', 'CodRemitted') and ${upTo('e')}
+       where e.type in ('ProductCreated', 'ProductDeleted', 'UserRegistered', 'UserRoleChanged', 'CodCollected', 'CodRemitted')
+         and ${upTo('e')}
      )
      update stats_totals set total_orders = total_orders + (select count(*) from entries),
        total_revenue = total_revenue + coalesce((select sum(total) from entries where in_revenue), 0),

@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { Queryable, StoredEvent } from '../../events/index.js';
 import type { CourierCashEvent } from '../../events/couriers.js';
 import type { OrderEvent } from '../../events/orders.js';
-import type { UserRegistered } from '../../events/identity.js';
+import type { UserRegistered, UserRoleChanged } from '../../events/identity.js';
 import { defineProjection } from '../engine/projection.js';
 import { statsFromLog } from './from-log.js';
 import { recentOrders, type OrderSummary } from '../orders/queries.js';
@@ -37,6 +37,7 @@ export const statsProjection = defineProjection({
     'ProductCreated',
     'ProductDeleted',
     'UserRegistered',
+    'UserRoleChanged',
   ],
   tables: ['stats_totals', 'stats_daily', 'stats_orders'],
   migrations: [
@@ -101,6 +102,23 @@ export const statsProjection = defineProjection({
       )
       select 1;
       update stats_totals set awaiting_confirmation = (select count(*) from stats_orders where status = 'placed');`,
+    },
+    {
+      // Customers are accounts whose role is customer now: an account made auditor or admin leaves the count, one
+      // made customer again comes back. The live count takes what the log says up to its checkpoint; a rebuild's
+      // shadow tables start empty and are filled from the log.
+      id: 'projection:stats:customers-by-role',
+      sql: `with upto as (
+        select c.transaction_id, c.global_position from projection_checkpoints c where c.name = 'stats'
+      )
+      update stats_totals set total_customers = (
+        select count(*) filter (where e.type = 'UserRegistered' and e.data->>'role' = 'customer')
+          - count(*) filter (where e.type = 'UserRoleChanged' and e.data->>'from' = 'customer')
+          + count(*) filter (where e.type = 'UserRoleChanged' and e.data->>'to' = 'customer')
+        from events e, upto where e.type in ('UserRegistered', 'UserRoleChanged')
+          and (e.transaction_id, e.global_position) <= (upto.transaction_id, upto.global_position)
+      )
+      where current_schema() = 'public' and exists (select 1 from upto);`,
     },
   ],
   async apply(client, events) {
@@ -251,6 +269,9 @@ async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent
         else if (stored.type === 'ProductDeleted') products -= 1;
         else if (stored.type === 'UserRegistered' && (stored.data as (typeof UserRegistered)['schema']['_output']).role === 'customer') {
           customers += 1;
+        } else if (stored.type === 'UserRoleChanged') {
+          const { from, to } = (stored.data as (typeof UserRoleChanged)['schema']['_output']);
+          customers += Number(to === 'customer') - Number(from === 'customer');
         }
     }
   }

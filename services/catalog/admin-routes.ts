@@ -7,7 +7,7 @@ import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listAdminProducts } from '../../projections/catalog/admin-list.js';
-import { findVersionedProduct, listCategories } from '../../projections/catalog/index.js';
+import { findVersionedProduct, listCategoriesWithCounts } from '../../projections/catalog/index.js';
 import { adminProductKeySchema, adminProductQuery } from './admin-product-query.js';
 import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
 import { categoryNotFound } from './category.js';
@@ -48,7 +48,7 @@ export function adminCatalogRoutes(context: ModuleContext): Router {
 
   router.get('/admin/categories', async (_req, res) => {
     noStore(res);
-    res.json(await listCategories(context.pool));
+    res.json(await listCategoriesWithCounts(context.pool));
   });
 
   router.post('/admin/categories', async (req, res) => {

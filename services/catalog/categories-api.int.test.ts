@@ -45,7 +45,8 @@ describe('categories API', () => {
     const publicList = await store.request('GET', '/api/categories');
     expect(publicList.body).toContainEqual(created.body);
     const adminList = await store.request('GET', '/api/admin/categories', { cookie: admin });
-    expect(adminList.body).toContainEqual(created.body);
+    // The back office's list says how many products each category holds (0 for a new one).
+    expect(adminList.body).toContainEqual({ ...created.body, productCount: 0 });
     const event = await store.db.pool.query(`select metadata from events where stream_id = $1`, [`category-${created.body.id}`]);
     expect(event.rows[0].metadata.actor).toMatchObject({ role: 'admin', email: testAdmin.email });
   });
@@ -111,6 +112,10 @@ describe('categories API', () => {
     const created = await createCategory({ nameEn: 'Kimonos', nameAr: 'كيمونو' });
     const filed = await store.request('POST', '/api/admin/products', { cookie: admin, body: product(created.body.id) });
     expect(filed.status).toBe(201);
+    const countOf = async () =>
+      (await store.request('GET', '/api/admin/categories', { cookie: admin })).body.find((c: { id: string }) => c.id === created.body.id)
+        .productCount;
+    expect(await countOf()).toBe(1);
     const before = await store.eventCount();
     const refused = await store.request('DELETE', `/api/admin/categories/${created.body.id}`, { cookie: admin });
     expect(refused.status).toBe(409);
@@ -118,6 +123,7 @@ describe('categories API', () => {
     expect(await store.eventCount()).toBe(before);
 
     expect((await store.request('DELETE', `/api/admin/products/${filed.body.id}`, { cookie: admin })).status).toBe(204);
+    expect(await countOf()).toBe(0);
     const deleted = await store.request('DELETE', `/api/admin/categories/${created.body.id}`, { cookie: admin });
     expect(deleted.status).toBe(204);
     expect((await store.request('GET', '/api/categories')).body.map((c: { id: string }) => c.id)).not.toContain(created.body.id);

@@ -3,6 +3,7 @@ import type { ApiOperation } from '../../infra/http/openapi.js';
 import { adminProductQuery } from './admin-product-query.js';
 import {
   adminCategoryAnswer,
+  adminCategoryRowAnswer,
   adminProductAnswer,
   adminProductRowAnswer,
   categoryCardAnswer,
@@ -24,7 +25,7 @@ export const catalogOperations: readonly ApiOperation[] = [
   { method: 'GET', route: '/api/category-cards', summary: "The shop's category cards, with their cover and count", access: 'anyone', responses: { 200: z.array(categoryCardAnswer) } },
   { method: 'GET', route: '/api/products', summary: "The shop's products, filtered and sorted", access: 'anyone', query: shopProductsQuery, paged: true, responses: { 200: z.array(shopProductRowAnswer) } },
   { method: 'GET', route: '/api/products/:slug', summary: 'A product on sale', access: 'anyone', responses: { 200: shopProductAnswer } },
-  { method: 'GET', route: '/api/admin/categories', summary: 'Categories with their product counts', access: 'admin', responses: { 200: z.array(adminCategoryAnswer) } },
+  { method: 'GET', route: '/api/admin/categories', summary: 'Categories with their product counts', access: 'admin', responses: { 200: z.array(adminCategoryRowAnswer) } },
   { method: 'POST', route: '/api/admin/categories', summary: 'Add a category', access: 'admin', body: categoryRequest, responses: { 201: adminCategoryAnswer } },
   { method: 'PATCH', route: '/api/admin/categories/:id', summary: 'Rename a category', access: 'admin', body: categoryRequest, responses: { 200: adminCategoryAnswer } },
   { method: 'DELETE', route: '/api/admin/categories/:id', summary: 'Delete an empty category', access: 'admin', responses: { 204: null } },

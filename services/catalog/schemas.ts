@@ -107,6 +107,9 @@ export const categoryAnswer = z.object({ id: z.string(), nameEn: z.string(), nam
 export type CategoryAnswer = z.infer<typeof categoryAnswer>;
 export const shopCategoryAnswer = categoryAnswer;
 export const adminCategoryAnswer = categoryAnswer;
+/** A category in the back office's list, with how many products are in it (it can be deleted only at 0). */
+export const adminCategoryRowAnswer = categoryAnswer.extend({ productCount: z.number().int().min(0) });
+export type AdminCategoryRowAnswer = z.infer<typeof adminCategoryRowAnswer>;
 
 /** A category card of the shop: a category with products on sale, its cover picture and how many are on sale. */
 export const categoryCardAnswer = z.object({ categoryId: z.string(), coverUrl: z.string().nullable(), total: z.number().int() });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildProjection } from '../../projections/index.js';
+import { statsProjection } from '../../projections/stats/index.js';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
@@ -143,6 +145,27 @@ describe('roles', () => {
     expect((await setRole(user.id, 'auditor')).status).toBe(200);
     expect(await store.eventCount()).toBe(before);
     expect((await store.request('GET', '/api/auth/me', { cookie: again })).status).toBe(200);
+  });
+
+  it('counts customers only in the dashboard\'s Total Customers: an account made auditor or admin leaves it', async () => {
+    const totalCustomers = async () => {
+      await store.settled();
+      return (await store.request('GET', '/api/admin/stats', { cookie: admin })).body.totalCustomers as number;
+    };
+    const before = await totalCustomers();
+    const [auditor, staff] = [await account('Audit Reader'), await account('Staff Member')];
+    await account('Shopper Person');
+    expect(await totalCustomers()).toBe(before + 3);
+    expect((await setRole(auditor.id, 'auditor')).status).toBe(200);
+    expect((await setRole(staff.id, 'admin')).status).toBe(200);
+    expect(await totalCustomers()).toBe(before + 1);
+    // Made a customer again, she counts again.
+    expect((await setRole(staff.id, 'customer')).status).toBe(200);
+    expect(await totalCustomers()).toBe(before + 2);
+    // Rebuilt from the whole log (inside the database), the count is the same.
+    const rebuilt = await rebuildProjection(store.db.pool, store.db.store, statsProjection);
+    expect(rebuilt.matches).toBe(true);
+    expect(await totalCustomers()).toBe(before + 2);
   });
 
   it('refuses bad roles and unknown users, writing nothing', async () => {

@@ -2,7 +2,7 @@ import { refuse } from '../../events/index.js';
 import { emirateNames, type EmirateKey } from '../../events/addresses.js';
 import type { CodRefusalReason, CodRules, CodStanding, CodStatus, CountedRefusal, RefusedPhones } from '../../events/cod.js';
 import type { ShopperLocale } from '../../events/orders.js';
-import { fromCents, toCents } from '../../infra/money.js';
+import { aedIn, fromCents, toCents } from '../../infra/money.js';
 
 export { codRefusalReasons, type CodRefusalReason } from '../../events/cod.js';
 
@@ -72,7 +72,7 @@ export function refusalsOf(standing: CodStanding, phones: RefusedPhones, phone: 
 /** The emirate an order's city names, or null (kept with the address book's emirates, for the read models too). */
 export { emirateOf } from '../../events/addresses.js';
 
-const aed = (value: string | number, locale: ShopperLocale) => (locale === 'ar' ? `${value} د.إ` : `AED ${value}`);
+const aed = aedIn;
 
 /** What the shopper is told, in her language, with what she can do about it. */
 export function codMessage(reason: CodRefusalReason, params: Record<string, string | number>, locale: ShopperLocale): string {

@@ -8,9 +8,8 @@ import { AppError } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
-import { parse } from '../../infra/http/validate.js';
+import { parse, parseAs } from '../../infra/http/validate.js';
 import { changeCouponDecider, couponNotFound, createCouponDecider } from './coupon-decisions.js';
-import { parseAs } from './parse-as.js';
 import { changeCouponRequest, createCouponRequest, type CouponAnswer } from './schemas.js';
 
 const couponKey = z.tuple([cursorTime, cursorId]) as z.ZodType<CouponKey>;

@@ -3,8 +3,8 @@ import { deliveryStreamId, noDeliveryTerms, type DeliveryEvent, type DeliveryTer
 import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { deliveryTermsDecider } from './delivery-decisions.js';
-import { parseAs } from './parse-as.js';
 import { deliveryRequest, type DeliveryRequest } from './schemas.js';
+import { parseAs } from '../../infra/http/validate.js';
 
 /** The delivery terms in force and when they were set, from their stream: a handful of events, always current. */
 async function termsInForce(store: EventStore): Promise<DeliveryTerms & { changedAt: string | null }> {

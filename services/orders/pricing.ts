@@ -3,7 +3,7 @@ import type { EmirateKey } from '../../events/addresses.js';
 import type { CouponKind, CouponState } from '../../events/coupons.js';
 import type { DeliveryTerms } from '../../events/delivery.js';
 import type { ShopperLocale } from '../../events/orders.js';
-import { fromCents, toCents } from '../../infra/money.js';
+import { aedIn, fromCents, toCents } from '../../infra/money.js';
 
 /** Why a code is refused, in the order it is asked (ADR 066). */
 export const couponRefusalReasons = ['unknown', 'inactive', 'not_started', 'expired', 'used_up', 'already_used', 'min_subtotal'] as const;
@@ -103,7 +103,7 @@ export function priceOrder(request: PriceRequest): Price {
   };
 }
 
-const aed = (value: string | number, locale: ShopperLocale) => (locale === 'ar' ? `${value} د.إ` : `AED ${value}`);
+const aed = aedIn;
 const day = (iso: string | number, locale: ShopperLocale) =>
   new Date(String(iso)).toLocaleDateString(locale === 'ar' ? 'ar-AE' : 'en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
 

@@ -7,9 +7,8 @@ import { deliveryStreamId, deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type ShopperLocale } from '../../events/orders.js';
 import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
-import { AppError } from '../../infra/errors.js';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { parse } from '../../infra/http/validate.js';
+import { parseAs } from '../../infra/http/validate.js';
 import { quoteCart, type QuotedProduct } from './cart-quote.js';
 import { codMessage, codVerdict, refusalsOf } from './cod-rules.js';
 import { recentOrdersOf } from './order-limits.js';
@@ -41,7 +40,7 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
   const limits = { unitsPerLine: context.config.ORDER_MAX_UNITS_PER_LINE, unitsPerOrder: context.config.ORDER_MAX_UNITS };
 
   router.post('/cart/quote', async (req, res) => {
-    const { items, emirate, phone, locale, couponCode, useStoreCredit } = parseQuote(req.body);
+    const { items, emirate, phone, locale, couponCode, useStoreCredit } = parseAs(cartQuoteRequest, req.body, quoteErrorCode);
     const productIds = [...new Set(items.map((item) => item.productId))];
     const userId = req.user?.id;
     const [{ folded }, fee, codRules, refused, customer, delivery, coupon, credit] = await Promise.all([
@@ -94,12 +93,3 @@ export function cartQuoteRoute(context: ModuleContext, products: FoldCache<Produ
   return router;
 }
 
-function parseQuote(body: unknown) {
-  try {
-    return parse(cartQuoteRequest, body);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'invalid') throw error;
-    const field = Object.keys(error.errors ?? {})[0] ?? '_';
-    throw new AppError(error.status, error.message, error.errors, quoteErrorCode(field), error.params);
-  }
-}

@@ -10,11 +10,10 @@ import { metadataOf, written, type ModuleContext } from '../../infra/http/contex
 import { requireUser } from '../../infra/http/guards.js';
 import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
-import { parse } from '../../infra/http/validate.js';
+import { parse, parseAs } from '../../infra/http/validate.js';
 import { findReturn, findReturnByCreditNote, listReturns, type ReturnKey } from '../../projections/returns/index.js';
 import { orderNotFound } from './order.js';
 import { OrderNumbers } from './order-numbers.js';
-import { parseAs } from './parse-as.js';
 import { adminReturnAnswerOf, creditNoteOf, returnAnswerOf } from './return-answer.js';
 import { changeReturnDecider, requestReturnDecider, returnNotFound } from './return-decisions.js';
 import { productForOrder } from './product-stock.js';

@@ -19,6 +19,7 @@ import {
 } from '../../projections/reviews/index.js';
 import { pgTimeText } from '../../infra/pg-time.js';
 import { findUserById } from '../../projections/users/index.js';
+import { publicAuthorName } from './public-name.js';
 import { reviewDecider, reviewNotFoundMessage } from './review.js';
 import { reviewRequest } from './schemas.js';
 
@@ -40,7 +41,8 @@ export function reviewRoutes(context: ModuleContext): Router {
     const page = pageRequest(req.query, timeIdKey, reviewLimits);
     const productId = await productOf(req);
     const { rows, total } = await listShownReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
-    sendPage(req, res, keysetPage(rows, page.limit, total, (review) => [review.createdAt, review.id]));
+    const shown = rows.map((review) => ({ ...review, authorName: publicAuthorName(review.authorName) }));
+    sendPage(req, res, keysetPage(shown, page.limit, total, (review) => [review.createdAt, review.id]));
   });
 
   router.post('/products/:slug/reviews', requireUser, async (req, res) => {
@@ -71,7 +73,7 @@ export function reviewRoutes(context: ModuleContext): Router {
     const shown: ReviewRecord = {
       id: reviewId,
       productId,
-      authorName: command.authorName,
+      authorName: publicAuthorName(command.authorName),
       rating: command.rating,
       comment: command.comment,
       createdAt: pgTimeText(command.now.toISOString()),

@@ -1,9 +1,8 @@
 import type { Router } from 'express';
 import { businessFold, businessStreamId } from '../../events/business.js';
 import { loadStream } from '../../events/index.js';
-import { AppError } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
-import { parse } from '../../infra/http/validate.js';
+import { parseAs } from '../../infra/http/validate.js';
 import { businessRequest, type BusinessAnswer } from './business.js';
 import { setBusinessDetails } from './commands.js';
 
@@ -19,7 +18,7 @@ export function addBusinessRoutes(router: Router, context: ModuleContext): void 
   });
 
   router.put('/admin/business', async (req, res) => {
-    const details = parseBusiness(req.body);
+    const details = parseAs(businessRequest, req.body, 'invalid_business');
     const handled = await setBusinessDetails(context, details, metadataOf(req));
     await written(context, req, res, handled.append);
     res.setHeader('cache-control', 'no-store');
@@ -28,12 +27,3 @@ export function addBusinessRoutes(router: Router, context: ModuleContext): void 
   });
 }
 
-/** The request, or a 400 `invalid_business` naming each field that is wrong. */
-function parseBusiness(body: unknown) {
-  try {
-    return parse(businessRequest, body);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'invalid') throw error;
-    throw new AppError(error.status, error.message, error.errors, 'invalid_business', error.params);
-  }
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roundedAmountField } from '../../infra/money.js';
+import { twoDecimalAmountField } from '../../infra/money.js';
 
 export const settingsMessages = {
   key: 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set',
@@ -9,18 +9,21 @@ export const settingsMessages = {
   codFee: 'COD fee is required',
   codFeeInvalid: 'COD fee must be a valid number (0 or greater)',
   codFeeTooLarge: 'COD fee must be at most 99,999,999.99',
+  codFeeTooPrecise: 'COD fee must have at most two decimals',
 } as const;
 
 /**
  * POST /api/admin/settings: `{ key: "codFee", value: "15" }`, stored as "15.00". Any number of 0 or more is taken
- * (spec §5) and stored at the two decimals of the spec's precision: "12.345" as "12.35", "1e2" as "100.00".
+ * (spec §5) if it has at most the two decimals of the spec's precision: "1e2" as "100.00", "12.340" as "12.34";
+ * "12.345" is refused (400) rather than silently stored as another fee than the admin typed.
  */
 const codFeeRequest = z.object({
   key: z.literal('codFee'),
-  value: roundedAmountField({
+  value: twoDecimalAmountField({
     required: settingsMessages.codFee,
     invalid: settingsMessages.codFeeInvalid,
     tooLarge: settingsMessages.codFeeTooLarge,
+    tooPrecise: settingsMessages.codFeeTooPrecise,
   }),
 });
 

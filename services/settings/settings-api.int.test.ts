@@ -72,14 +72,13 @@ describe('settings API', () => {
     expect(await store.eventCount()).toBe(before);
   });
 
-  it('takes any number of 0 or more and stores it at two decimals, rounded half up', async () => {
+  it('takes any number of 0 or more with at most two decimals, stored at two decimals', async () => {
     const cases: [string, string][] = [
-      ['12.345', '12.35'],
-      ['12.344', '12.34'],
+      ['12.340', '12.34'],
       ['1e2', '100.00'],
       ['2.5E1', '25.00'],
       ['.75', '0.75'],
-      ['99999999.994', '99999999.99'],
+      ['99999999.99', '99999999.99'],
     ];
     for (const [value, stored] of cases) {
       const saved = await save({ key: 'codFee', value });
@@ -87,6 +86,18 @@ describe('settings API', () => {
       expect(saved.body).toEqual({ codFee: stored });
       expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: stored, returnWindowDays: 14 });
     }
+  });
+
+  it('refuses a fee with more than two decimals (400) rather than storing another fee than the one typed', async () => {
+    await save({ key: 'codFee', value: '12' });
+    const before = await store.eventCount();
+    for (const value of ['12.345', '12.344', '0.001', '1255e-3']) {
+      const response = await save({ key: 'codFee', value });
+      expect(response.status, value).toBe(400);
+      expect(response.body.message).toBe('COD fee must have at most two decimals');
+    }
+    expect(await store.eventCount()).toBe(before);
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '12.00', returnWindowDays: 14 });
   });
 
   it('lets a shopper revalidate the fee cheaply with an ETag', async () => {

@@ -72,16 +72,23 @@ async function sessionCookie(page: Page): Promise<string> {
   return `session=${session!.value}`;
 }
 
-test("a customer opening /admin/products is sent to /login and sees nothing of the back office", async ({ page }) => {
+test("a customer opening /admin/products is told the back office is for staff, with a way home, in Arabic too", async ({ page }) => {
   await page.goto("/");
   await registerThroughApi(page, { name: "Customer", email: uniqueEmail("customer"), password: "secret-123" });
   expect((await sessionOf(page)).user?.role).toBe("customer");
 
   await page.goto("/admin/products");
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This area is for staff" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toHaveCount(0);
   await expect(page.getByText("Products Management")).toHaveCount(0);
   await expect(page.getByText("Admin Dashboard")).toHaveCount(0);
+
+  await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "هذه المساحة لفريق المتجر" })).toBeVisible();
+  await page.getByRole("link", { name: "العودة إلى المتجر" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("a visitor without a session opening the back office is sent to /login", async ({ page }) => {

@@ -40,20 +40,32 @@ test("a category is renamed through its dialog and deleted after confirmation", 
   expect((await api.categories()).some((candidate) => candidate.id === category.id)).toBe(false);
 });
 
-test("deleting a category that still has products shows the server's refusal as an Error toast", async ({ page }) => {
+test("a category that still has products says how many up front and cannot be deleted, in Arabic too", async ({ page }) => {
   const api = adminApi(page);
   const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: uniqueName("عبايات") });
   await api.createProduct({ nameEn: uniqueName("Crepe Abaya"), nameAr: "عباية كريب", categoryId: category.id });
+  await api.createProduct({ nameEn: uniqueName("Linen Abaya"), nameAr: "عباية كتان", categoryId: category.id });
   await page.goto("/admin/categories");
+  await expect(rowWith(page, category.nameEn).getByTestId("category-products")).toHaveText("2 products");
 
   await page.getByRole("button", { name: `Delete ${category.nameEn}`, exact: true }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete category" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
-
-  await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
-  await expect(toasts(page).getByText("This category still has 1 product; move or delete it first")).toBeVisible();
-  await expect(confirm).toBeHidden();
+  const dialog = page.getByRole("alertdialog", { name: "Delete category" });
+  await expect(dialog).toContainText(
+    `"${category.nameEn}" still has 2 products. Move them to another category or delete them first; then the category can be deleted.`,
+  );
+  await expect(dialog).not.toContainText("This action cannot be undone");
+  await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   await expect(rowWith(page, category.nameEn)).toHaveCount(1);
+
+  await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+  await page.reload();
+  await expect(rowWith(page, category.nameAr).getByTestId("category-products")).toHaveText("منتجان");
+  await page.getByRole("button", { name: `حذف ${category.nameAr}`, exact: true }).click();
+  const dialogAr = page.getByRole("alertdialog", { name: "حذف الفئة" });
+  await expect(dialogAr).toContainText(`لا تزال «${category.nameAr}» تضم منتجين.`);
+  await expect(dialogAr.getByRole("button", { name: "حذف", exact: true })).toBeDisabled();
 });
 
 test("the categories page reads in Arabic, right to left", async ({ page }) => {

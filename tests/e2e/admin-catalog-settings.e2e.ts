@@ -51,7 +51,7 @@ test("the COD fee is validated, saved, and still shown after a reload", async ({
   }
 });
 
-test("any number of 0 or more is a valid fee, stored at two decimals; too large a one is refused saying why", async ({ page }) => {
+test("any number of 0 or more with at most two decimals is a valid fee; too large or too precise a one is refused saying why", async ({ page }) => {
   const api = adminApi(page);
   const original = await api.codFee();
   try {
@@ -59,7 +59,7 @@ test("any number of 0 or more is a valid fee, stored at two decimals; too large 
     const fee = page.getByLabel("COD Fee Amount (AED)");
     const save = page.getByRole("button", { name: "Save Settings" });
     for (const [typed, stored] of [
-      ["12.345", "12.35"],
+      ["12.340", "12.34"],
       ["1e2", "100.00"],
     ] as const) {
       await fee.fill(typed);
@@ -75,6 +75,11 @@ test("any number of 0 or more is a valid fee, stored at two decimals; too large 
     await feeAr.fill("1e9");
     await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
     await expect(page.getByText("يجب ألا تزيد رسوم الدفع عند الاستلام على 99,999,999.99", { exact: true })).toBeVisible();
+    expect(await api.codFee()).toBe("100.00");
+    // Never rounded behind her back: "12.345" is refused in her language, and the stored fee stays.
+    await feeAr.fill("12.345");
+    await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
+    await expect(page.getByText("يجب ألا تزيد رسوم الدفع عند الاستلام على منزلتين عشريتين", { exact: true })).toBeVisible();
     expect(await api.codFee()).toBe("100.00");
   } finally {
     await api.setCodFee(original);

@@ -156,13 +156,16 @@ test("an admin opens the audit area from the back office and finds the way back"
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test("visitors and customers opening /audit are sent to sign in", async ({ page }) => {
+test("visitors opening /audit are sent to sign in; customers are told it is for staff, with a way home", async ({ page }) => {
   await page.goto("/audit/log");
   await expect(page).toHaveURL(/\/login$/);
   await registerThroughApi(page, { name: "Customer", email: uniqueEmail("customer"), password: "secret-123" });
   await page.goto("/audit/orders");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "This area is for staff" })).toBeVisible();
+  await expect(page).toHaveURL(/\/audit\/orders$/);
   await expect(page.getByText("Event log")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the shop" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("on a phone the audit area's menu is a drawer and its tables fit the screen", async ({ page, playwright, baseURL }) => {

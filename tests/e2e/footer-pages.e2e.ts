@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminAccount } from "./support/accounts";
+import { signInApiAsAdmin } from "./support/orders";
 import { chooseLanguage, expect, notifications, test, uniqueTag } from "./support/storefront";
 
 async function signInAsAdminInArabic(page: Page) {
@@ -72,4 +73,30 @@ test("every footer link and the header's About open their page; an unknown page 
 
   await page.goto("/pages/careers");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the Contact page's phone number and email address are links to call and write, in Arabic too", async ({ page, request }) => {
+  await signInApiAsAdmin(request);
+  const written = await request.put("/api/admin/pages/contact", {
+    data: {
+      titleEn: "Contact us",
+      titleAr: "تواصلي معنا",
+      bodyEn: "We answer from 10 am to 8 pm.\n\nPhone and WhatsApp: +971 4 000 0000\nEmail: care@sakina.example",
+      bodyAr: "نرد من العاشرة صباحًا حتى الثامنة مساءً.\n\nالهاتف وواتساب: \u200E+971 4 000 0000\nالبريد الإلكتروني: care@sakina.example",
+    },
+  });
+  expect(written.status()).toBe(200);
+
+  await chooseLanguage(page, "en");
+  await page.goto("/pages/contact");
+  await expect(page.getByRole("link", { name: "+971 4 000 0000" })).toHaveAttribute("href", "tel:+97140000000");
+  await expect(page.getByRole("link", { name: "care@sakina.example" })).toHaveAttribute("href", "mailto:care@sakina.example");
+  await expect(page.getByText("We answer from 10 am to 8 pm.")).toBeVisible();
+
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "تواصلي معنا" })).toBeVisible();
+  const phone = page.getByRole("link", { name: "+971 4 000 0000" });
+  await expect(phone).toHaveAttribute("href", "tel:+97140000000");
+  await expect(phone).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("link", { name: "care@sakina.example" })).toHaveAttribute("href", "mailto:care@sakina.example");
 });

@@ -33,6 +33,7 @@ export type {
   TaxDocumentBodyAnswer,
 } from "../../../services/orders/schemas.js";
 export type {
+  AdminCategoryRowAnswer,
   AdminProductRowAnswer,
   CategoryAnswer,
   ImageAnswer,

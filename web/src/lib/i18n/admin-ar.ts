@@ -12,6 +12,7 @@ import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
 import { adminCodAr } from "./messages/admin-cod.ar";
 import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
+import { adminCategoriesCountAr } from "./messages/admin-categories-count.ar";
 import { adminCodRulesAr } from "./messages/admin-cod-rules.ar";
 import { adminHealthAr } from "./messages/admin-health.ar";
 import { adminDeliveryAr } from "./messages/admin-delivery.ar";
@@ -54,6 +55,7 @@ export const adminAr: AdminCatalogue = {
   ...auditAr,
   ...adminCodAr,
   ...adminSettingsCodAr,
+  ...adminCategoriesCountAr,
   ...adminCodRulesAr,
   ...adminHealthAr,
   ...adminDeliveryAr,

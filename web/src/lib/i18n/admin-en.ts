@@ -11,6 +11,7 @@ import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
 import { adminCodEn } from "./messages/admin-cod.en";
 import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
+import { adminCategoriesCountEn } from "./messages/admin-categories-count.en";
 import { adminCodRulesEn } from "./messages/admin-cod-rules.en";
 import { adminHealthEn } from "./messages/admin-health.en";
 import { adminDeliveryEn } from "./messages/admin-delivery.en";
@@ -58,6 +59,7 @@ export const adminEn = {
   ...auditEn,
   ...adminCodEn,
   ...adminSettingsCodEn,
+  ...adminCategoriesCountEn,
   ...adminCodRulesEn,
   ...adminHealthEn,
   ...adminDeliveryEn,

@@ -14,6 +14,7 @@ import { stockAlertsAr } from "./messages/stock-alerts.ar";
 import { orderEditsAr } from "./messages/order-edits.ar";
 import { returnsAr } from "./messages/returns.ar";
 import { storeCreditAr } from "./messages/store-credit.ar";
+import { staffOnlyAr } from "./messages/staff-only.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
 export const ar: Catalogue = {
@@ -146,4 +147,5 @@ export const ar: Catalogue = {
   ...orderEditsAr,
   ...returnsAr,
   ...storeCreditAr,
+  ...staffOnlyAr,
 };

@@ -14,6 +14,7 @@ import { stockAlertsEn } from "./messages/stock-alerts.en";
 import { orderEditsEn } from "./messages/order-edits.en";
 import { returnsEn } from "./messages/returns.en";
 import { storeCreditEn } from "./messages/store-credit.en";
+import { staffOnlyEn } from "./messages/staff-only.en";
 
 /**
  * The English catalogue. Its keys are the source of truth: the Arabic catalogue is typed against them, so a key
@@ -135,4 +136,5 @@ export const en = {
   ...orderEditsEn,
   ...returnsEn,
   ...storeCreditEn,
+  ...staffOnlyEn,
 } as const satisfies Record<string, Message>;

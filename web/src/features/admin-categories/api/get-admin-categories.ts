@@ -13,6 +13,10 @@ export async function getAdminCategories(): Promise<Category[]> {
 export const adminCategoriesQueryOptions = () =>
   queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: getAdminCategories });
 
-export function useAdminCategories() {
-  return useQuery(adminCategoriesQueryOptions());
+/**
+ * `fresh`: read again on every visit (the categories screen), as product writes elsewhere change the counts that
+ * decide whether a category can be deleted.
+ */
+export function useAdminCategories({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...adminCategoriesQueryOptions(), ...(fresh ? { refetchOnMount: "always" as const } : {}) });
 }

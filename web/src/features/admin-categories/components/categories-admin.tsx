@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { PendingConfirmDialog } from "@/components/admin/pending-confirm-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { CategoryFormDialog } from "./category-form-dialog";
 /** Spec §2, Categories Management: the list, the create/edit dialog and the delete confirmation. */
 export function CategoriesAdmin() {
   const { t, locale } = useI18n();
-  const categoriesQuery = useAdminCategories();
+  const categoriesQuery = useAdminCategories({ fresh: true });
   const deleteMutation = useDeleteCategory();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
@@ -26,8 +27,15 @@ export function CategoriesAdmin() {
     setFormOpen(true);
   };
 
+  // A category with products cannot be deleted (the server refuses it): the dialog says so instead of asking.
+  const inUse = deleting !== null && deleting.productCount > 0;
+  const nameOf = (category: Category) => (locale === "ar" ? category.nameAr : category.nameEn);
+  // Kept while the dialog closes, so its text does not flash empty.
+  const [shownInUse, setShownInUse] = useState<Category | null>(null);
+  if (inUse && deleting !== shownInUse) setShownInUse(deleting);
+
   const confirmDelete = () => {
-    if (!deleting) return;
+    if (!deleting || inUse) return;
     deleteMutation.mutate(deleting.id, {
       onSuccess: () => notifySuccess(t, "admin.categories.deleted"),
       // A 409 here means products are still filed under it; the server's message says how many.
@@ -58,9 +66,23 @@ export function CategoriesAdmin() {
       )}
       <CategoryFormDialog open={formOpen} category={editing} onClose={() => setFormOpen(false)} />
       <ConfirmDeleteDialog
-        name={deleting ? (locale === "ar" ? deleting.nameAr : deleting.nameEn) : null}
+        name={deleting && !inUse ? nameOf(deleting) : null}
         title="admin.categories.deleteTitle"
         pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <PendingConfirmDialog
+        open={inUse}
+        title={t("admin.categories.deleteTitle")}
+        description={
+          shownInUse ? t("admin.categories.hasProducts", { name: nameOf(shownInUse), count: shownInUse.productCount }) : ""
+        }
+        cancelLabel={t("admin.catalog.cancel")}
+        confirmLabel={t("admin.catalog.delete")}
+        pending={false}
+        confirmDisabled
+        testId="category-in-use"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -18,6 +18,7 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
           <TableHead>{t("admin.categories.nameEn")}</TableHead>
           <TableHead>{t("admin.categories.nameAr")}</TableHead>
           <TableHead>{t("admin.categories.slug")}</TableHead>
+          <TableHead>{t("admin.categories.colProducts")}</TableHead>
           <TableHead className="w-0">{t("admin.catalog.actions")}</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,6 +39,9 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
               <code dir="ltr" className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
                 {category.slug}
               </code>
+            </TableCell>
+            <TableCell label={t("admin.categories.colProducts")} className="whitespace-nowrap tabular-nums" data-testid="category-products">
+              {t("admin.categories.productCount", { count: category.productCount })}
             </TableCell>
             <TableCell label={t("admin.catalog.actions")}>
               <RowActions

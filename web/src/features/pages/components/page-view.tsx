@@ -4,9 +4,13 @@ import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { usePage } from "../api/get-page";
 import { type PageKey, pageLabel } from "@/lib/store-pages";
+import { contactPieces } from "../lib/contact-links";
 import { paragraphsOf } from "../lib/paragraphs";
 
-/** One footer page (About, Contact…) in the shopper's language, as the admin wrote it. */
+/**
+ * One footer page (About, Contact…) in the shopper's language, as the admin wrote it; its phone numbers and email
+ * addresses are links she can tap to call or write.
+ */
 export function PageView({ pageKey }: { pageKey: PageKey }) {
   const { t, locale } = useI18n();
   const page = usePage(pageKey);
@@ -35,7 +39,20 @@ export function PageView({ pageKey }: { pageKey: PageKey }) {
         <div className="grid gap-4 text-base leading-relaxed text-foreground/90">
           {paragraphs.map((paragraph, index) => (
             <p key={index} className="whitespace-pre-line">
-              {paragraph}
+              {contactPieces(paragraph).map((piece, at) =>
+                piece.kind === "text" ? (
+                  piece.text
+                ) : (
+                  <a
+                    key={at}
+                    href={piece.href}
+                    dir="ltr"
+                    className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {piece.text}
+                  </a>
+                ),
+              )}
             </p>
           ))}
         </div>

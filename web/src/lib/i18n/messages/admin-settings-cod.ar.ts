@@ -13,4 +13,5 @@ export const adminSettingsCodAr: Pick<AdminCatalogue, keyof typeof adminSettings
   "admin.settings.maxDeliveryAttemptsInvalid": "أدخل عددًا صحيحًا بين 1 و10",
   "admin.settings.lifeSave": "حفظ إعدادات التوصيل",
   "admin.settings.lifeSaving": "جارٍ حفظ إعدادات التوصيل...",
+  "admin.settings.codFeeTooPrecise": "يجب ألا تزيد رسوم الدفع عند الاستلام على منزلتين عشريتين",
 };

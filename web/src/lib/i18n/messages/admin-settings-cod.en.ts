@@ -10,4 +10,5 @@ export const adminSettingsCodEn = {
   "admin.settings.maxDeliveryAttemptsInvalid": "Enter a whole number from 1 to 10",
   "admin.settings.lifeSave": "Save delivery settings",
   "admin.settings.lifeSaving": "Saving delivery settings...",
+  "admin.settings.codFeeTooPrecise": "COD fee must have at most two decimals",
 } as const;
