@@ -212,7 +212,8 @@ describe('writes answer at their append with what they wrote, while the read mod
       expect((await read('/api/account/profile', shoppers.renamed!)).body).toEqual(answers.profile.body);
       const { orders: _orders, moreOrders: _more, refusalHistory: _refusals, ...customer } = (await read(`/api/admin/customers/${promotedId}`, admins[0]!)).body;
       expect(customer).toEqual(answers.role.body);
-      const categories = (await read('/api/admin/categories', admins[0]!)).body;
+      // The back office's list adds each category's product count, which no category write decides.
+      const categories = (await read('/api/admin/categories', admins[0]!)).body.map(({ productCount: _count, ...row }: { productCount: number }) => row);
       expect(byId(categories, answers.newCategory.body.id)).toEqual(answers.newCategory.body);
       expect(byId(categories, category.body.id)).toEqual(answers.category.body);
       for (const name of ['newProduct', 'product']) {
