@@ -32,7 +32,7 @@ describe('demo catalog', () => {
     expect(products.body).toHaveLength(39);
     expect(products.headers.get('x-total-count')).toBe('39');
     expect((await store.request('GET', '/api/banners')).body).toHaveLength(3);
-    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00' });
+    expect((await store.request('GET', '/api/settings')).body).toEqual({ codFee: '15.00', returnWindowDays: 14 });
     // The header's strip promises free delivery over 500 AED: the demo's terms keep it.
     const delivery = (await store.request('GET', '/api/delivery')).body;
     expect(delivery.freeDeliveryOver).toBe('500.00');

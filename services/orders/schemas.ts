@@ -202,6 +202,13 @@ export {
   type InvoiceAnswer,
   type TaxDocumentBodyAnswer,
 } from './invoice-schemas.js';
+export type {
+  AdminReturnAnswer,
+  CreditNoteAnswer,
+  ReturnAnswer,
+  ReturnableAnswer,
+  ReturnStatusChangedPayload,
+} from './return-schemas.js';
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 const noticeParams = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -60,4 +60,4 @@ export type {
   ReturnAnswer,
   ReturnableAnswer,
   ReturnStatusChangedPayload,
-} from "../../../services/orders/return-schemas.js";
+} from "../../../services/orders/schemas.js";
