@@ -31,6 +31,8 @@ const readAsStored: Record<string, number> = {
   ProductRevised: 1,
   ProductDeleted: 1,
   UserRegistered: 1,
+  // The stats statement counts customers by the `from` and `to` of each role change.
+  UserRoleChanged: 1,
   StockAdjusted: 1,
   StockAdjustmentMade: 1,
   // Version 2 added `reason` and `returnId`; the stock statement reads `remaining`, which both versions have.
