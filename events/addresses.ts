@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 
 /**
@@ -50,18 +51,23 @@ const addressFields = {
   addressLine2: z.string().nullable(),
 };
 
+/** An address's personal fields once her key is destroyed (ADR 068): the emirate stays, for the counts. */
+const erasedAddress = { name: '', phone: '', addressLine1: '', addressLine2: null };
+
 /** One address book per shopper: one stream, so the rule of one default is decided over all of her addresses. */
 export const addressBookStreamId = (userId: string) => `address-book-${userId}`;
 
 export const AddressSaved = defineEvent(
   'AddressSaved',
   z.object({ userId: z.uuid(), addressId: z.uuid(), ...addressFields, savedAt: z.string() }),
+  { personal: { erased: erasedAddress, person: userIdOf } },
 );
 
 /** The address's fields as they now read (the whole set, so a reader needs no earlier event to show it). */
 export const AddressRevised = defineEvent(
   'AddressRevised',
   z.object({ userId: z.uuid(), addressId: z.uuid(), ...addressFields, revisedAt: z.string() }),
+  { personal: { erased: erasedAddress, person: userIdOf } },
 );
 
 /** This address is now the default; the one that was is not any more. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalFields } from './personal-data.js';
 
 /**
  * One event type as the store knows it: its name, the schema of its current
@@ -11,19 +12,25 @@ export interface EventDefinition<Type extends string = string, Data = unknown> {
   readonly schema: z.ZodType<Data>;
   /** upcasters[n] turns data stored at version n into version n + 1 */
   readonly upcasters: Readonly<Record<number, (data: unknown) => unknown>>;
+  /** The personal fields of its data, stored sealed under their person's key (ADR 068). */
+  readonly personal?: PersonalFields;
 }
 
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,
-  options: { schemaVersion?: number; upcasters?: Record<number, (data: unknown) => unknown> } = {},
+  options: {
+    schemaVersion?: number;
+    upcasters?: Record<number, (data: unknown) => unknown>;
+    personal?: PersonalFields;
+  } = {},
 ): EventDefinition<Type, z.output<Schema>> {
   const schemaVersion = options.schemaVersion ?? 1;
   const upcasters = options.upcasters ?? {};
   for (let version = 1; version < schemaVersion; version++) {
     if (!upcasters[version]) throw new Error(`${type}: missing upcaster from version ${version}`);
   }
-  return { type, schemaVersion, schema: schema as z.ZodType<z.output<Schema>>, upcasters };
+  return { type, schemaVersion, schema: schema as z.ZodType<z.output<Schema>>, upcasters, personal: options.personal };
 }
 
 /** The union of `{ type, data }` records a list of definitions describes. */
@@ -47,6 +54,11 @@ export class EventCatalogue {
       if (this.byType.has(definition.type)) throw new Error(`Event type ${definition.type} defined twice`);
       this.byType.set(definition.type, definition);
     }
+  }
+
+  /** Every type it knows. */
+  types(): string[] {
+    return [...this.byType.keys()];
   }
 
   has(type: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 import { emirateKeys } from './addresses.js';
 
@@ -53,12 +54,14 @@ export const CodDeliveryCounted = defineEvent(
 export const CodRefusalCounted = defineEvent(
   'CodRefusalCounted',
   z.object({ userId: z.uuid(), orderId: z.uuid(), orderNumber: z.number().int(), phone: z.string().nullable(), refusedAt: z.string() }),
+  { personal: { erased: { phone: null }, person: userIdOf } },
 );
 
 /** Staff set whether she may pay on delivery, with their reason; the acting admin is in the metadata. */
 export const CodStatusSet = defineEvent(
   'CodStatusSet',
   z.object({ userId: z.uuid(), status: z.enum(codStatuses), note: z.string().nullable(), setAt: z.string() }),
+  { personal: { erased: { note: null }, person: userIdOf } },
 );
 
 /**
@@ -70,6 +73,8 @@ export const refusedPhonesStreamId = 'cod-refused-phones';
 export const PhoneRefusalCounted = defineEvent(
   'PhoneRefusalCounted',
   z.object({ phone: z.string(), userId: z.uuid(), orderId: z.uuid(), orderNumber: z.number().int(), refusedAt: z.string() }),
+  // Sealed under her key like every phone of hers (ADR 068): once she is erased her refusals no longer name a number.
+  { personal: { erased: { phone: '' }, person: userIdOf } },
 );
 
 /**
@@ -82,7 +87,21 @@ export const CodCountsTaken = defineEvent(
   z.object({ deliveries: z.number().int().min(0), refusals: z.number().int().min(0), takenAt: z.string() }),
 );
 
-export const codEvents = [CodRulesChanged, CodDeliveryCounted, CodRefusalCounted, CodStatusSet, PhoneRefusalCounted, CodCountsTaken] as const;
+/**
+ * An erased person's refusals leave the phones' stream's fold (ADR 068): her numbers read as erased from the log
+ * already; this tells every instance's cached fold to let them go too.
+ */
+export const PhoneRefusalsForgotten = defineEvent('PhoneRefusalsForgotten', z.object({ userId: z.uuid(), forgottenAt: z.string() }));
+
+export const codEvents = [
+  CodRulesChanged,
+  CodDeliveryCounted,
+  CodRefusalCounted,
+  CodStatusSet,
+  PhoneRefusalCounted,
+  CodCountsTaken,
+  PhoneRefusalsForgotten,
+] as const;
 export type CodEvent = EventOf<typeof codEvents>;
 export type CodRules = Omit<(typeof CodRulesChanged)['schema']['_output'], 'changedAt'>;
 
@@ -131,9 +150,9 @@ export function evolveCodStanding(standing: CodStanding, event: { readonly type:
   }
 }
 
-/** The refused orders of each phone number. */
+/** The refused orders of each phone number, each with whose order it was. */
 export interface RefusedPhones {
-  readonly byPhone: ReadonlyMap<string, readonly CountedRefusal[]>;
+  readonly byPhone: ReadonlyMap<string, readonly (CountedRefusal & { readonly userId?: string })[]>;
 }
 
 /**
@@ -147,16 +166,26 @@ export const refusedPhones = {
   initialState: (): RefusedPhones => ({ byPhone: new Map() }),
   evolve(state: RefusedPhones, event: { readonly type: string; readonly data: unknown }): RefusedPhones {
     const typed = event as CodEvent;
+    const byPhone = state.byPhone as Map<string, (CountedRefusal & { readonly userId?: string })[]>;
+    if (typed.type === 'PhoneRefusalsForgotten') {
+      for (const [phone, refusals] of byPhone) {
+        const kept = refusals.filter((refusal) => refusal.userId !== typed.data.userId);
+        if (kept.length === 0) byPhone.delete(phone);
+        else if (kept.length < refusals.length) byPhone.set(phone, kept);
+      }
+      return { byPhone };
+    }
     if (typed.type !== 'PhoneRefusalCounted') return state;
-    const { phone, orderId, orderNumber, refusedAt } = typed.data;
-    const byPhone = state.byPhone as Map<string, CountedRefusal[]>;
+    const { phone, userId, orderId, orderNumber, refusedAt } = typed.data;
+    if (!phone) return state;
     const known = byPhone.get(phone) ?? [];
-    if (!known.some((refusal) => refusal.orderId === orderId)) byPhone.set(phone, [...known, { orderId, orderNumber, phone, refusedAt }]);
+    if (!known.some((refusal) => refusal.orderId === orderId)) byPhone.set(phone, [...known, { orderId, orderNumber, phone, refusedAt, userId }]);
     return { byPhone };
   },
   snapshot: {
     name: 'cod-refused-phones',
-    version: 1,
+    // 2: each refusal keeps whose it was, so an erasure can let hers go.
+    version: 2,
     toJson: (state: RefusedPhones) => [...state.byPhone],
     fromJson: (json: unknown): RefusedPhones => ({ byPhone: new Map(json as [string, CountedRefusal[]][]) }),
   },

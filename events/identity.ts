@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 
 /** `auditor`: reads the order history and the audit trail, changes nothing. */
@@ -18,16 +19,18 @@ export const UserRegistered = defineEvent(
     role: z.enum(userRoles),
     registeredAt: z.string(),
   }),
+  { personal: { erased: { email: '', name: '' }, person: userIdOf } },
 );
 
 /** Claims a normalised email for one user; its stream exists once per address. */
 export const EmailClaimed = defineEvent(
   'EmailClaimed',
   z.object({ email: z.string(), userId: z.string().uuid() }),
+  { personal: { erased: { email: '' }, person: userIdOf } },
 );
 
 /** The name she goes by in the store, changed by herself. */
-export const UserRenamed = defineEvent('UserRenamed', z.object({ userId: z.string().uuid(), name: z.string(), renamedAt: z.string() }));
+export const UserRenamed = defineEvent('UserRenamed', z.object({ userId: z.string().uuid(), name: z.string(), renamedAt: z.string() }), { personal: { erased: { name: '' }, person: userIdOf } });
 
 /** A new password, set by its owner after giving the current one; her other sessions end with it. */
 export const PasswordChanged = defineEvent(
@@ -44,5 +47,45 @@ export const UserRoleChanged = defineEvent(
   z.object({ userId: z.string().uuid(), from: z.enum(userRoles), to: z.enum(userRoles), changedAt: z.string() }),
 );
 
-export const identityEvents = [UserRegistered, EmailClaimed, UserRoleChanged, UserRenamed, PasswordChanged] as const;
+/**
+ * Whether she agreed to hear from the store about offers and news (marketing mail), set by herself on her profile;
+ * an account that never set it has not agreed. Order mail and the back-in-stock mail she asked for never depend on it.
+ */
+export const MarketingConsentChanged = defineEvent(
+  'MarketingConsentChanged',
+  z.object({ userId: z.string().uuid(), consent: z.boolean(), changedAt: z.string() }),
+);
+
+/** Who erased a person: herself, staff (with a stated reason) or the retention rules. */
+export const erasureActors = ['self', 'staff', 'retention'] as const;
+export type ErasureActor = (typeof erasureActors)[number];
+
+/**
+ * A person erased (the right to be forgotten): her key is destroyed with it, so her personal fields in every event
+ * read back as erased, and every read model drops what it holds of her. It names no personal data itself; `reason` is
+ * staff's stated reason (null when she erased herself or retention did).
+ */
+export const PersonalDataErased = defineEvent(
+  'PersonalDataErased',
+  z.object({
+    userId: z.string().uuid(),
+    erasedAt: z.string(),
+    by: z.enum(erasureActors),
+    reason: z.string().nullable(),
+  }),
+);
+
+/** An address's claim given up by an erased account: the address may register again, as a new person. */
+export const EmailReleased = defineEvent('EmailReleased', z.object({ userId: z.string().uuid(), releasedAt: z.string() }));
+
+export const identityEvents = [
+  UserRegistered,
+  EmailClaimed,
+  UserRoleChanged,
+  UserRenamed,
+  PasswordChanged,
+  PersonalDataErased,
+  EmailReleased,
+  MarketingConsentChanged,
+] as const;
 export type IdentityEvent = EventOf<typeof identityEvents>;

@@ -8,6 +8,7 @@ import { couponEvents } from './coupons.js';
 import { couriersModuleEvents } from './couriers.js';
 import { deliveryEvents } from './delivery.js';
 import { identityEvents } from './identity.js';
+import { logRewriteEvents } from './log-rewrites.js';
 import { ordersModuleEvents } from './orders.js';
 import { returnsModuleEvents } from './returns.js';
 import { reviewEvents } from './reviews.js';
@@ -21,6 +22,7 @@ import { wishlistEvents } from './wishlist.js';
 export * from './catalogue.js';
 export * from './command.js';
 export * from './fold-cache.js';
+export * from './personal-data.js';
 export * from './refusal.js';
 export * from './snapshots.js';
 export * from './store.js';
@@ -46,4 +48,5 @@ export const storeCatalogue = new EventCatalogue([
   ...taxDocumentEvents,
   ...storeCreditEvents,
   ...returnsModuleEvents,
+  ...logRewriteEvents,
 ]);

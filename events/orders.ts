@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 import { emirateKeys } from './addresses.js';
 import { couponKinds } from './coupons.js';
@@ -96,6 +97,10 @@ export const OrderPlaced = defineEvent(
       1: (data) => ({ ...(data as object), locale: 'ar' }),
       2: (data) => ({ ...(data as object), discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null }),
       3: (data) => ({ ...(data as object), storeCreditUsed: '0.00', exchangeOf: null }),
+    },
+    personal: {
+      erased: { shippingName: '', shippingPhone: '', shippingAddressLine1: '', shippingAddressLine2: null, deliveryNote: null },
+      person: userIdOf,
     },
   },
 );
@@ -244,6 +249,7 @@ export const OrderCancelled = defineEvent(
     by: byWhom,
     cancelledAt: z.string(),
   }),
+  { personal: { erased: { note: null } } },
 );
 
 /** Staff called the shopper about her order; the caller is the event's actor. */
@@ -257,6 +263,7 @@ export const ContactAttemptRecorded = defineEvent(
     note: z.string().nullable(),
     at: z.string(),
   }),
+  { personal: { erased: { note: null } } },
 );
 
 /** A courier took (or was given again) the parcel, with the courier's own tracking number. */
@@ -291,6 +298,7 @@ export const DeliveryAttempted = defineEvent(
     note: z.string().nullable(),
     at: z.string(),
   }),
+  { personal: { erased: { note: null } } },
 );
 
 /** The parcel is on its way back: refused at the door, or the attempts ran out (`undeliverable`). */
@@ -359,10 +367,21 @@ const shippingAddress = z.object({
   deliveryNote: z.string().nullable(),
 });
 
+/** A changed address once its person's key is destroyed (ADR 068). */
+const erasedShippingAddress = {
+  shippingName: '',
+  shippingPhone: '',
+  shippingCity: '',
+  shippingAddressLine1: '',
+  shippingAddressLine2: null,
+  deliveryNote: null,
+};
+
 /** The shopper changed where her order goes before it was packed (ADR 067); the fees stay as they were. */
 export const OrderAddressChanged = defineEvent(
   'OrderAddressChanged',
   z.object({ orderId: z.uuid(), orderNumber: z.number().int(), before: shippingAddress, after: shippingAddress, changedAt: z.string() }),
+  { personal: { erased: { before: erasedShippingAddress, after: erasedShippingAddress } } },
 );
 
 export const orderEvents = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 import { businessDetails } from './business.js';
 
@@ -64,6 +65,7 @@ export const ReturnRequested = defineEvent(
     amount,
     requestedAt: z.string(),
   }),
+  { personal: { erased: { note: null }, person: userIdOf } },
 );
 
 /**
@@ -87,6 +89,7 @@ export const ReturnStatusChanged = defineEvent(
     exchangeOrderNumber: z.number().int().nullable(),
     at: z.string(),
   }),
+  { personal: { erased: { note: null }, person: userIdOf } },
 );
 
 /**
@@ -109,6 +112,7 @@ export const CreditNoteIssued = defineEvent(
     discount: amount,
     issuedAt: z.string(),
   }),
+  { personal: { erased: { buyer: { name: '', address: '' } } } },
 );
 
 /** On the order's stream: units of its lines are under return (until that return is rejected). */

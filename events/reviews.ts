@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 
 /** One stream per product and reviewer: appending to it "as new" is what lets her review a product only once. */
@@ -16,6 +17,7 @@ export const ReviewWritten = defineEvent(
     comment: z.string().nullable(),
     writtenAt: z.string(),
   }),
+  { personal: { erased: { authorName: '' }, person: userIdOf } },
 );
 
 /** An admin took the review off the shop; the admin is the event's actor. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue.js';
 
-export const settingKeys = ['codFee', 'unconfirmedCancelHours', 'maxDeliveryAttempts', 'returnWindowDays'] as const;
+export const settingKeys = [
+  'codFee',
+  'unconfirmedCancelHours',
+  'maxDeliveryAttempts',
+  'returnWindowDays',
+  'personalDataRetentionYears',
+] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
 /** What a setting reads as before an admin ever set it. */
@@ -12,6 +18,8 @@ export const settingDefaults: Readonly<Record<SettingKey, string>> = {
   maxDeliveryAttempts: '3',
   // Days after delivery a shopper may ask to return or exchange lines (ADR 067).
   returnWindowDays: '14',
+  // Years without an order or a sign-in after which a customer's personal data is erased by the retention rules.
+  personalDataRetentionYears: '5',
 };
 
 /** One stream per setting key. */
@@ -19,7 +27,8 @@ export const settingStreamId = (key: SettingKey) => `setting-${key}`;
 
 /**
  * A store setting took a new value. codFee is an amount string with two decimals ("15.00"); unconfirmedCancelHours
- * (0: never), maxDeliveryAttempts and returnWindowDays are whole numbers written as text (ADR 057).
+ * (0: never), maxDeliveryAttempts, returnWindowDays and personalDataRetentionYears are whole numbers written as
+ * text (ADR 057).
  */
 export const SettingChanged = defineEvent(
   'SettingChanged',

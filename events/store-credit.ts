@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
 
 /** AED with exactly two decimals, as numeric(10,2) holds it. */
@@ -28,6 +29,7 @@ export const StoreCreditAdded = defineEvent(
     /** Staff's reason for goodwill credit (for the back office, not shown to her); null otherwise. */
     note: z.string().nullable().default(null),
   }),
+  { personal: { erased: { note: null }, person: userIdOf } },
 );
 
 /** An order took credit off its total, in the same append as the order. */

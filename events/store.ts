@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventCatalogue } from './catalogue.js';
+import { PersonalDataError, personalBoxField, userIdOf, type PersonalDataVault, type PersonalFields } from './personal-data.js';
 
 export type Actor = { readonly id: string; readonly role: string; readonly email?: string };
 
@@ -94,6 +95,8 @@ export class EventStore {
   constructor(
     readonly pool: Pool,
     readonly catalogue: EventCatalogue,
+    /** Seals and opens personal fields (ADR 068): a store of event types that declare any needs one. */
+    readonly vault?: PersonalDataVault,
   ) {}
 
   /**
@@ -131,15 +134,24 @@ export class EventStore {
       if (nextVersions.has(append.streamId)) throw new Error(`Stream ${append.streamId} appended twice in one call`);
       let version =
         append.expectedVersion === 'any' ? await this.streamVersion(append.streamId, client) : append.expectedVersion;
+      // A new stream's person is the userId of its first event, also for events after it in this very append.
+      let streamPerson: string | undefined;
       for (const event of append.events) {
         const prepared = this.catalogue.prepare(event.type, event.data);
+        if (version === 0) streamPerson = userIdOf(prepared.data as Record<string, unknown>);
+        const personal = this.catalogue.definition(event.type).personal;
+        const stored = personal
+          ? await this.requireVault().seal(event.type, append.streamId, prepared.data as Record<string, unknown>, personal, {
+              streamPerson,
+            })
+          : prepared.data;
         version += 1;
         streamIds.push(append.streamId);
         streamTypes.push(append.streamType);
         versions.push(version);
         types.push(event.type);
         schemaVersions.push(prepared.schemaVersion);
-        payloads.push(JSON.stringify(prepared.data));
+        payloads.push(JSON.stringify(stored));
       }
       nextVersions.set(append.streamId, version);
     }
@@ -205,7 +217,7 @@ export class EventStore {
        order by stream_version`,
       [streamId, options.afterVersion ?? 0, options.recordedUpTo ?? null],
     );
-    return result.rows.map((row) => this.toStored(row));
+    return this.toStored(result.rows);
   }
 
   /**
@@ -236,7 +248,7 @@ export class EventStore {
              order by tail.stream_id, tail.stream_version`,
       values: [requests.map((request) => request.streamId), requests.map((request) => request.afterVersion)],
     });
-    for (const row of result.rows) byStream.get(row.stream_id)!.push(this.toStored(row));
+    for (const event of await this.toStored(result.rows)) byStream.get(event.streamId)!.push(event);
     return byStream;
   }
 
@@ -263,7 +275,7 @@ export class EventStore {
        limit $3`,
       [after.transactionId.toString(), after.globalPosition, limit],
     );
-    return result.rows.map((row) => this.toStored(row));
+    return this.toStored(result.rows);
   }
 
   /** The newest position written (committed or not yet), for lag figures. */
@@ -272,7 +284,37 @@ export class EventStore {
     return Number(result.rows[0]?.head ?? 0);
   }
 
-  private toStored(row: EventRow): StoredEvent {
+  /** Rows as events: personal fields opened (one read of the keys not yet known), then upcast. */
+  private async toStored(rows: readonly EventRow[]): Promise<StoredEvent[]> {
+    const datas = await this.openPersonalData(rows);
+    return rows.map((row, index) => this.toEvent(row, datas[index]));
+  }
+
+  /**
+   * Stored event data (as a statement over the events table reads it) with personal fields opened, each in its
+   * stored version: for readers of the log that do not go through this class (the audit area's event list).
+   */
+  async openPersonalData(rows: readonly { readonly type: string; readonly data: unknown }[]): Promise<unknown[]> {
+    const sealed: { index: number; item: { type: string; data: unknown; fields: PersonalFields } }[] = [];
+    const datas = rows.map((row, index) => {
+      // Another instance erased her: what this one remembers of her key goes too.
+      if (row.type === 'PersonalDataErased') this.vault?.forget((row.data as { userId: string }).userId);
+      const fields = this.catalogue.has(row.type) ? this.catalogue.definition(row.type).personal : undefined;
+      if (fields && isSealed(row.data)) sealed.push({ index, item: { type: row.type, data: row.data, fields } });
+      return row.data;
+    });
+    if (sealed.length === 0) return datas;
+    const opened = await this.requireVault().openAll(sealed.map((entry) => entry.item));
+    sealed.forEach((entry, at) => (datas[entry.index] = opened[at]));
+    return datas;
+  }
+
+  private requireVault(): PersonalDataVault {
+    if (!this.vault) throw new PersonalDataError('this store has no personal data vault');
+    return this.vault;
+  }
+
+  private toEvent(row: EventRow, data: unknown): StoredEvent {
     return {
       globalPosition: Number(row.global_position),
       transactionId: BigInt(row.transaction_id),
@@ -281,11 +323,15 @@ export class EventStore {
       streamVersion: row.stream_version,
       type: row.type,
       schemaVersion: row.schema_version,
-      data: this.catalogue.upcast(row.type, row.schema_version, row.data),
+      data: this.catalogue.upcast(row.type, row.schema_version, data),
       metadata: row.metadata,
       recordedAt: row.recorded_at,
     };
   }
+}
+
+function isSealed(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && personalBoxField in data;
 }
 
 function isConflict(error: unknown): boolean {

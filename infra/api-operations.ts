@@ -13,6 +13,7 @@ import { shopperNotificationsOperations } from '../services/shopper-notification
 import { stockAlertsOperations } from '../services/stock-alerts/index.js';
 import { wishlistOperations } from '../services/wishlist/index.js';
 import { storeCreditOperations } from '../services/store-credit/index.js';
+import { accountExportOperations } from './http/account-export.js';
 import { openApiOperation, type ApiOperation } from './http/openapi.js';
 
 /** The store's own calls outside the modules: health, readiness, images, and the document itself. */
@@ -99,6 +100,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...storeCreditOperations,
   ...stockAlertsOperations,
   ...reviewsOperations,
+  ...accountExportOperations,
   ...auditOperations,
   ...mailOperations,
   ...storeOperations,

@@ -23,6 +23,13 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     SEED_DEMO: onOff('SEED_DEMO').default(true),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** The master key of personal data (ADR 068): 32 bytes as 64 hex digits or base64. */
+    DATA_KEY: z
+      .string()
+      .refine((value) => /^[0-9a-fA-F]{64}$/.test(value.trim()) || Buffer.from(value.trim(), 'base64').length === 32, {
+        message: 'DATA_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+      })
+      .optional(),
     /** Extra origins (besides the request's own host) allowed to send writes, comma separated. */
     ALLOWED_ORIGINS: z
       .string()
@@ -69,7 +76,7 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {
+    for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DATA_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
   });

@@ -1,7 +1,7 @@
-import { eventStoreSchema, eventStoreUpgrade, snapshotsMigration } from '../events/index.js';
+import { eventStoreSchema, eventStoreUpgrade, personalDataKeysSchema, snapshotsMigration } from '../events/index.js';
 import { catalogSearchSetup } from '../projections/catalog/index.js';
 import { allProjections, checkpointFailureMigration, checkpointMigration } from '../projections/index.js';
-import { auditLogMigration, auditSealMigration } from '../services/audit/index.js';
+import { auditLogMigration, auditSealMigration, logRewritesMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
@@ -9,13 +9,14 @@ import { stockAlertsMigrations } from '../services/stock-alerts/index.js';
 import { writeLimitsMigration } from './http/write-limits.js';
 import { liveMigration } from './live.js';
 import { mediaMigration, renditionsMigration, unrenderableMigration } from './media/index.js';
-import { sessionsMigration } from './sessions/index.js';
+import { sessionsMigration, signInsMigration } from './sessions/index.js';
 import type { Migration } from './migrate.js';
 
 /** Every migration of the store, in the order they apply. */
 export const storeMigrations: readonly Migration[] = [
   { id: 'events:1', sql: eventStoreSchema },
   { id: 'events:2', sql: eventStoreUpgrade },
+  { id: 'personal-data-keys:1', sql: personalDataKeysSchema },
   snapshotsMigration,
   checkpointMigration,
   checkpointFailureMigration,
@@ -27,8 +28,10 @@ export const storeMigrations: readonly Migration[] = [
   orderNumberMigration,
   liveMigration,
   sessionsMigration,
+  signInsMigration,
   auditSealMigration,
   auditLogMigration,
+  logRewritesMigration,
   ...mailMigrations,
   ...stockAlertsMigrations,
   // Before the read models': the catalog's search column uses its function and index class.

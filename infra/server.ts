@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EventStore, storeCatalogue } from '../events/index.js';
+import { EventStore, PersonalDataVault, storeCatalogue } from '../events/index.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { addressRoutes } from '../services/addresses/index.js';
-import { auditRoutes, auditSealReactor } from '../services/audit/index.js';
+import { auditRoutes, auditSealReactor, sealPersonalDataOfLog } from '../services/audit/index.js';
 import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
 import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
 import { couriersRoutes } from '../services/couriers/index.js';
-import { identityRoutes, sweepAuthLimits } from '../services/identity/index.js';
+import { identityRoutes, personalDataRetentionJob, personalDataRetentionQueue, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import {
   lowStockQueue,
@@ -27,11 +27,13 @@ import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor
 import { wishlistRoutes } from '../services/wishlist/index.js';
 import { storeCreditRoutes } from '../services/store-credit/index.js';
 import { ensureAdmin } from './bootstrap.js';
+import { loadDataKey } from './data-key.js';
 import type { Config } from './config.js';
 import { createPool } from './db.js';
 import { startJobs } from './jobs.js';
 import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { accountExportRoutes } from './http/account-export.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from './http/app.js';
 import { SessionPositions } from './http/log-position.js';
@@ -87,10 +89,15 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     stops.push(() => pool.end());
     await migrate(pool, storeMigrations);
 
-    const store = new EventStore(pool, storeCatalogue);
+    const vault = new PersonalDataVault(pool, await loadDataKey(config));
+    const store = new EventStore(pool, storeCatalogue, vault);
+    // Before anything reads the log: a log written before personal data was sealed is sealed now, once (ADR 068).
+    await sealPersonalDataOfLog({ pool, store, logger });
+    const unfinishedErasures = await vault.destroyErasedKeys();
+    if (unfinishedErasures > 0) logger.warn('finished erasures whose keys were still there', { count: unfinishedErasures });
     const jobs = await startJobs({
       databaseUrl: database.url,
-      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue, stockAlertsQueue],
+      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue, stockAlertsQueue, personalDataRetentionQueue],
       logger,
       // A message an instance was sending when it died is tried again within about twice its time limit.
       maintenanceIntervalSeconds: Math.min(120, config.MAIL_SEND_TIMEOUT_SECONDS),
@@ -145,6 +152,10 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     const unconfirmed = unconfirmedOrdersJob({ store, pool, logger });
     await jobs.work(unconfirmed.queue, unconfirmed.run);
     await jobs.schedule(unconfirmed.queue, unconfirmed.schedule);
+    // Customers with no order and no sign-in for personalDataRetentionYears are erased by the store, once a day.
+    const retention = personalDataRetentionJob({ store, pool, logger });
+    await jobs.work(retention.queue, retention.run);
+    await jobs.schedule(retention.queue, retention.schedule);
     // Expired sessions, spent sign-in counts and whole write budgets, hourly. Deleting what has expired is harmless
     // to repeat, so every instance does it on its own.
     const sweep = setInterval(() => {
@@ -187,6 +198,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         storeCreditRoutes(context),
         stockAlertRoutes(context),
         reviewRoutes(context),
+        accountExportRoutes(context),
         mediaRoutes(pool),
         auditRoutes(context),
         mailRoutes(mail),

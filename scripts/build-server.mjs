@@ -11,6 +11,7 @@ await build({
     'mail-preview': 'infra/cli/mail-preview.ts',
     backup: 'infra/cli/backup.ts',
     restore: 'infra/cli/restore.ts',
+    'privacy-erasures': 'infra/cli/privacy-erasures.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or stale, then runs the store (or another built entry: rebuild, replay,
-// mail-preview, backup, restore).
+// mail-preview, backup, restore, privacy-erasures).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
-import { withDatabase } from '../../tests/support/database.js';
+import { testDataKey, withDatabase } from '../../tests/support/database.js';
 import { pngImage } from '../../tests/support/images.js';
 import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
 import { verifyAuditSeal } from '../../services/audit/index.js';
@@ -53,7 +53,8 @@ function tool(name: 'backup' | 'restore', args: string[], databaseUrl: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `infra/cli/${name}.ts`), ...args], {
       cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', INIT_CWD: folder },
+      // The source store's master key: the data keys in the backup stay wrapped by it.
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_KEY: testDataKey, LOG_LEVEL: 'error', INIT_CWD: folder },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -254,7 +255,7 @@ describe('backup and restore', () => {
 
     const lines = brotliDecompressSync(await readFile(backupFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0]!);
-    expect(header).toMatchObject({ format: 'modest-store-backup', version: 1, compression: 'brotli' });
+    expect(header).toMatchObject({ format: 'modest-store-backup', version: 2, compression: 'brotli' });
     expect(header.counts).toMatchObject({ events: eventsBackedUp, media: 1, audit_seal: eventsBackedUp });
     expect(header.store.migrations).toContain('events:1');
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ trailer: true, lines: lines.length - 1 });
@@ -300,6 +301,8 @@ describe('backup and restore', () => {
         NODE_ENV: 'test', DATABASE_URL: target, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATA_DIR: dataDir,
         LOG_LEVEL: 'error', ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: 'not-the-restored-password',
         JWT_SECRET: 'another-secret-that-is-long-enough-to-sign-sessions', ORDER_MAX_PER_HOUR: '1000',
+        // The backup's data keys are wrapped by the source store's DATA_KEY: the restored store needs the same.
+        DATA_KEY: testDataKey,
       }),
       createLogger('error'),
     );
@@ -374,7 +377,8 @@ describe('backup and restore', () => {
     flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
     const text = brotliDecompressSync(bytes).toString('utf8');
     // Valid compressed data around a changed row: only the file's own checksums can tell.
-    const edited = brotliCompressSync(Buffer.from(text.replace('"Huda Karim', '"Hoda Karim'), 'utf8'));
+    // (A product's name: a shopper's name is sealed, not readable in the file.)
+    const edited = brotliCompressSync(Buffer.from(text.replace('Silk Hijab', 'Silk Hijeb'), 'utf8'));
     expect(edited.equals(brotliCompressSync(Buffer.from(text, 'utf8')))).toBe(false);
     const cases: [string, Buffer, RegExp][] = [
       ['flipped.jsonl.br', flipped, /damaged|checksum|not valid JSON/],

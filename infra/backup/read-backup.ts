@@ -4,7 +4,7 @@ import {
   backupFormatVersion,
   BackupDamaged,
   sectionColumns,
-  sectionOrder,
+  sectionsOfVersion,
   type BackupHeader,
   type SectionName,
 } from './format.js';
@@ -42,6 +42,8 @@ export async function* readBackup(
   const fileHash = createHash('sha256');
   let header: BackupHeader | null = null;
   let sectionIndex = 0;
+  // The sections the file's version holds (set with its header).
+  let sections: readonly SectionName[] = [];
   let open: { name: SectionName; hash: Hash; rows: number; lastKey: unknown } | null = null;
   let batch: unknown[][] = [];
   let batchLines: Buffer[] = [];
@@ -72,6 +74,7 @@ export async function* readBackup(
     const value = parse(line, lineNumber);
     if (!header) {
       header = checkHeader(value);
+      sections = sectionsOfVersion(header.version);
       fileHash.update(line);
       yield { kind: 'header', header };
       continue;
@@ -89,7 +92,7 @@ export async function* readBackup(
     }
     const marker = value as Record<string, unknown>;
     if (typeof marker.section === 'string') {
-      const expected = sectionOrder[sectionIndex];
+      const expected = sections[sectionIndex];
       if (open || marker.section !== expected) {
         throw new BackupDamaged(`The file is damaged at line ${lineNumber}: section "${marker.section}" where ${open ? `the end of "${open.name}"` : `"${expected ?? 'the trailer'}"`} was expected.`);
       }
@@ -110,7 +113,7 @@ export async function* readBackup(
       open = null;
       sectionIndex += 1;
     } else if (marker.trailer === true) {
-      if (open || sectionIndex !== sectionOrder.length) throw new BackupDamaged(`The file is damaged at line ${lineNumber}: trailer before the last section ended.`);
+      if (open || sectionIndex !== sections.length) throw new BackupDamaged(`The file is damaged at line ${lineNumber}: trailer before the last section ended.`);
       const sha256 = fileHash.digest('hex');
       if (marker.sha256 !== sha256 || marker.lines !== lineNumber - 1) {
         throw new BackupDamaged('The file is damaged: it does not match its checksum.');
@@ -170,10 +173,11 @@ function checkHeader(value: unknown): BackupHeader {
     throw new BackupDamaged(`The backup is format version ${header.version}; this store reads up to version ${backupFormatVersion}: update the store.`);
   }
   const counts = header.counts as Record<string, unknown> | undefined;
-  if (!counts || sectionOrder.some((name) => !Number.isInteger(counts[name])) || !Array.isArray(header.store?.migrations)) {
+  const sections = sectionsOfVersion(header.version);
+  if (!counts || sections.some((name) => !Number.isInteger(counts[name])) || !Array.isArray(header.store?.migrations)) {
     throw new BackupDamaged('The backup header is incomplete.');
   }
-  for (const name of sectionOrder) {
+  for (const name of sections) {
     const described = header.sections?.find((section) => section.name === name);
     if (!described || described.columns.join() !== sectionColumns[name].join()) {
       throw new BackupDamaged(`The backup header describes the "${name}" section differently from this version of the store.`);

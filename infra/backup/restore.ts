@@ -15,7 +15,7 @@ export interface RestoreProgress {
   readonly total: number;
 }
 
-export interface RestoreSummary extends WrittenBackup {
+export interface RestoreSummary<Reapplied = undefined> extends WrittenBackup {
   readonly header: BackupHeader;
   /** The audit seal's newest link as restored: what `npm run audit:verify` should report. */
   readonly sealHead: { readonly position: number; readonly hash: string; readonly eventCount: number } | null;
@@ -23,6 +23,8 @@ export interface RestoreSummary extends WrittenBackup {
   /** Rows of each read model's tables after the rebuild. */
   readonly readModelRows: Readonly<Record<string, number>>;
   readonly seconds: Readonly<Record<RestoreStep, number>>;
+  /** What `beforeReadModels` returned (the erasures re-applied from an erasure list). */
+  readonly reapplied: Reapplied;
 }
 
 /**
@@ -33,14 +35,20 @@ export interface RestoreSummary extends WrittenBackup {
  * 3. apply the migrations the backup's store had, then write the log with its positions and order, the images, the
  *    audit seal, the counters and the reactors' positions in ONE transaction, reading and checking the file again as
  *    it goes (any fault rolls back), then apply this store's other migrations;
- * 4. rebuild every read model from the restored log, as `npm run projections:rebuild` does.
+ * 4. run `beforeReadModels`, if given, on the restored log (the erasures made after the backup are appended again
+ *    there, from the erasure list, so that no read model ever shows what they erased);
+ * 5. rebuild every read model from the restored log, as `npm run projections:rebuild` does.
  */
-export async function restoreBackup(
+export async function restoreBackup<Reapplied = undefined>(
   pool: pg.Pool,
   store: EventStore,
   file: string,
-  options: { migrations: readonly Migration[]; onProgress?: (progress: RestoreProgress) => void },
-): Promise<RestoreSummary> {
+  options: {
+    migrations: readonly Migration[];
+    onProgress?: (progress: RestoreProgress) => void;
+    beforeReadModels?: () => Promise<Reapplied>;
+  },
+): Promise<RestoreSummary<Reapplied>> {
   const seconds: Record<RestoreStep, number> = { verify: 0, write: 0, 'read models': 0 };
   const timed = async <T>(step: RestoreStep, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -96,6 +104,7 @@ export async function restoreBackup(
   await migrate(pool, options.migrations);
   // The planner's figures for a table that went from empty to full in one transaction.
   await pool.query('analyze events');
+  const reapplied = (options.beforeReadModels ? await options.beforeReadModels() : undefined) as Reapplied;
 
   const readModels = await timed('read models', () =>
     rebuildProjections(pool, store, allProjections, {
@@ -117,7 +126,7 @@ export async function restoreBackup(
      from audit_seal order by seq desc limit 1`,
   );
   const sealHead = head.rows[0] ? { position: head.rows[0].position, hash: head.rows[0].hash, eventCount: head.rows[0].seq } : null;
-  return { header, ...written, sealHead, readModels, readModelRows, seconds };
+  return { header, ...written, sealHead, readModels, readModelRows, seconds, reapplied };
 }
 
 /** Refuses a database holding any event or image; one without the store's tables yet is empty. */

@@ -31,6 +31,21 @@ export function checkRow(section: SectionName, row: unknown[], lastKey: unknown,
       if (!isText(data) || !isText(metadata) || !isTime(recordedAt)) fail('malformed event data');
       return key;
     }
+    case 'personal_data_keys': {
+      const [person, wrapped, createdAt, destroyedAt] = row;
+      if (!isText(person) || person === '' || (lastKey !== undefined && person <= (lastKey as string))) fail('a data key out of order');
+      // A key is either there (wrapped) or destroyed (with its time), as the table's check says.
+      const kept = isText(wrapped) && /^[A-Za-z0-9+/]+={0,2}$/.test(wrapped) && destroyedAt === null;
+      const destroyed = wrapped === null && isTime(destroyedAt);
+      if (!isTime(createdAt) || !(kept || destroyed)) fail('a malformed data key');
+      return person;
+    }
+    case 'sign_ins': {
+      const [user, at] = row;
+      if (!isText(user) || !/^[0-9a-f-]{36}$/.test(user) || (lastKey !== undefined && user <= (lastKey as string))) fail('a sign-in out of order');
+      if (!isTime(at)) fail('a malformed sign-in');
+      return user;
+    }
     case 'audit_seal': {
       const [position, seq, hash, sealedAt] = row;
       if (!isPositive(position) || !isPositive(seq) || (lastKey !== undefined && seq <= (lastKey as number))) {

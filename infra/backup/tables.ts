@@ -6,6 +6,8 @@ import { allProjections } from '../../projections/index.js';
  */
 export const backedUp: Readonly<Record<string, string>> = {
   events: 'the event log: everything else derives from it',
+  personal_data_keys: 'each person\'s data key, wrapped by DATA_KEY: without them no personal field of the log opens (ADR 068)',
+  sign_ins: 'each user\'s last sign-in: the retention rules measure inactivity by it; sessions do not keep it',
   media: 'uploaded image bytes; the log holds only their addresses',
   audit_seal: 'the audit seal\'s links: sealing the log again would bless whatever changed (ADR 020)',
   order_numbers: 'the next order number (a sequence): numbers must never be handed out twice',
@@ -18,6 +20,8 @@ export const leftOut: Readonly<Record<string, string>> = {
       projection.tables.map((table) => [table, `read model of the ${projection.name} projection: rebuilt from the log`]),
     ),
   ),
+  log_rewrites: 'whether the one rewrite of the log ran: the restoring store finds its LogRewritten event, or runs it on a log that needs it',
+  audit_seal_before_rewrite: 'the seal\'s links as they were before the one rewrite, for hashes noted before it: the LogRewritten event in the log keeps its head',
   stream_snapshots: 'folded states of long streams, a shortcut for commands: derived from the log, taken again as it is read (ADR 030)',
   schema_migrations: 'named in the header; the restoring store applies its own migrations',
   projection_checkpoints: 'read models are rebuilt; reactors keep their position in the file\'s reactors section',

@@ -48,16 +48,19 @@ export async function writeBackup(
   let finished = false;
   try {
     await client.query(`begin isolation level repeatable read read only; set local timezone = 'UTC'`);
-    const found = await client.query<{ events: string | null; seal: string | null }>(
-      `select to_regclass('public.events')::text as events, to_regclass('public.audit_seal')::text as seal`,
+    const found = await client.query<{ events: string | null; seal: string | null; keys: string | null; sign_ins: string | null }>(
+      `select to_regclass('public.events')::text as events, to_regclass('public.audit_seal')::text as seal,
+         to_regclass('public.personal_data_keys')::text as keys, to_regclass('public.sign_ins')::text as sign_ins`,
     );
     if (!found.rows[0]?.events) throw new Error('This database holds no store (it has no events table).');
     // A store whose code was updated but that has not started since has no seal yet: its backup has no links,
     // and the restore applies the seal's migration after the log, as that start would have.
     const sealed = found.rows[0].seal !== null;
+    const keyed = found.rows[0].keys !== null;
+    const signIns = found.rows[0].sign_ins !== null;
     const sequences = await readSequences(client);
     const reactors = await readReactors(client);
-    const header = await readHeader(client, sequences.length, reactors.length, sealed);
+    const header = await readHeader(client, sequences.length, reactors.length, { sealed, keyed, signIns });
     const unknownTables = unclassified(
       (await client.query<{ name: string }>(schemaObjectsQuery)).rows.map((row) => row.name),
     );
@@ -70,6 +73,16 @@ export async function writeBackup(
       select json_build_array(global_position, transaction_id::text, stream_id, stream_type, stream_version, type,
         schema_version, data::text, metadata::text, recorded_at)::text
       from events order by transaction_id, global_position`);
+
+    // The data keys of the same moment: every key an event of the log was sealed with was committed before it
+    // (events/personal-data.ts), so each sealed event's key is here, kept or destroyed. They stay wrapped.
+    await copyRows(client, writer, 'personal_data_keys', header.counts.personal_data_keys, options.onProgress, keyed
+      ? `select json_build_array(person_id, translate(encode(wrapped, 'base64'), E'\\n', ''), created_at, destroyed_at)::text
+         from personal_data_keys order by person_id collate "C"`
+      : 'select null::text where false');
+    await copyRows(client, writer, 'sign_ins', header.counts.sign_ins, options.onProgress, signIns
+      ? `select json_build_array(user_id, last_signed_in_at)::text from sign_ins order by user_id::text collate "C"`
+      : 'select null::text where false');
 
     // Images one at a time: each can be 5 MB.
     await writer.startSection('media');
@@ -146,15 +159,23 @@ async function copyRows(
   await expectRows(await writer.endSection(), section, expected);
 }
 
-async function readHeader(client: pg.PoolClient, sequences: number, reactors: number, sealed: boolean): Promise<BackupHeader> {
+async function readHeader(
+  client: pg.PoolClient,
+  sequences: number,
+  reactors: number,
+  tables: { sealed: boolean; keyed: boolean; signIns: boolean },
+): Promise<BackupHeader> {
+  const { sealed, keyed, signIns } = tables;
   const migrations = await client.query<{ id: string }>('select id from schema_migrations order by applied_at, id');
   const counts = await client.query<{ events: number; streams: number; first: number | null; last: number | null }>(
     `select count(*)::int as events, (count(*) filter (where stream_version = 1))::int as streams,
        min(global_position)::float8 as first, max(global_position)::float8 as last from events`,
   );
-  const media = await client.query<{ media: number; bytes: number; seal: number }>(
+  const media = await client.query<{ media: number; bytes: number; seal: number; keys: number; sign_ins: number }>(
     `select count(*)::int as media, coalesce(sum(size), 0)::float8 as bytes,
-       ${sealed ? '(select count(*)::int from audit_seal)' : '0'} as seal from media`,
+       ${sealed ? '(select count(*)::int from audit_seal)' : '0'} as seal,
+       ${keyed ? '(select count(*)::int from personal_data_keys)' : '0'} as keys,
+       ${signIns ? '(select count(*)::int from sign_ins)' : '0'} as sign_ins from media`,
   );
   const row = counts.rows[0]!;
   return {
@@ -165,6 +186,8 @@ async function readHeader(client: pg.PoolClient, sequences: number, reactors: nu
     counts: {
       events: row.events,
       streams: row.streams,
+      personal_data_keys: media.rows[0]!.keys,
+      sign_ins: media.rows[0]!.sign_ins,
       media: media.rows[0]!.media,
       mediaBytes: media.rows[0]!.bytes,
       audit_seal: media.rows[0]!.seal,

@@ -1,5 +1,14 @@
 import type pg from 'pg';
-import { BackupDamaged, RestoreRefused, type BackupHeader, type MediaRow, type ReactorRow, type SequenceRow } from './format.js';
+import {
+  BackupDamaged,
+  RestoreRefused,
+  type BackupHeader,
+  type MediaRow,
+  type PersonalDataKeyRow,
+  type ReactorRow,
+  type SequenceRow,
+  type SignInRow,
+} from './format.js';
 import { readBackup } from './read-backup.js';
 import { restoreSequences } from './sequences.js';
 
@@ -7,6 +16,8 @@ export interface WrittenBackup {
   readonly events: number;
   readonly streams: number;
   readonly media: number;
+  /** Data keys restored, and how many of them were destroyed (their persons erased) when the backup was made. */
+  readonly dataKeys: { readonly kept: number; readonly destroyed: number };
   readonly sealLinks: number;
   readonly positions: { readonly first: number | null; readonly last: number | null };
   /** The number the next order will get at the earliest. */
@@ -62,6 +73,7 @@ export async function writeBackupRows(
 
   let events = 0;
   let media = 0;
+  const dataKeys = { kept: 0, destroyed: 0 };
   let sealLinks = 0;
   let run = 0n;
   let lastPosition = 0;
@@ -94,6 +106,8 @@ export async function writeBackupRows(
     } else {
       const rows = lines.map((line) => JSON.parse(line.toString('utf8')) as unknown);
       if (record.section === 'media') media += await insertMedia(client, rows as MediaRow[]);
+      else if (record.section === 'personal_data_keys') await insertDataKeys(client, rows as PersonalDataKeyRow[], dataKeys);
+      else if (record.section === 'sign_ins') await insertSignIns(client, rows as SignInRow[]);
       else if (record.section === 'sequences') sequences.push(...(rows as SequenceRow[]));
       else reactors.push(...(rows as ReactorRow[]));
     }
@@ -109,7 +123,35 @@ export async function writeBackupRows(
        (count(*) filter (where stream_version = 1))::int as streams from events`,
   );
   const { first, last, streams } = range.rows[0]!;
-  return { events, streams, media, sealLinks, positions: { first, last }, nextOrderNumber };
+  return { events, streams, media, dataKeys, sealLinks, positions: { first, last }, nextOrderNumber };
+}
+
+async function insertSignIns(client: pg.PoolClient, rows: readonly SignInRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await client.query(
+    `insert into sign_ins (user_id, last_signed_in_at)
+     select (r->>0)::uuid, (r->>1)::timestamptz from jsonb_array_elements($1::jsonb) as r`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Data keys go in as they were: still wrapped by DATA_KEY (nothing here can open them), or destroyed. */
+async function insertDataKeys(
+  client: pg.PoolClient,
+  rows: readonly PersonalDataKeyRow[],
+  counted: { kept: number; destroyed: number },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await client.query(
+    `insert into personal_data_keys (person_id, wrapped, created_at, destroyed_at)
+     select r->>0, decode(r->>1, 'base64'), (r->>2)::timestamptz, (r->>3)::timestamptz
+     from jsonb_array_elements($1::jsonb) as r`,
+    [JSON.stringify(rows)],
+  );
+  for (const row of rows) {
+    if (row[1] === null) counted.destroyed += 1;
+    else counted.kept += 1;
+  }
 }
 
 async function insertMedia(client: pg.PoolClient, rows: readonly MediaRow[]): Promise<number> {

@@ -2,7 +2,7 @@
 // and compares it with the stored links; with --expect, also checks that the link at a position still has a hash
 // noted earlier outside the store (a chain rewritten by the database owner is consistent, but not with that).
 // Exit 0 with a summary when all holds; 1 naming the first problem; 2 when the check could not run.
-import { readLinkAt, verifyAuditSeal, type VerifyResult } from '../../services/audit/index.js';
+import { linkBeforeRewrite, readLinkAt, readLogRewrites, verifyAuditSeal, type VerifyResult } from '../../services/audit/index.js';
 import { connectForTool } from './connect.js';
 import { progressBar } from './progress.js';
 
@@ -22,13 +22,29 @@ try {
   const bar = progressBar('audit seal  ');
   const result = await verifyAuditSeal(tool.pool, { onProgress: (checked, total) => bar.update(checked, total) });
   bar.finish();
+  const rewrites = await readLogRewrites(tool.pool);
   const mismatches: string[] = [];
+  const notes: string[] = [];
   for (const { position, hash } of expected) {
     const link = await readLinkAt(tool.pool, position);
     const found = link?.hash.toString('hex');
-    if (found !== hash) mismatches.push(`The link at position ${position} is ${found ?? 'missing'}, not the ${hash} noted: the chain was rewritten.`);
+    if (found === hash) continue;
+    // A hash noted before the one recorded rewrite is checked against the link as it was then.
+    const before = await linkBeforeRewrite(tool.pool, position);
+    if (before?.hash === hash) notes.push(`The link at position ${position} held the ${hash} noted until the rewrite ${before.rewriteId}.`);
+    else mismatches.push(`The link at position ${position} is ${found ?? 'missing'}, not the ${hash} noted: the chain was rewritten.`);
   }
   console.log(summary(result));
+  for (const rewrite of rewrites) {
+    const head = rewrite.headBefore ? `link ${rewrite.headBefore.seq} at position ${rewrite.headBefore.position}, hash ${rewrite.headBefore.hash}` : 'nothing sealed';
+    console.log(
+      `The log was rewritten once, at ${rewrite.rewrittenAt} (${rewrite.rewriteId}: ${rewrite.reason}): ${rewrite.eventsSealed} events sealed, ` +
+        `${rewrite.metadataCleared} emails taken out of metadata, ${rewrite.streamsRenamed} streams renamed. ` +
+        `The chain verified before it (${rewrite.verifiedBefore} links, head ${head}) and was sealed again over the same events` +
+        (rewrite.headAfter ? ` (head hash after: ${rewrite.headAfter.hash}).` : '.'),
+    );
+  }
+  for (const line of notes) console.log(line);
   for (const line of mismatches) console.log(line);
   if (expected.length > 0 && mismatches.length === 0) console.log(`The ${expected.length} noted link(s) still hold.`);
   process.exitCode = result.problems.length === 0 && mismatches.length === 0 ? 0 : 1;

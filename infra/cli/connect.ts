@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
-import { EventStore, storeCatalogue } from '../../events/index.js';
+import { EventStore, PersonalDataVault, storeCatalogue } from '../../events/index.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
+import { findDataKey } from '../data-key.js';
 import { createPool } from '../db.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres.js';
 import { createLogger } from '../logger.js';
@@ -46,11 +47,14 @@ export async function connectForTool(options: { migrate?: boolean; create?: bool
     await database?.stop().catch(() => undefined);
     process.exit(1);
   }
+  const dataKey = await findDataKey(config, { create: false });
   return {
     config,
     logger,
     pool,
-    store: new EventStore(pool, storeCatalogue),
+    // A tool that opens personal data needs the store's master key (DATA_KEY, or the one kept in the data folder);
+    // one that does not (the seal's check) runs without it.
+    store: new EventStore(pool, storeCatalogue, dataKey ? new PersonalDataVault(pool, dataKey) : undefined),
     async close() {
       // pool.end() resolves before its connections have closed: stopping PostgreSQL then would end them with an
       // error (logged as a failure after a tool succeeded). Wait for each to be gone first.

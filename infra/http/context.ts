@@ -87,7 +87,8 @@ export function assignCorrelationId(req: Request, res: Response, next: NextFunct
 export function metadataOf(req: Request): EventMetadata {
   const key = req.get('idempotency-key');
   return {
-    actor: req.user ? { id: req.user.id, role: req.user.role, email: req.user.email } : { id: 'anonymous', role: 'visitor' },
+    // Who, by id and role only: an email in the log could never be forgotten (ADR 068).
+    actor: req.user ? { id: req.user.id, role: req.user.role } : { id: 'anonymous', role: 'visitor' },
     correlationId: req.correlationId,
     causationId: null,
     idempotencyKey: key ?? null,

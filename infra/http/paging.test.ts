@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { encodeCursor, keysetPage, nextPageLink, pageRequest } from './paging.js';
+import { encodeCursor, everyPage, keysetPage, nextPageLink, pageRequest } from './paging.js';
 
 const key = z.tuple([z.string(), z.number()]);
 
@@ -67,5 +67,26 @@ describe('nextPageLink', () => {
     expect(url.searchParams.get('q')).toBe('عباية');
     expect(url.searchParams.get('limit')).toBe('24');
     expect(url.searchParams.getAll('cursor')).toEqual([encodeCursor(['b', 2])]);
+  });
+});
+
+describe('everyPage', () => {
+  const rows = Array.from({ length: 12 }, (_, n) => ({ id: n }));
+  /** A keyset read over the rows: `limit` of them after the key. */
+  const read = (asked: number[]) => async (after: number | null, limit: number) => {
+    asked.push(after ?? -1);
+    return rows.filter((row) => after === null || row.id > after).slice(0, limit);
+  };
+
+  it('reads page after page from the last row read, to the end, each row once', async () => {
+    const asked: number[] = [];
+    expect(await everyPage(read(asked), (row) => row.id, 5)).toEqual(rows);
+    expect(asked).toEqual([-1, 4, 9]);
+  });
+
+  it('reads once more after a full last page, and stops at the empty one', async () => {
+    const asked: number[] = [];
+    expect(await everyPage(read(asked), (row) => row.id, 4)).toEqual(rows);
+    expect(asked).toEqual([-1, 3, 7, 11]);
   });
 });

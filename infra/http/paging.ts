@@ -135,3 +135,23 @@ export function sendPage<Row>(req: Request, res: Response, page: Page<Row>): voi
   res.setHeader('cache-control', res.getHeader('cache-control') ?? 'no-store');
   res.json(page.rows);
 }
+
+/**
+ * Every row of a keyset-paged read, page after page, for the one answer that must hold all of them (her data
+ * export): `pageOf` reads up to `limit` rows after a key (null: from the first), `keyOf` is a row's key. A page
+ * shorter than asked is the last.
+ */
+export async function everyPage<Row, Key>(
+  pageOf: (after: Key | null, limit: number) => Promise<readonly Row[]>,
+  keyOf: (row: Row) => Key,
+  limit = 500,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: Key | null = null;
+  for (;;) {
+    const page = await pageOf(after, limit);
+    rows.push(...page);
+    if (page.length < limit) return rows;
+    after = keyOf(page[page.length - 1]!);
+  }
+}

@@ -4,6 +4,7 @@ import { EventStore, storeCatalogue } from '../../events/index.js';
 import { decodeRgbPng } from '../../tests/support/png-pixels.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { testVault } from '../../tests/support/database.js';
 
 let store: TestStore;
 let startMs: number;
@@ -107,7 +108,7 @@ describe('demo catalog', () => {
     const before = await store.eventCount();
     const again = await seedDemoCatalog({
       pool: store.db.pool,
-      store: new EventStore(store.db.pool, storeCatalogue),
+      store: new EventStore(store.db.pool, storeCatalogue, testVault(store.db.pool)),
       reads: { waitFor: async () => true },
       logger: createLogger('error'),
     });

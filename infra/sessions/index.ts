@@ -10,6 +10,7 @@ import { listenForEndings } from './endings.js';
 import { endSession, endSessionsOf, findLiveSession, openSession, type SessionEnding } from './table.js';
 
 export { sessionsMigration, endSessionsOf, sweepSessions, type SessionEnding } from './table.js';
+export { signInsMigration } from './sign-ins.js';
 
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 /** How long a looked-up session is trusted without asking again; endings evict sooner, on every instance. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../events/index.js';
 import type { Migration } from '../migrate.js';
+import { recordSignIn } from './sign-ins.js';
 
 /**
  * Sessions kept in PostgreSQL, so that ending one (logout, and later a role or password change) holds on every
@@ -30,7 +31,8 @@ export type SessionEnding =
 export async function openSession(db: Queryable, userId: string, sessionId: string, expiresAt: Date): Promise<void> {
   // A user's sessions long expired go as a new one starts, so a user's rows stay few without a sweep.
   await db.query(
-    `with swept as (delete from sessions where user_id = $1 and expires_at < now() - interval '1 day')
+    `with swept as (delete from sessions where user_id = $1 and expires_at < now() - interval '1 day'),
+       signed_in as (${recordSignIn})
      insert into sessions (id, user_id, expires_at) values ($2, $1, $3)`,
     [userId, sessionId, expiresAt],
   );
@@ -38,7 +40,7 @@ export async function openSession(db: Queryable, userId: string, sessionId: stri
 
 /**
  * The live session's user as the users read model has them now (so a role is never taken from an old token), or
- * null: ended, expired, unknown, another user's, or a user who no longer exists. One lookup by primary keys.
+ * null: ended, expired, unknown, another user's, or a user who no longer exists or was erased. One lookup by primary keys.
  */
 export async function findLiveSession(
   db: Queryable,
@@ -46,7 +48,7 @@ export async function findLiveSession(
 ): Promise<{ id: string; email: string; role: string } | null> {
   const result = await db.query<{ id: string; email: string; role: string }>(
     `select u.id, u.email, u.role from sessions s join users u on u.id = s.user_id
-     where s.id = $1 and s.ended_at is null and s.expires_at > now()`,
+     where s.id = $1 and s.ended_at is null and s.expires_at > now() and u.erased_at is null`,
     [sessionId],
   );
   return result.rows[0] ?? null;

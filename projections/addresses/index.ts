@@ -7,7 +7,8 @@ type DataOf<Type extends AddressEvent['type']> = Extract<AddressEvent, { type: T
 /** Shoppers' saved delivery addresses, one row per address. Few and rare: each event is one statement. */
 export const addressesProjection = defineProjection({
   name: 'addresses',
-  handles: addressEvents.map((definition) => definition.type),
+  // Her erasure deletes her address book.
+  handles: [...addressEvents.map((definition) => definition.type), 'PersonalDataErased'],
   tables: ['addresses'],
   migrations: [
     {
@@ -29,6 +30,10 @@ export const addressesProjection = defineProjection({
   ],
   async apply(client, events) {
     for (const event of events as readonly StoredEvent[]) {
+      if (event.type === 'PersonalDataErased') {
+        await client.query('delete from addresses where user_id = $1', [(event.data as { userId: string }).userId]);
+        continue;
+      }
       switch (event.type as AddressEvent['type']) {
         case 'AddressSaved': {
           const data = event.data as DataOf<'AddressSaved'>;

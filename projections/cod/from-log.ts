@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
 import { emirateOf } from '../../events/addresses.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
-import { upTo, upToValues } from '../engine/from-log.js';
+import { opened, upTo, upToValues, withOpened } from '../engine/from-log.js';
 
 /** The order events after the placement that change an order's history row. */
 const laterTypes = ['OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'OrderReturnStarted', 'OrderReturnReceived', 'OrderDeleted'];
@@ -18,8 +18,8 @@ const laterTypes = ['OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted',
 export async function codHistoryFromLog(client: PoolClient, checkpoint: Checkpoint): Promise<void> {
   const values = upToValues(checkpoint);
   const written = await client.query<{ phones: string[] | null; cities: string[] | null }>(
-    `select array_agg(distinct e.data->>'shippingPhone') as phones, array_agg(distinct e.data->>'shippingCity') as cities
-     from events e where e.type = 'OrderPlaced' and ${upTo('e')}`,
+    `select array_agg(distinct ${opened('e')}->>'shippingPhone') as phones, array_agg(distinct e.data->>'shippingCity') as cities
+     from events e ${withOpened('e')} where e.type = 'OrderPlaced' and ${upTo('e')}`,
     values,
   );
   const phones = written.rows[0]?.phones ?? [];
@@ -28,9 +28,9 @@ export async function codHistoryFromLog(client: PoolClient, checkpoint: Checkpoi
     `with placed as (
        select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
          (e.data->>'orderNumber')::int as order_number, (e.data->>'userId')::uuid as user_id,
-         e.data->>'shippingPhone' as phone, e.data->>'shippingCity' as city, (e.data->>'totalAmount')::numeric as total,
+         ${opened('e')}->>'shippingPhone' as phone, e.data->>'shippingCity' as city, (e.data->>'totalAmount')::numeric as total,
          (e.data->>'placedAt')::timestamptz as placed_at
-       from events e where e.type = 'OrderPlaced' and ${upTo('e')}
+       from events e ${withOpened('e')} where e.type = 'OrderPlaced' and ${upTo('e')}
      ), later as (
        select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
          case e.type

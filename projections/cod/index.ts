@@ -4,6 +4,7 @@ import type { CodEvent } from '../../events/cod.js';
 import type { OrderEvent } from '../../events/orders.js';
 import { fromCents, toCents } from '../../infra/money.js';
 import { normalisePhone } from '../../infra/uae-phone.js';
+import { upTo, upToValues } from '../engine/from-log.js';
 import { defineProjection } from '../engine/projection.js';
 import { codHistoryFromLog } from './from-log.js';
 
@@ -102,6 +103,8 @@ export const codHistoryProjection = defineProjection({
     'OrderReturnStarted',
     'OrderReturnReceived',
     'OrderDeleted',
+    // Her erasure takes the numbers her orders went to out of the history.
+    'PersonalDataErased',
   ],
   tables: ['cod_history_orders'],
   migrations: [
@@ -132,7 +135,12 @@ export const codHistoryProjection = defineProjection({
   ],
   async apply(client, events) {
     const changes = new Map<string, HistoryChange>();
+    const erased: string[] = [];
     for (const stored of events as readonly StoredEvent[]) {
+      if (stored.type === 'PersonalDataErased') {
+        erased.push((stored.data as { userId: string }).userId);
+        continue;
+      }
       const event = { type: stored.type, data: stored.data } as OrderEvent;
       let change = changes.get(event.data.orderId);
       if (!change) changes.set(event.data.orderId, (change = { placed: null, stored: null }));
@@ -155,8 +163,17 @@ export const codHistoryProjection = defineProjection({
       } else patchWith(change.placed ? change.placed.patch : (change.stored ??= newPatch()), event);
     }
     await writeHistory(client, changes);
+    if (erased.length > 0) await client.query('update cod_history_orders set phone = null where user_id = any($1::uuid[])', [erased]);
   },
-  fromLog: codHistoryFromLog,
+  fromLogReadsPersonal: ['OrderPlaced'],
+  async fromLog(client, checkpoint) {
+    await codHistoryFromLog(client, checkpoint);
+    await client.query(
+      `update cod_history_orders set phone = null
+       where user_id in (select (e.data->>'userId')::uuid from events e where e.type = 'PersonalDataErased' and ${upTo('e')})`,
+      upToValues(checkpoint),
+    );
+  },
 });
 
 /**

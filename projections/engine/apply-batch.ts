@@ -22,7 +22,7 @@ export async function applyBatch(
   cursor: BatchCursor,
   batchSize: number,
 ): Promise<number> {
-  const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, typesRead(projection), {
+  const span = await readLogSpan(client, store, cursor.checkpoint, batchSize, typesRead(projection), {
     metadata: projection.needsMetadata,
   });
   if (span.read === 0) return 0;

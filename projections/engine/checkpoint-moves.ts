@@ -63,7 +63,7 @@ export class CheckpointMoves {
     const from = this.position.get(name);
     const expected = this.persisted.get(name);
     if (from && expected) {
-      const span = await readLogSpan(this.pool, this.store.catalogue, from, batchSize, typesRead(projection), {
+      const span = await readLogSpan(this.pool, this.store, from, batchSize, typesRead(projection), {
         metadata: projection.needsMetadata,
       });
       if (!span.end) return { read: 0, at: null, applied: [] };
@@ -100,7 +100,7 @@ export class CheckpointMoves {
     const name = projection.name;
     const outcome = await inTransaction(this.pool, async (client) => {
       const from = await lockCheckpoint(client, name);
-      const span = await readLogSpan(client, this.store.catalogue, from, batchSize, typesRead(projection), {
+      const span = await readLogSpan(client, this.store, from, batchSize, typesRead(projection), {
         metadata: projection.needsMetadata,
       });
       const { applied, failed } = await applyOneByOne(client, projection, span.events);

@@ -1,4 +1,5 @@
-import type { Checkpoint, Queryable } from '../../events/index.js';
+import type { PoolClient } from 'pg';
+import { personalBoxField, type Checkpoint, type EventStore, type Queryable } from '../../events/index.js';
 
 /**
  * Support for read models that a full rebuild fills inside the database (`Projection.fromLog`): a few
@@ -39,8 +40,59 @@ export async function settledEnd(db: Queryable): Promise<SettledEnd | null> {
 export const upTo = (alias: string): string =>
   `(${alias}.transaction_id, ${alias}.global_position) <= ($1::text::xid8, $2::bigint)`;
 
+/** The join that brings in the opened personal fields of event `alias` (see `openPersonalFields`). */
+export const withOpened = (alias: string): string =>
+  `left join personal_opened ${alias}_opened on ${alias}_opened.global_position = ${alias}.global_position`;
+
+/** Event `alias`'s data with its personal fields opened (with `withOpened` in its FROM). */
+export const opened = (alias: string): string => `(${alias}.data || coalesce(${alias}_opened.data, '{}'::jsonb))`;
+
 /** The parameters `upTo` reads. */
 export const upToValues = (checkpoint: Checkpoint): [string, number] => [
   checkpoint.transactionId.toString(),
   checkpoint.globalPosition,
 ];
+
+/**
+ * The opened personal fields of the sealed events of these types up to the checkpoint (ADR 068), as the temporary
+ * table `personal_opened (global_position, data)` of this transaction: a statement that reads a personal field
+ * merges `e.data || coalesce(po.data, '{}')` from it. The keys live outside the database, so the boxes are opened here
+ * in Node, a batch at a time, and written back for the statements to join; an erased person's fields come back as
+ * their erased values.
+ */
+export async function openPersonalFields(
+  client: PoolClient,
+  store: Pick<EventStore, 'openPersonalData' | 'catalogue'>,
+  types: readonly string[],
+  upToCheckpoint: Checkpoint,
+  batchSize = 5000,
+): Promise<void> {
+  await client.query(
+    `create temporary table if not exists personal_opened (global_position bigint primary key, data jsonb not null)
+     on commit drop`,
+  );
+  const sealedTypes = types.filter((type) => store.catalogue.has(type) && store.catalogue.definition(type).personal);
+  if (sealedTypes.length === 0) return;
+  let after = 0;
+  for (;;) {
+    // Only the box is read and only the fields in it are written back (the statements merge them over the stored
+    // data): the rest of each event would cross to Node and back for nothing.
+    const rows = await client.query<{ global_position: string; type: string; box: string }>(
+      `select e.global_position, e.type, e.data->>'${personalBoxField}' as box from events e
+       where e.type = any($3::text[]) and e.data ? '${personalBoxField}' and e.global_position > $4 and ${upTo('e')}
+       order by e.global_position limit $5`,
+      [...upToValues(upToCheckpoint), sealedTypes, after, batchSize],
+    );
+    if (rows.rows.length === 0) return;
+    const opened = (await store.openPersonalData(
+      rows.rows.map((row) => ({ type: row.type, data: { [personalBoxField]: row.box } })),
+    )) as Record<string, unknown>[];
+    await client.query(
+      `insert into personal_opened (global_position, data)
+       select p, d from unnest($1::bigint[], $2::jsonb[]) as u(p, d)`,
+      [rows.rows.map((row) => row.global_position), opened.map((data) => JSON.stringify(data))],
+    );
+    after = Number(rows.rows[rows.rows.length - 1]!.global_position);
+    if (rows.rows.length < batchSize) return;
+  }
+}

@@ -58,7 +58,7 @@ async function spans(size: number, types: readonly string[] | null, metadata = f
   const result = [];
   let checkpoint = startOfLog;
   for (;;) {
-    const span = await readLogSpan(db.pool, catalogue, checkpoint, size, types, { metadata });
+    const span = await readLogSpan(db.pool, db.store, checkpoint, size, types, { metadata });
     if (span.read === 0) return result;
     checkpoint = span.end!;
     result.push(span);
@@ -125,10 +125,10 @@ describe('reading the log for projections', () => {
       await slow.query('begin');
       await db.store.append([{ streamId: 'late-slow', streamType: 's', expectedVersion: 0, events: [{ type: 'Noted', data: { text: 'slow' } }] }], meta, slow);
       await db.store.append([{ streamId: 'late-quick', streamType: 's', expectedVersion: 0, events: [{ type: 'Noted', data: { text: 'quick' } }] }], meta);
-      const whileOpen = await readLogSpan(db.pool, catalogue, start, 1000, ['Noted']);
+      const whileOpen = await readLogSpan(db.pool, db.store, start, 1000, ['Noted']);
       expect(whileOpen.read).toBe(0);
       await slow.query('commit');
-      const afterCommit = await readLogSpan(db.pool, catalogue, start, 1000, ['Noted']);
+      const afterCommit = await readLogSpan(db.pool, db.store, start, 1000, ['Noted']);
       expect(afterCommit.events.map((event) => event.streamId)).toEqual(['late-slow', 'late-quick']);
     } finally {
       slow.release();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Checkpoint, EventCatalogue, EventMetadata, Queryable, StoredEvent } from '../../events/index.js';
+import type { Checkpoint, EventStore, EventMetadata, Queryable, StoredEvent } from '../../events/index.js';
 
 /** What one read of the log covered: every event in it moved the reader, only the wanted ones came back whole. */
 export interface LogSpan {
@@ -41,7 +41,7 @@ type SpanRow = [
  */
 export async function readLogSpan(
   client: Queryable,
-  catalogue: EventCatalogue,
+  store: Pick<EventStore, 'catalogue' | 'openPersonalData'>,
   after: Checkpoint,
   limit: number,
   types: readonly string[] | null,
@@ -72,17 +72,19 @@ export async function readLogSpan(
   const rows = result.rows;
   if (rows.length === 0) return { events: [], read: 0, end: null };
 
+  // Personal fields opened (ADR 068): one read of the keys this instance does not hold yet.
+  const datas = await store.openPersonalData(rows.map((row) => ({ type: row[5], data: row[7] })));
   const events: LoggedEvent[] = [];
   let ordered = true;
   // Rows of one transaction arrive together: convert its id once.
   let transactionText = '';
   let transactionId = 0n;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     if (row[1] !== transactionText) {
       transactionText = row[1];
       transactionId = BigInt(transactionText);
     }
-    const [, , streamId, streamType, streamVersion, type, schemaVersion, data, metadata, recordedAt] = row;
+    const [, , streamId, streamType, streamVersion, type, schemaVersion, , metadata, recordedAt] = row;
     const event = new LoggedEvent(
       Number(row[0]),
       transactionId,
@@ -91,7 +93,7 @@ export async function readLogSpan(
       streamVersion,
       type,
       schemaVersion,
-      catalogue.upcast(type, schemaVersion, data),
+      store.catalogue.upcast(type, schemaVersion, datas[index]),
       metadata,
       recordedAt,
     );

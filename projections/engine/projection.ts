@@ -32,6 +32,11 @@ export interface Projection {
    */
   fromLog?(client: PoolClient, upTo: Checkpoint): Promise<void>;
   /**
+   * The event types whose personal fields `fromLog` (or `deferredFromLog`) reads (ADR 068): the rebuild opens their
+   * sealed fields first, into the temporary table `personal_opened` its statements join (`opened`, `withOpened`).
+   */
+  readonly fromLogReadsPersonal?: readonly string[];
+  /**
    * Optional, for a full rebuild of a read model filled through `apply`: event types the rebuild's shared pass
    * leaves out (they are not even read), and how the database then applies every one of them up to where the pass
    * stopped, leaving what applying them in their places would (see from-log.ts).

@@ -5,7 +5,7 @@ import { advance, applyBatch, handledBy, handledByAny, type BatchCursor } from '
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { countDifferences } from './compare.js';
 import { applyOneByOne, clearFailure, failedEvent, failureMessage, findFailingEvent, ProjectionEventError } from './failures.js';
-import { settledEnd } from './from-log.js';
+import { openPersonalFields, settledEnd } from './from-log.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
 import { typesRead, type Projection } from './projection.js';
 import { restoreAfterBulk, setAsideForBulk, type SetAside } from './set-aside.js';
@@ -172,7 +172,10 @@ async function fillAndFinish(
     for (const projection of inNode) {
       if (passOf.get(projection) === projection) continue;
       await timed('from-log', projection.name, () =>
-        inShadow(pool, projection, (client) => projection.deferredFromLog!.apply(client, shared.checkpoint)).catch(
+        inShadow(pool, projection, async (client) => {
+          await openPersonalFields(client, store, projection.fromLogReadsPersonal ?? [], shared.checkpoint);
+          await projection.deferredFromLog!.apply(client, shared.checkpoint);
+        }).catch(
           async (error: unknown) => {
             throw await nameTheEvent(pool, store, projection, batchSize, error);
           },
@@ -195,7 +198,10 @@ async function fillAndFinish(
       from = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
       if (end) {
         await timed('from-log', projection.name, () =>
-          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint)).catch(async (error: unknown) => {
+          inShadow(pool, projection, async (client) => {
+            await openPersonalFields(client, store, projection.fromLogReadsPersonal ?? [], end.checkpoint);
+            await projection.fromLog!(client, end.checkpoint);
+          }).catch(async (error: unknown) => {
             throw await nameTheEvent(pool, store, projection, batchSize, error);
           }),
         );
@@ -249,7 +255,7 @@ async function replayInto(
   const applied = new Map<Projection, number>();
   const applying = new Map<Projection, number>();
   const metadata = projections.some((projection) => projection.needsMetadata);
-  const read = (after: Checkpoint) => readLogSpan(pool, store.catalogue, after, batchSize, types, { metadata });
+  const read = (after: Checkpoint) => readLogSpan(pool, store, after, batchSize, types, { metadata });
   const spans = new SharedSpans(read, cursor.checkpoint, batchSize, projections.length, (span) => {
     advance(cursor, span);
     reportProgress();
@@ -372,7 +378,7 @@ async function applyBatchNamingFailure(
     return read;
   } catch (error) {
     await client.query('rollback to savepoint batch');
-    const span = await readLogSpan(client, store.catalogue, cursor.checkpoint, batchSize, typesRead(projection), {
+    const span = await readLogSpan(client, store, cursor.checkpoint, batchSize, typesRead(projection), {
       metadata: projection.needsMetadata,
     });
     const { applied, failed } = await applyOneByOne(client, projection, span.events);

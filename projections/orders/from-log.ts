@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
 import { orderEvents } from '../../events/orders.js';
 import { InvoiceIssued } from '../../events/tax-documents.js';
-import { upTo, upToValues } from '../engine/from-log.js';
+import { opened, upTo, upToValues, withOpened } from '../engine/from-log.js';
 
 /**
  * The placements that leave an order in the read model: those not followed by a deletion of the order. The
@@ -14,16 +14,16 @@ const livePlacements = `deleted as (
       from events e where e.type = 'OrderDeleted' and ${upTo('e')}) d
     order by id, t desc, p desc
   ), placed as (
-    select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, e.data
-    from events e where e.type = 'OrderPlaced' and ${upTo('e')}
+    select (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, ${opened('e')} as data
+    from events e ${withOpened('e')} where e.type = 'OrderPlaced' and ${upTo('e')}
   ), edited as (
     select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p,
       e.data - 'before' - 'orderId' - 'orderNumber' - 'editedAt' as data
     from events e where e.type = 'OrderItemsEdited' and ${upTo('e')}
     order by id, t desc, p desc
   ), moved as (
-    select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, e.data->'after' as data
-    from events e where e.type = 'OrderAddressChanged' and ${upTo('e')}
+    select distinct on (id) (e.data->>'orderId')::uuid as id, e.transaction_id as t, e.global_position as p, ${opened('e')}->'after' as data
+    from events e ${withOpened('e')} where e.type = 'OrderAddressChanged' and ${upTo('e')}
     order by id, t desc, p desc
   ), live as (
     -- The placement as its last edit of the lines and last change of address left it (ADR 067).
@@ -56,8 +56,9 @@ export async function ordersFromLog(client: PoolClient, checkpoint: Checkpoint):
   const values = upToValues(checkpoint);
   await client.query(
     `with ${livePlacements}, later as materialized (
-       select l.id, e.type, e.transaction_id as t, e.global_position as p, e.data, e.metadata->'actor'->>'id' as by_id
+       select l.id, e.type, e.transaction_id as t, e.global_position as p, ${opened('e')} as data, e.metadata->'actor'->>'id' as by_id
        from events e join live l on l.id = (e.data->>'orderId')::uuid and (e.transaction_id, e.global_position) > (l.t, l.p)
+         ${withOpened('e')}
        where e.type = any($3::text[]) and ${upTo('e')}
      ), summary as (
        select id,

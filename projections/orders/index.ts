@@ -1,6 +1,7 @@
 import { orderEvents } from '../../events/orders.js';
 import { InvoiceIssued } from '../../events/tax-documents.js';
 import { defineProjection } from '../engine/projection.js';
+import { eraseOrders, eraseOrdersFromLog, ordersErasureMigration } from './erasure.js';
 import { foldOrders } from './fold.js';
 import { ordersFromLog } from './from-log.js';
 import { writeOrders } from './write.js';
@@ -18,7 +19,8 @@ export { foldOrders } from './fold.js';
 export const ordersProjection = defineProjection({
   name: 'orders',
   // An order's invoice is on its stream too (ADR 067): the row shows its number.
-  handles: [...orderEvents.map((definition) => definition.type), InvoiceIssued.type],
+  // A person's erasure clears her orders' personal fields.
+  handles: [...orderEvents.map((definition) => definition.type), InvoiceIssued.type, 'PersonalDataErased'],
   tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts'],
   // Calls and delivery attempts name who recorded them: the event's actor.
   needsMetadata: true,
@@ -147,9 +149,17 @@ export const ordersProjection = defineProjection({
       id: 'projection:orders:invoice',
       sql: 'alter table orders add column invoice_number text;',
     },
+    ordersErasureMigration,
   ],
   async apply(client, events) {
-    await writeOrders(client, foldOrders(events));
+    const erased = events.filter((event) => event.type === 'PersonalDataErased').map((event) => (event.data as { userId: string }).userId);
+    const changes = foldOrders(erased.length > 0 ? events.filter((event) => event.type !== 'PersonalDataErased') : events);
+    await writeOrders(client, changes);
+    await eraseOrders(client, erased, events);
   },
-  fromLog: ordersFromLog,
+  fromLogReadsPersonal: ['OrderPlaced', 'OrderAddressChanged', 'OrderCancelled', 'ContactAttemptRecorded', 'DeliveryAttempted'],
+  async fromLog(client, checkpoint) {
+    await ordersFromLog(client, checkpoint);
+    await eraseOrdersFromLog(client, checkpoint);
+  },
 });

@@ -7,7 +7,8 @@ import { defineProjection } from '../engine/projection.js';
 /** Shoppers' reviews, hidden ones kept (the back office lists them). Products' averages are the catalog's. */
 export const reviewsProjection = defineProjection({
   name: 'reviews',
-  handles: reviewEvents.map((definition) => definition.type),
+  // Her erasure takes her name off her reviews; their rating and text stay.
+  handles: [...reviewEvents.map((definition) => definition.type), 'PersonalDataErased'],
   tables: ['reviews'],
   migrations: [
     {
@@ -24,11 +25,21 @@ export const reviewsProjection = defineProjection({
       );
       create index reviews_of_product on reviews (product_id, created_at desc, id desc);`,
     },
+    {
+      // Her own reviews, read by her data export.
+      id: 'projection:reviews:by-author',
+      sql: `create index reviews_by_author on reviews (user_id, created_at desc, id desc);`,
+    },
   ],
   async apply(client, events) {
     for (const run of runsOf(events, (event: StoredEvent) => event.type)) {
       const rows = JSON.stringify(run.events.map((event) => event.data));
-      if (run.kind === 'ReviewWritten') {
+      if (run.kind === 'PersonalDataErased') {
+        await client.query(
+          `update reviews r set author_name = '' from json_to_recordset($1::json) as e("userId" uuid) where r.user_id = e."userId"`,
+          [rows],
+        );
+      } else if (run.kind === 'ReviewWritten') {
         await client.query(
           `insert into reviews (id, product_id, user_id, author_name, rating, comment, created_at)
            select "reviewId", "productId", "userId", "authorName", rating, comment, "writtenAt"
@@ -98,6 +109,15 @@ export const listAllReviews = (db: Queryable, productId: string, page: PageOf) =
 export async function findReview(db: Queryable, reviewId: string): Promise<AdminReviewRecord | null> {
   const result = await db.query<AdminReviewRecord>(`select ${adminColumns} from reviews where id = $1`, [reviewId]);
   return result.rows[0] ?? null;
+}
+
+/** Every review she wrote, hidden ones too, newest first (one per product she received at most). */
+export async function listReviewsByAuthor(db: Queryable, userId: string): Promise<AdminReviewRecord[]> {
+  const result = await db.query<AdminReviewRecord>(
+    `select ${adminColumns} from reviews where user_id = $1 order by created_at desc, id desc`,
+    [userId],
+  );
+  return result.rows;
 }
 
 /** Whether an order of the user's that holds the product has been delivered (the orders read model). */

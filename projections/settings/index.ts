@@ -45,7 +45,13 @@ export async function readStoreSettings(db: Queryable): Promise<{ codFee: string
 }
 
 /** Every setting, as the back office reads and changes them: the shop's, and the COD life's (ADR 057). */
-export async function readAdminSettings(db: Queryable): Promise<{ codFee: string; unconfirmedCancelHours: number; maxDeliveryAttempts: number; returnWindowDays: number }> {
+export async function readAdminSettings(db: Queryable): Promise<{
+  codFee: string;
+  unconfirmedCancelHours: number;
+  maxDeliveryAttempts: number;
+  returnWindowDays: number;
+  personalDataRetentionYears: number;
+}> {
   const result = await db.query<{ key: SettingKey; value: string }>('select key, value from settings');
   const values = new Map(result.rows.map((row) => [row.key, row.value]));
   const value = (key: SettingKey) => values.get(key) ?? settingDefaults[key];
@@ -54,5 +60,6 @@ export async function readAdminSettings(db: Queryable): Promise<{ codFee: string
     unconfirmedCancelHours: Number(value('unconfirmedCancelHours')),
     maxDeliveryAttempts: Number(value('maxDeliveryAttempts')),
     returnWindowDays: Number(value('returnWindowDays')),
+    personalDataRetentionYears: Number(value('personalDataRetentionYears')),
   };
 }

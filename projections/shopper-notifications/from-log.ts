@@ -39,24 +39,33 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        select o.id, o.t, o.p, o.user_id, o.total
        from log o left join last_deleted d on d.id = o.id
        where o.type = 'OrderPlaced' and (d.id is null or (d.t, d.p) < (o.t, o.p))
+     ), last_edit as (
+       select distinct on (id) id, t, p, total from log where type = 'OrderItemsEdited' order by id, t desc, p desc
      ), kept as (
-       -- The order's total as its last edit of the lines left it (ADR 067).
+       -- The order's total as its last edit of the lines left it (ADR 067). Joined, not looked up per order: a
+       -- materialized CTE has no index, so a lookup per row would scan the whole log once per order.
        insert into shopper_order_owners (order_id, user_id, total_amount)
-       select w.id, w.user_id, coalesce((select x.total from log x where x.id = w.id and x.type = 'OrderItemsEdited' and (x.t, x.p) > (w.t, w.p)
-         order by x.t desc, x.p desc limit 1), w.total) from owners w
+       select w.id, w.user_id, coalesce(x.total, w.total) from owners w
+       left join last_edit x on x.id = w.id and (x.t, x.p) > (w.t, w.p)
      ), reads as (
        select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
        from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
        where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
-     ), notifications as materialized (
-       select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
-         w.user_id, c.id as order_id, c.type,
-         -- A status notice carries the total as it stood then: the last edit's before it, else the placement's.
-         case when c.type = 'OrderItemsEdited' then c.params else c.params || jsonb_build_object('totalAmount', coalesce(
-           (select x.total from log x where x.id = c.id and x.type = 'OrderItemsEdited' and (x.t, x.p) > (w.t, w.p) and (x.t, x.p) < (c.t, c.p)
-             order by x.t desc, x.p desc limit 1), w.total)::text) end as params, c.at
+     ), changes as (
+       -- Each change after its order's placement, with the totals of the order's edits before it (in log order):
+       -- the edits after the placement are changes themselves, so a window over the order's changes finds them.
+       select c.id, c.type, c.t, c.p, c.total, c.hash, c.params, c.at, w.user_id, w.total as placed_total,
+         array_agg(c.total) filter (where c.type = 'OrderItemsEdited')
+           over (partition by c.id order by c.t, c.p rows between unbounded preceding and 1 preceding) as edited
        from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
        where c.type not in ('OrderPlaced', 'OrderDeleted')
+     ), notifications as materialized (
+       select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
+         c.user_id, c.id as order_id, c.type,
+         -- A status notice carries the total as it stood then: the last edit's before it, else the placement's.
+         case when c.type = 'OrderItemsEdited' then c.params else c.params || jsonb_build_object('totalAmount', coalesce(
+           c.edited[cardinality(c.edited)], c.placed_total)::text) end as params, c.at
+       from changes c
      )
      insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
      select n.id, n.user_id, n.order_id, case when n.type = 'OrderItemsEdited' then $4 else $3 end, n.params, r.id is not null, n.at

@@ -12,7 +12,8 @@ export * from './queries.js';
  */
 export const stockAlertsProjection = defineProjection({
   name: 'stock_alerts',
-  handles: stockAlertEvents.map((definition) => definition.type),
+  // An erased shopper's alerts go: there is nobody left to tell.
+  handles: [...stockAlertEvents.map((definition) => definition.type), 'PersonalDataErased'],
   tables: ['stock_alerts'],
   migrations: [
     {
@@ -31,8 +32,9 @@ export const stockAlertsProjection = defineProjection({
   ],
   async apply(client, events) {
     // Each (variant, shopper) ends as its last event in the batch leaves it: waiting after a request, gone otherwise.
+    const erased = events.filter((stored) => stored.type === 'PersonalDataErased').map((stored) => (stored.data as { userId: string }).userId);
     const last = lastBy(
-      events.map((stored: StoredEvent) => ({ type: stored.type, data: stored.data }) as StockAlertEvent),
+      events.filter((stored) => stored.type !== 'PersonalDataErased').map((stored: StoredEvent) => ({ type: stored.type, data: stored.data }) as StockAlertEvent),
       (event) => `${event.data.variantId}/${event.data.userId}`,
     );
     const waiting = last.flatMap((event) => (event.type === 'StockAlertRequested' ? [event.data] : []));
@@ -53,5 +55,6 @@ export const stockAlertsProjection = defineProjection({
         [JSON.stringify(over)],
       );
     }
+    if (erased.length > 0) await client.query('delete from stock_alerts where user_id = any($1::uuid[])', [erased]);
   },
 });

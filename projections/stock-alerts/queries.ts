@@ -59,3 +59,32 @@ export async function productOfVariant(db: Queryable, variantId: string): Promis
   const result = await db.query<{ productId: string }>('select product_id as "productId" from variants where id = $1', [variantId]);
   return result.rows[0]?.productId ?? null;
 }
+
+/** One of her waiting alerts as her data export holds it: also one on a variant or product the catalog no longer has. */
+export interface HeldStockAlertRecord {
+  readonly variantId: string;
+  readonly productId: string;
+  readonly productNameEn: string | null;
+  readonly productNameAr: string | null;
+  readonly slug: string | null;
+  readonly size: string | null;
+  readonly color: string | null;
+  /** The language her mail is to be written in. */
+  readonly locale: string;
+  readonly since: string;
+}
+
+/** Every alert she has waiting, newest first (a shopper waits for few: one row per variant at most). */
+export async function listHeldStockAlerts(db: Queryable, userId: string): Promise<HeldStockAlertRecord[]> {
+  const result = await db.query<HeldStockAlertRecord>(
+    `select a.variant_id as "variantId", a.product_id as "productId", p.name_en as "productNameEn",
+       p.name_ar as "productNameAr", p.slug, v.size, v.color, a.locale, to_json(a.since) #>> '{}' as since
+     from stock_alerts a
+       left join variants v on v.id = a.variant_id
+       left join products p on p.id = a.product_id
+     where a.user_id = $1
+     order by a.since desc, a.variant_id desc`,
+    [userId],
+  );
+  return result.rows;
+}

@@ -22,6 +22,8 @@ export interface CustomerRecord {
   readonly deliveredOrders: number;
   readonly codStatus: CodStatus;
   readonly codNote: string | null;
+  /** Her personal data was erased: name and email are empty. */
+  readonly erased: boolean;
 }
 
 /** Newest account first: (createdAt, id). */
@@ -45,7 +47,8 @@ export type CustomerOrderKey = readonly [string, number];
 
 const customerColumns = `u.id, u.name, u.email, u.role, s.orders_count as "ordersCount", s.total_spent as "totalSpent",
   to_json(s.last_order_at)#>>'{}' as "lastOrderAt", to_json(u.created_at)#>>'{}' as "createdAt",
-  u.cod_refusals as refusals, u.delivered_orders as "deliveredOrders", u.cod_status as "codStatus", u.cod_note as "codNote"`;
+  u.cod_refusals as refusals, u.delivered_orders as "deliveredOrders", u.cod_status as "codStatus", u.cod_note as "codNote",
+  u.erased_at is not null as erased`;
 
 const figures = `left join lateral (
     select count(*)::int as orders_count, coalesce(sum(o.total_amount), 0)::numeric(12,2)::text as total_spent,

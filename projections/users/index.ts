@@ -1,6 +1,6 @@
 import type { Queryable } from '../../events/index.js';
 import type { CodStatusSet } from '../../events/cod.js';
-import type { PasswordChanged, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
+import type { MarketingConsentChanged, PasswordChanged, PersonalDataErased, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
 import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
@@ -9,11 +9,23 @@ type Renamed = (typeof UserRenamed)['schema']['_output'];
 type PasswordSet = (typeof PasswordChanged)['schema']['_output'];
 type RoleChanged = (typeof UserRoleChanged)['schema']['_output'];
 
+type Erased = (typeof PersonalDataErased)['schema']['_output'];
+
 export * from './customers.js';
 
 export const usersProjection = defineProjection({
   name: 'users',
-  handles: ['UserRegistered', 'UserRenamed', 'PasswordChanged', 'UserRoleChanged', 'CodDeliveryCounted', 'CodRefusalCounted', 'CodStatusSet'],
+  handles: [
+    'UserRegistered',
+    'UserRenamed',
+    'PasswordChanged',
+    'UserRoleChanged',
+    'CodDeliveryCounted',
+    'CodRefusalCounted',
+    'CodStatusSet',
+    'MarketingConsentChanged',
+    'PersonalDataErased',
+  ],
   tables: ['users'],
   migrations: [
     {
@@ -45,6 +57,19 @@ export const usersProjection = defineProjection({
         add column cod_refusals integer not null default 0,
         add column delivered_orders integer not null default 0;`,
     },
+    {
+      // Her marketing consent (off until she gives it) and when she last set it.
+      id: 'projection:users:marketing-consent',
+      sql: `alter table users
+        add column marketing_consent boolean not null default false,
+        add column marketing_consent_changed_at timestamptz;`,
+    },
+    {
+      // An erased account (the right to be forgotten) keeps its row, for her orders' figures, without her name,
+      // address, password or COD note; its address is free for a new account.
+      id: 'projection:users:erasure',
+      sql: 'alter table users alter column email_normalized drop not null, add column erased_at timestamptz;',
+    },
   ],
   async apply(client, events) {
     // A user's rename or new password comes after her registration: registrations first, then the last name and
@@ -57,9 +82,14 @@ export const usersProjection = defineProjection({
       events.filter((event) => event.type === 'PasswordChanged').map((event) => event.data as PasswordSet),
       (changed) => changed.userId,
     );
+    // An address an account erased in the batch gave up may be registered again in it: the erased rows let it go
+    // first (stored ones now, those registered in the batch as they are inserted); the erasure is applied again last.
+    const erasures = events.filter((event) => event.type === 'PersonalDataErased').map((event) => event.data as Erased);
+    const erased = new Set(erasures.map((erasure) => erasure.userId));
+    if (erasures.length > 0) await eraseUsers(client, erasures);
     const users = events.filter((event) => event.type === 'UserRegistered').map((event) => {
       const data = event.data as Registered;
-      return { ...data, emailNormalized: normaliseEmail(data.email) };
+      return { ...data, emailNormalized: erased.has(data.userId) ? null : normaliseEmail(data.email) };
     });
     // One statement for the batch, rows in the events' order: of two registrations with one id the first stays,
     // as it did when each was inserted on its own.
@@ -98,8 +128,38 @@ export const usersProjection = defineProjection({
       );
     }
     await applyCodStanding(client, events);
+    await applyMarketingConsent(client, events);
+    // Last again: her erasure clears what the events before it in the batch set.
+    if (erasures.length > 0) await eraseUsers(client, erasures);
   },
 });
+
+/**
+ * Her row without a personal field: name and email empty, no address to sign in with, no password, no COD note, no
+ * consent to marketing.
+ */
+async function eraseUsers(client: Queryable, erasures: readonly Erased[]): Promise<void> {
+  await client.query(
+    `update users u set name = '', email = '', email_normalized = null, password_hash = '', cod_note = null,
+       marketing_consent = false, erased_at = e."erasedAt"
+     from json_to_recordset($1::json) as e("userId" uuid, "erasedAt" timestamptz) where u.id = e."userId"`,
+    [JSON.stringify(erasures)],
+  );
+}
+
+/** Each account's last consent in the batch is her consent. */
+async function applyMarketingConsent(client: Queryable, events: readonly { readonly type: string; readonly data: unknown }[]): Promise<void> {
+  const consents = lastBy(
+    events.filter((event) => event.type === 'MarketingConsentChanged').map((event) => event.data as (typeof MarketingConsentChanged)['schema']['_output']),
+    (changed) => changed.userId,
+  );
+  if (consents.length === 0) return;
+  await client.query(
+    `update users u set marketing_consent = c.consent, marketing_consent_changed_at = c."changedAt"
+     from json_to_recordset($1::json) as c("userId" uuid, consent boolean, "changedAt" timestamptz) where u.id = c."userId"`,
+    [JSON.stringify(consents)],
+  );
+}
 
 /** Her deliveries and refusals added up per account over the batch, and staff's last decision on each. */
 async function applyCodStanding(client: Queryable, events: readonly { readonly type: string; readonly data: unknown }[]): Promise<void> {
@@ -154,6 +214,22 @@ const columns = `id, email, name, role, to_json(created_at)#>>'{}' as "createdAt
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
   const result = await db.query<UserRecord>(`select ${columns} from users where id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
+/** Her account with her marketing consent, as her profile shows it. */
+export interface UserProfileRecord extends UserRecord {
+  readonly marketingConsent: boolean;
+  readonly marketingConsentChangedAt: string | null;
+}
+
+export async function findUserProfile(db: Queryable, id: string): Promise<UserProfileRecord | null> {
+  const result = await db.query<UserProfileRecord>(
+    `select ${columns}, marketing_consent as "marketingConsent",
+       to_json(marketing_consent_changed_at)#>>'{}' as "marketingConsentChangedAt"
+     from users where id = $1`,
+    [id],
+  );
   return result.rows[0] ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Queryable } from '../../events/index.js';
+import type { EventStore, Queryable } from '../../events/index.js';
 import type { EventLogFilters } from './schemas.js';
 import { summarise, type EventSummary } from './summary.js';
 import { uuidPattern } from '../../rules/ids.js';
@@ -65,6 +65,7 @@ async function actorId(db: Queryable, actor: string): Promise<string> {
 /** Up to `limit` events after `after` (a position; null from the newest), no later than `upTo` when given. */
 export async function readLogEntries(
   db: Queryable,
+  store: Pick<EventStore, 'openPersonalData'>,
   filters: EventLogFilters,
   options: { limit: number; after: number | null; upTo?: number },
 ): Promise<LogEntry[]> {
@@ -88,7 +89,8 @@ export async function readLogEntries(
     params,
   );
   const names = await actorNames(db, result.rows);
-  return result.rows.map((row) => toEntry(row, names));
+  const datas = await store.openPersonalData(result.rows);
+  return result.rows.map((row, index) => toEntry({ ...row, data: datas[index] }, names));
 }
 
 /** Every event under the filters, across all pages. */
@@ -107,15 +109,23 @@ export async function newestPosition(db: Queryable): Promise<number> {
   return Number(result.rows[0]!.p ?? 0);
 }
 
-/** The acting users' names, from the users read model (the log keeps ids; names are today's). */
-async function actorNames(db: Queryable, rows: readonly Row[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)))];
-  if (ids.length === 0) return new Map();
-  const result = await db.query<{ id: string; name: string }>('select id, name from users where id = any($1::uuid[])', [ids]);
-  return new Map(result.rows.map((row) => [row.id, row.name]));
+interface ActorName {
+  readonly name: string;
+  readonly email: string;
 }
 
-function toEntry(row: Row, names: ReadonlyMap<string, string>): LogEntry {
+/**
+ * The acting users' names and emails, from the users read model: the log keeps ids (ADR 068: an actor's email is no
+ * longer written into an event's metadata); names are today's, and an erased person's are gone.
+ */
+async function actorNames(db: Queryable, rows: readonly Row[]): Promise<Map<string, ActorName>> {
+  const ids = [...new Set(rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)))];
+  if (ids.length === 0) return new Map();
+  const result = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = any($1::uuid[])', [ids]);
+  return new Map(result.rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
+function toEntry(row: Row, names: ReadonlyMap<string, ActorName>): LogEntry {
   const id = typeof row.actor?.id === 'string' ? row.actor.id : 'unknown';
   return {
     position: Number(row.position),
@@ -124,8 +134,8 @@ function toEntry(row: Row, names: ReadonlyMap<string, string>): LogEntry {
     entity: { type: row.stream_type, id: row.stream_id, version: row.stream_version },
     actor: {
       id,
-      name: names.get(id.toLowerCase()) ?? null,
-      email: typeof row.actor?.email === 'string' ? row.actor.email : null,
+      name: names.get(id.toLowerCase())?.name || null,
+      email: names.get(id.toLowerCase())?.email || null,
       role: typeof row.actor?.role === 'string' ? row.actor.role : 'unknown',
     },
     correlationId: row.correlation_id,

@@ -69,7 +69,7 @@ export function auditRoutes(context: ModuleContext): Router {
     const filters = parse(eventLogFilters, req.query);
     const { limit, after } = pageRequest(req.query, eventLogCursor);
     const [fetched, total] = await Promise.all([
-      readLogEntries(context.pool, filters, { limit: limit + 1, after: after?.[0] ?? null }),
+      readLogEntries(context.pool, context.store, filters, { limit: limit + 1, after: after?.[0] ?? null }),
       countLogEntries(context.pool, filters),
     ]);
     sendPage(req, res, keysetPage(fetched, limit, total, (entry) => [entry.position]));
@@ -86,7 +86,7 @@ export function auditRoutes(context: ModuleContext): Router {
       await write(res, utf8Bom + csvLine(csvHeader));
       let after: number | null = null;
       while (!res.destroyed) {
-        const entries = await readLogEntries(context.pool, filters, { limit: exportBatch, after, upTo });
+        const entries = await readLogEntries(context.pool, context.store, filters, { limit: exportBatch, after, upTo });
         if (entries.length === 0) break;
         await write(res, entries.map(csvRow).join(''));
         after = entries[entries.length - 1]!.position;

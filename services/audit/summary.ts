@@ -69,6 +69,7 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   PhoneRefusalCounted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber) }),
   CodStatusSet: (d) => ({ userId: text(d.userId), status: text(d.status) }),
   CodCountsTaken: (d) => ({ deliveries: num(d.deliveries), refusals: num(d.refusals) }),
+  PhoneRefusalsForgotten: (d) => ({ userId: text(d.userId) }),
   // Delivery terms and coupons (ADR 066).
   DeliveryTermsChanged: (d) => ({ zones: count(d.zones), freeDeliveryOver: text(d.freeDeliveryOver) }),
   CouponCreated: (d) => ({ code: text(d.code), kind: text(d.kind), value: text(d.value), active: d.active === true }),
@@ -81,6 +82,11 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   AdminNotified: (d) => ({ notice: text(d.kind), productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
   UserRegistered: (d) => ({ name: text(d.name), email: text(d.email), role: text(d.role) }),
   EmailClaimed: (d) => ({ email: text(d.email) }),
+  // Privacy (ADR 068): none of these holds personal data; a staff erasure's reason is staff's own words.
+  PersonalDataErased: (d) => ({ userId: text(d.userId), by: text(d.by), reason: text(d.reason) }),
+  EmailReleased: (d) => ({ userId: text(d.userId) }),
+  MarketingConsentChanged: (d) => ({ userId: text(d.userId), consent: d.consent === true }),
+  LogRewritten: (d) => ({ eventsSealed: num(d.eventsSealed), streamsRenamed: num(d.streamsRenamed), metadataCleared: num(d.metadataCleared) }),
   CategoryCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
   CategoryRenamed: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
   CategoryDeleted: (d) => ({ categoryId: text(d.categoryId) }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore, storeCatalogue } from '../../events/index.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { testVault } from '../../tests/support/database.js';
 
 let store: TestStore;
 let admin: string;
@@ -83,7 +84,7 @@ describe('category names', () => {
 
   it('treats a category made before names were claimed as holding its names', async () => {
     // A category as the log held it before this rule: its events and its slug claim, no name claims.
-    const events = new EventStore(store.db.pool, storeCatalogue);
+    const events = new EventStore(store.db.pool, storeCatalogue, testVault(store.db.pool));
     const categoryId = randomUUID();
     await events.append(
       [

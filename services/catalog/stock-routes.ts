@@ -10,6 +10,8 @@ import { productNotFound } from './product.js';
 import { stockAdjustmentRequest } from './schemas.js';
 import { adjustStock } from './stock-commands.js';
 import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementEntry } from './stock-history.js';
+import type { Queryable } from '../../events/index.js';
+import { uuidPattern } from '../../rules/ids.js';
 
 /** A movement's place in the history: its event's version and its place in that event. */
 const movementKey = z.tuple([cursorInteger.min(0), cursorInteger.min(0)]);
@@ -44,7 +46,7 @@ export function stockRoutes(context: ModuleContext): Router {
     const from = after ? newestFirst.findIndex((entry) => entry.version < after[0] || (entry.version === after[0] && entry.index < after[1])) : 0;
     const fetched = from < 0 ? [] : newestFirst.slice(from, from + page.limit + 1);
     const rows = keysetPage(fetched, page.limit, newestFirst.length, (entry) => [...keyOf(entry)]);
-    sendPage(req, res, { ...rows, rows: await withOrderNumbers(context.store, rows.rows) });
+    sendPage(req, res, { ...rows, rows: await withActorEmails(context.pool, await withOrderNumbers(context.store, rows.rows)) });
   });
 
   /** The variants running low or out now (below 5 units), fewest first: the dashboard's panel. */
@@ -55,4 +57,16 @@ export function stockRoutes(context: ModuleContext): Router {
   });
 
   return router;
+}
+
+/**
+ * The acting staff's emails as the users read model has them today: the log names actors by id and role only
+ * (ADR 068); events written before that keep the email they carried.
+ */
+async function withActorEmails(pool: Queryable, entries: readonly StockMovementEntry[]): Promise<StockMovementEntry[]> {
+  const ids = [...new Set(entries.flatMap((entry) => (uuidPattern.test(entry.actor.id) ? [entry.actor.id] : [])))];
+  if (ids.length === 0) return [...entries];
+  const result = await pool.query<{ id: string; email: string }>('select id, email from users where id = any($1::uuid[])', [ids]);
+  const emails = new Map(result.rows.map((row) => [row.id, row.email]));
+  return entries.map((entry) => ({ ...entry, actor: { ...entry.actor, email: emails.get(entry.actor.id) || entry.actor.email } }));
 }

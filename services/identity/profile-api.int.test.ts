@@ -97,3 +97,57 @@ describe('password change', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
+
+describe('marketing consent', () => {
+  const consentEvents = async (userId: string) =>
+    (
+      await store.db.pool.query<{ data: { consent: boolean; changedAt: string } }>(
+        `select data from events where stream_id = $1 and type = 'MarketingConsentChanged' order by stream_version`,
+        [`user-${userId}`],
+      )
+    ).rows.map((row) => row.data);
+
+  it('is off until she gives it; saved on her profile it is recorded once with its time, and taken back the same way', async () => {
+    const shopper = await store.customer();
+    const fresh = (await store.request('GET', '/api/account/profile', { cookie: shopper })).body;
+    expect(fresh).toMatchObject({ marketingConsent: false, marketingConsentChangedAt: null });
+
+    const given = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { marketingConsent: true } });
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ id: fresh.id, name: fresh.name, marketingConsent: true, marketingConsentChangedAt: expect.any(String) });
+    // Her profile reads back what the write answered, and the users read model keeps it.
+    expect((await store.request('GET', '/api/account/profile', { cookie: shopper })).body).toEqual(given.body);
+    const [event] = await consentEvents(fresh.id);
+    expect(event).toEqual({ userId: fresh.id, consent: true, changedAt: expect.any(String) });
+    expect(Date.parse(given.body.marketingConsentChangedAt)).toBe(Date.parse(event!.changedAt));
+
+    // The same value again records nothing and answers the same.
+    const before = await store.eventCount();
+    const again = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { marketingConsent: true } });
+    expect(again.body).toEqual(given.body);
+    expect(await store.eventCount()).toBe(before);
+
+    // Name and consent in one save: both recorded, in one append.
+    const both = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { name: 'Salma', marketingConsent: false } });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ name: 'Salma', marketingConsent: false });
+    expect((await consentEvents(fresh.id)).map((data) => data.consent)).toEqual([true, false]);
+    expect(await store.eventCount()).toBe(before + 2);
+    expect((await store.request('GET', '/api/account/profile', { cookie: shopper })).body).toEqual(both.body);
+    // Signing in answers the account as before, without her consent.
+    expect(Object.keys((await store.request('GET', '/api/auth/me', { cookie: shopper })).body)).not.toContain('marketingConsent');
+  });
+
+  it('refuses a consent that is not true or false, and a save with neither name nor consent, writing nothing', async () => {
+    const shopper = await store.customer();
+    const before = await store.eventCount();
+    const wrong = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: { marketingConsent: 'yes' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toHaveProperty('marketingConsent');
+    const empty = await store.request('PATCH', '/api/account/profile', { cookie: shopper, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty('name');
+    expect((await store.request('PATCH', '/api/account/profile', { body: { marketingConsent: true } })).status).toBe(401);
+    expect(await store.eventCount()).toBe(before);
+  });
+});

@@ -1,16 +1,21 @@
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { hashPassword } from './password.js';
-import { userDecider, userStream } from './user.js';
+import { userDecider, userStream, type UserState } from './user.js';
 
-export async function renameUser(
+/**
+ * Saves what she changed of her profile (her name, her marketing consent) in one decision; answers the append (null
+ * when nothing changed) and her account's state after it, which the answer is built from (ADR 049).
+ */
+export async function changeProfile(
   store: EventStore,
   userId: string,
-  name: string,
+  change: { readonly name?: string; readonly marketingConsent?: boolean },
   metadata: EventMetadata,
   now = new Date(),
-): Promise<AppendResult | null> {
-  const handled = await handleCommand(store, userDecider, userStream(userId), { type: 'RenameUser', userId, name, now }, metadata);
-  return handled.append;
+): Promise<{ append: AppendResult | null; state: UserState }> {
+  const command = { type: 'ChangeProfile', userId, ...change, now } as const;
+  const handled = await handleCommand(store, userDecider, userStream(userId), command, metadata);
+  return { append: handled.append, state: handled.state };
 }
 
 /**

@@ -9,6 +9,7 @@ import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { profileRoutes } from './profile-routes.js';
 import { addCustomersRoutes } from './customers-routes.js';
+import { addEraseRoutes } from './erase-routes.js';
 import { countRegistration } from './register-limit.js';
 import { registerUser } from './register.js';
 import { loginRequest, registerRequest } from './schemas.js';
@@ -74,6 +75,7 @@ export function identityRoutes(context: ModuleContext): Router {
   router.use(profileRoutes(context));
 
   addCustomersRoutes(router, context);
+  addEraseRoutes(router, context);
   return router;
 }
 

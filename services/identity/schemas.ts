@@ -24,9 +24,13 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const profileRequest = z.object({
-  name: requiredText('Name is required', 100, { tooLong: 'Name is too long' }),
-});
+/** Her name, her marketing consent, or both; a body with neither is refused as a missing name, as it always was. */
+export const profileRequest = z
+  .object({
+    name: requiredText('Name is required', 100, { tooLong: 'Name is too long' }).optional(),
+    marketingConsent: z.boolean({ error: 'Marketing consent must be true or false' }).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.marketingConsent !== undefined, { message: 'Name is required', path: ['name'] });
 export type ProfileRequest = z.infer<typeof profileRequest>;
 
 export const passwordChangeRequest = z.object({
@@ -65,6 +69,25 @@ export const userAnswer = z.object({
 });
 export type UserAnswer = z.infer<typeof userAnswer>;
 
+/** Her own account on her profile: the account, and her marketing consent with when she last set it (null: never). */
+export const profileAnswer = userAnswer.extend({
+  marketingConsent: z.boolean(),
+  marketingConsentChangedAt: z.string().nullable(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+
+/** Her account in her data export: who she is to the store, since when, and her marketing consent. */
+export const exportedProfileAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: userRole,
+  registeredAt: z.string(),
+  marketingConsent: z.boolean(),
+  marketingConsentChangedAt: z.string().nullable(),
+});
+export type ExportedProfileAnswer = z.infer<typeof exportedProfileAnswer>;
+
 /** An account in the back office's customers list, with what it ordered. */
 export const customerAnswer = userAnswer.extend({
   ordersCount: z.number().int(),
@@ -75,6 +98,8 @@ export const customerAnswer = userAnswer.extend({
   deliveredOrders: z.number().int(),
   codStatus: z.enum(codStatuses),
   codNote: z.string().nullable(),
+  /** Her personal data was erased (name and email read ""): shown as an erased customer. */
+  erased: z.boolean(),
 });
 export type CustomerAnswer = z.infer<typeof customerAnswer>;
 
@@ -103,3 +128,19 @@ export const customerDetailAnswer = customerAnswer.extend({
   ),
 });
 export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswer>;
+
+/** Her own erasure: the password she signs in with, asked again. */
+export const eraseAccountRequest = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type EraseAccountRequest = z.infer<typeof eraseAccountRequest>;
+
+/** Staff's erasure of a customer's personal data: the reason is recorded with it. */
+export const eraseCustomerRequest = z.object({
+  reason: requiredText('Give the reason for erasing this account', 500, { tooLong: 'The reason is too long' }),
+});
+export type EraseCustomerRequest = z.infer<typeof eraseCustomerRequest>;
+
+/** An erasure accepted: her personal data is gone (her orders' numbers and amounts stay). */
+export const erasedAnswer = z.object({ erased: z.literal(true) });
+export type ErasedAnswer = z.infer<typeof erasedAnswer>;

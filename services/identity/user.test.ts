@@ -39,7 +39,7 @@ describe('user decider', () => {
 
 describe('registering', () => {
   const spec = commandSpec(registerDecider);
-  const registration = { ...register, normalisedEmail: 'huda@example.com' };
+  const registration = { ...register, normalisedEmail: 'huda@example.com', emailDigest: 'digest-of-huda' };
   const registered = userDecider.decide(register, userDecider.initialState());
 
   it('given a free address, appends the user and the claim on the normalised address', () => {

@@ -11,6 +11,7 @@ import { allProjections, rebuildProjections } from '../../projections/index.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../tests/support/smtp-server.js';
 import { until } from '../../tests/support/store-process.js';
 import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
+import { testDataKey } from '../../tests/support/database.js';
 
 /**
  * Order mail end to end: the real store sending to a real SMTP server (the smtp-server package) on loopback, with
@@ -180,6 +181,8 @@ describe('order mail through the outbox', () => {
               MAIL_FROM: 'Sakina <orders@shop.example>',
               PUBLIC_URL: 'https://shop.example',
               JWT_SECRET: testSecret,
+              // The mail names her: the tool opens her sealed fields with the store's key (ADR 068).
+              DATA_KEY: testDataKey,
               LOG_LEVEL: 'error',
             },
           },

@@ -11,7 +11,7 @@ import { describeState, toEntry } from './history.js';
 import { orderDecider, orderNotFound } from './order.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { asOfQuery } from './schemas.js';
-import { userNames } from './user-names.js';
+import { withActors } from './user-names.js';
 
 /**
  * The orders as auditors read them (the app lets admins and auditors through the /api/audit prefix): the list, and
@@ -54,12 +54,12 @@ export function orderAuditRoutes(context: ModuleContext): Router {
     const events = await context.store.readStream(orderStreamId(orderId), { recordedUpTo: upTo });
     const history = events.map(toEntry);
     if (history.length === 0 && !asOf) throw notFound(orderNotFound);
-    const names = await userNames(context, history.map((entry) => entry.actor.id));
+
     res.setHeader('cache-control', 'no-store');
     res.json({
       asOf: asOf ?? null,
       order: describeState(foldStream(orderDecider, events)),
-      history: history.map((entry) => ({ ...entry, actor: { ...entry.actor, name: names.get(entry.actor.id) ?? null } })),
+      history: await withActors(context, history),
     });
   });
 

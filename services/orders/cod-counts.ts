@@ -10,7 +10,7 @@ interface Counted {
   readonly userId: string;
   readonly orderId: string;
   readonly orderNumber: number;
-  readonly phone: string;
+  readonly phone: string | null;
   readonly at: string;
 }
 
@@ -21,7 +21,7 @@ interface Counted {
 const uncountedSql = `
   with placed as (
     select data->>'orderId' as order_id, data->>'userId' as user_id, (data->>'orderNumber')::int as order_number,
-      data->>'shippingPhone' as phone
+      data->>'shippingPhone' as phone, data as placed
     from events where type = 'OrderPlaced'
   ),
   outcomes as (
@@ -35,13 +35,18 @@ const uncountedSql = `
     select case type when 'CodDeliveryCounted' then 'delivered' else 'refused' end as kind, data->>'orderId' as order_id
     from events where type in ('CodDeliveryCounted', 'CodRefusalCounted')
   )
-  select o.kind, p.user_id as "userId", o.order_id as "orderId", p.order_number as "orderNumber", p.phone, o.at
+  select o.kind, p.user_id as "userId", o.order_id as "orderId", p.order_number as "orderNumber", p.phone, p.placed, o.at
   from outcomes o join placed p using (order_id)
   where not exists (select 1 from counted c where c.kind = o.kind and c.order_id = o.order_id)
   order by o.at, o.order_id`;
 
-export async function uncountedCodOutcomes(db: Pick<pg.Pool, 'query'>): Promise<Counted[]> {
-  return (await db.query<Counted>(uncountedSql)).rows;
+/** Those outcomes, each with the phone its order was placed with (opened: it is sealed in the log, ADR 068). */
+export async function uncountedCodOutcomes(db: Pick<pg.Pool, 'query'>, store: Pick<EventStore, 'openPersonalData'>): Promise<Counted[]> {
+  const rows = (await db.query<Counted & { placed: unknown }>(uncountedSql)).rows;
+  const placements = (await store.openPersonalData(rows.map((row) => ({ type: 'OrderPlaced', data: row.placed })))) as {
+    shippingPhone?: string;
+  }[];
+  return rows.map(({ placed: _placed, ...row }, index) => ({ ...row, phone: placements[index]?.shippingPhone ?? row.phone }));
 }
 
 /**
@@ -52,12 +57,12 @@ export async function uncountedCodOutcomes(db: Pick<pg.Pool, 'query'>): Promise<
 export async function countCodFromLog(deps: { readonly store: EventStore; readonly pool: pg.Pool; readonly logger: Logger }): Promise<void> {
   const { store, pool, logger } = deps;
   if ((await store.readStream(codCountsStreamId)).length > 0) return;
-  const rows = await uncountedCodOutcomes(pool);
+  const rows = await uncountedCodOutcomes(pool, store);
   const byCustomer = new Map<string, NewEvent[]>();
   const phones: NewEvent[] = [];
   for (const row of rows) {
     const { userId, orderId, orderNumber } = row;
-    const phone = normalisePhone(row.phone);
+    const phone = normalisePhone(row.phone ?? '');
     const events = byCustomer.get(userId) ?? [];
     if (row.kind === 'delivered') events.push({ type: 'CodDeliveryCounted', data: { userId, orderId, orderNumber, deliveredAt: row.at } });
     else {

@@ -259,7 +259,7 @@ describe('deliveries and refusals from before the store counted them', () => {
       ],
       { actor: systemActor, correlationId: randomUUID() },
     );
-    const found = (await uncountedCodOutcomes(store.db.pool)).filter((row) => row.userId === userId);
+    const found = (await uncountedCodOutcomes(store.db.pool, store.db.store)).filter((row) => row.userId === userId);
     expect(found).toEqual([
       { kind: 'delivered', userId, orderId: delivered, orderNumber: 900001, phone: '+971 50 123 4567', at: '2026-01-07T10:00:00.000Z' },
       { kind: 'refused', userId, orderId: refused, orderNumber: 900002, phone: '+971 50 123 4567', at: '2026-01-08T10:00:00.000Z' },
@@ -267,7 +267,7 @@ describe('deliveries and refusals from before the store counted them', () => {
     // Orders delivered through the store today were counted as they happened: none of them is found.
     const counted = await store.db.pool.query<{ order_id: string }>(`select data->>'orderId' as order_id from events where type = 'CodDeliveryCounted'`);
     expect(counted.rowCount).toBeGreaterThan(0);
-    const all = await uncountedCodOutcomes(store.db.pool);
+    const all = await uncountedCodOutcomes(store.db.pool, store.db.store);
     for (const row of counted.rows) expect(all.some((one) => one.orderId === row.order_id && one.kind === 'delivered')).toBe(false);
   });
 });

@@ -9,3 +9,4 @@ export { ordersOperations } from './operations.js';
 export { countCodFromLog } from './cod-counts.js';
 export { setDeliveryTerms } from './delivery-routes.js';
 export { deliveryRequest } from './schemas.js';
+export { ordersOf, returnsOf } from './personal-data.js';

@@ -34,10 +34,13 @@ const lineTotal = (price: string, quantity: number) => {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 };
 
+/** An erased customer's orders keep no name (the read model holds ""): the sheet says whose they were, as the web does. */
+const erasedCustomer = 'Erased customer';
+
 /** One line per item; an order without items (none is written so, but a line must not vanish) gets one line. */
 function linesOf(order: OrderRecord): string[][] {
   const common = [
-    String(order.orderNumber), localTime(order.createdAt), order.status, order.shippingName, order.shippingPhone,
+    String(order.orderNumber), localTime(order.createdAt), order.status, order.shippingName || erasedCustomer, order.shippingPhone,
     order.shippingCity, [order.shippingAddressLine1, order.shippingAddressLine2].filter(Boolean).join(', '),
     order.deliveryNote ?? '', order.paymentMethod.toUpperCase(), order.subtotal, order.coupon?.code ?? '', order.discount,
     order.deliveryFee, order.codFee, order.totalAmount, order.storeCreditUsed, order.amountDue,

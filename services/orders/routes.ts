@@ -10,6 +10,7 @@ import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrderDetail, listOrdersPage } from '../../projections/orders/index.js';
 import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
+import { withActors } from './user-names.js';
 import { orderLinkRoutes } from './confirm-routes.js';
 import { orderLifeRoutes } from './lifecycle-routes.js';
 import { orderEditRoutes } from './edit-routes.js';
@@ -123,7 +124,8 @@ export function ordersRoutes(context: ModuleContext): Router {
     const history = await orderHistory(context.store, orderId, asOf ? new Date(asOf) : undefined);
     if (history.length === 0 && !asOf) throw notFound(orderNotFound);
     res.setHeader('cache-control', 'no-store');
-    res.json(history);
+    // The answer names actors by id, email and role (its contract has no name).
+    res.json((await withActors(context, history)).map(({ actor: { name: _name, ...actor }, ...entry }) => ({ ...entry, actor })));
   });
 
   router.get('/admin/stats', async (_req, res) => {

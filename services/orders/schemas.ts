@@ -13,7 +13,7 @@ import { emirateKeys } from '../../events/addresses.js';
 import { codRefusalReasons, codStatuses } from '../../events/cod.js';
 import { couponCodePattern, couponKinds } from '../../events/coupons.js';
 import { normaliseAmount, roundAmount } from '../../infra/money.js';
-import { orderAsOfAnswer, orderSummaryAnswer } from '../../projections/orders/contract.js';
+import { accountOrderAnswer, orderAsOfAnswer, orderStatus, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
 import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
 
@@ -586,3 +586,12 @@ export const changeOrderAddressRequest = placeOrderRequest.pick({
   deliveryNote: true,
 });
 export type ChangeOrderAddressRequest = z.infer<typeof changeOrderAddressRequest>;
+
+/**
+ * One of her orders in her data export: as her order page reads it, with its history, each status it reached in the
+ * order it reached them (moves back included), with the time.
+ */
+export const exportedOrderAnswer = accountOrderAnswer.extend({
+  history: z.array(z.object({ status: orderStatus, at: z.string() })),
+});
+export type ExportedOrderAnswer = z.infer<typeof exportedOrderAnswer>;

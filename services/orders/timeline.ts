@@ -45,3 +45,35 @@ export function statusTimeline(events: readonly Pick<StoredEvent, 'type' | 'data
   const ends = endStates.filter((status) => reached.has(status));
   return [...orderStatuses, ...ends].map((status) => ({ status, reachedAt: reached.get(status) ?? null }));
 }
+
+/** One status an order reached, and when. */
+export interface StatusChange {
+  readonly status: LifecycleStatus;
+  readonly at: string;
+}
+
+/** Every status the order reached, in the order it reached them (a move back and the way forward again included). */
+export function statusChanges(events: readonly Pick<StoredEvent, 'type' | 'data'>[]): StatusChange[] {
+  const changes: StatusChange[] = [];
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as OrderEvent;
+    switch (event.type) {
+      case 'OrderPlaced':
+        changes.push({ status: 'placed', at: event.data.placedAt });
+        break;
+      case 'OrderStatusChanged':
+        changes.push({ status: event.data.to, at: event.data.changedAt });
+        break;
+      case 'OrderCancelled':
+        changes.push({ status: 'cancelled', at: event.data.cancelledAt });
+        break;
+      case 'OrderReturnStarted':
+        changes.push({ status: 'returning', at: event.data.at });
+        break;
+      case 'OrderReturnReceived':
+        changes.push({ status: 'returned', at: event.data.receivedAt });
+        break;
+    }
+  }
+  return changes;
+}

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { twoDecimalAmountField } from '../../infra/money.js';
 
 export const settingsMessages = {
-  key: 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set',
+  key: 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts, returnWindowDays or personalDataRetentionYears can be set',
   unconfirmedCancelHours: 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720',
   maxDeliveryAttempts: 'Delivery attempts must be a whole number from 1 to 10',
   returnWindowDays: 'Days to ask for a return must be a whole number from 0 to 365',
+  personalDataRetentionYears: 'Years to keep an inactive customer\'s personal data must be a whole number from 1 to 20',
   codFee: 'COD fee is required',
   codFeeInvalid: 'COD fee must be a valid number (0 or greater)',
   codFeeTooLarge: 'COD fee must be at most 99,999,999.99',
@@ -46,6 +47,11 @@ export const settingRequest = z.discriminatedUnion(
     z.object({ key: z.literal('maxDeliveryAttempts'), value: wholeNumberSetting(1, 10, settingsMessages.maxDeliveryAttempts) }),
     // Days after delivery a return may be asked for (0: returns are closed).
     z.object({ key: z.literal('returnWindowDays'), value: wholeNumberSetting(0, 365, settingsMessages.returnWindowDays) }),
+    // Years without an order or a sign-in after which a customer's personal data is erased (the retention rules).
+    z.object({
+      key: z.literal('personalDataRetentionYears'),
+      value: wholeNumberSetting(1, 20, settingsMessages.personalDataRetentionYears),
+    }),
   ],
   { error: settingsMessages.key },
 );
@@ -62,6 +68,7 @@ export const adminSettingsAnswer = settingsAnswer.extend({
   unconfirmedCancelHours: z.number().int(),
   maxDeliveryAttempts: z.number().int(),
   returnWindowDays: z.number().int(),
+  personalDataRetentionYears: z.number().int(),
 });
 export type AdminSettingsAnswer = z.infer<typeof adminSettingsAnswer>;
 
@@ -71,6 +78,7 @@ export const settingChangeAnswer = z.union([
   z.object({ unconfirmedCancelHours: z.number().int() }),
   z.object({ maxDeliveryAttempts: z.number().int() }),
   z.object({ returnWindowDays: z.number().int() }),
+  z.object({ personalDataRetentionYears: z.number().int() }),
 ]);
 
 export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessRequest } from './business.js';

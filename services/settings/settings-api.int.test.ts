@@ -20,6 +20,7 @@ describe('settings API', () => {
       unconfirmedCancelHours: 0,
       maxDeliveryAttempts: 3,
       returnWindowDays: 14,
+      personalDataRetentionYears: 5,
     });
   });
 
@@ -57,8 +58,8 @@ describe('settings API', () => {
       [{ key: 'codFee', value: '100000000' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: '1e9' }, 'COD fee must be at most 99,999,999.99'],
       [{ key: 'codFee', value: 12 }, invalid],
-      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set'],
-      [{ value: '5' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts or returnWindowDays can be set'],
+      [{ key: 'freeShipping', value: '500' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts, returnWindowDays or personalDataRetentionYears can be set'],
+      [{ value: '5' }, 'Unknown setting: codFee, unconfirmedCancelHours, maxDeliveryAttempts, returnWindowDays or personalDataRetentionYears can be set'],
       [{ key: 'unconfirmedCancelHours', value: -1 }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
       [{ key: 'unconfirmedCancelHours', value: '1.5' }, 'Hours before an unconfirmed order is cancelled must be a whole number from 0 (never) to 720'],
       [{ key: 'maxDeliveryAttempts', value: 0 }, 'Delivery attempts must be a whole number from 1 to 10'],
@@ -129,5 +130,17 @@ describe('settings API', () => {
     const refused = await save({ key: 'returnWindowDays', value: 366 });
     expect(refused.status).toBe(400);
     expect((await save({ key: 'returnWindowDays', value: 14 })).status).toBe(200);
+  });
+
+  it('takes the years to keep an inactive customer\'s personal data, from 1 to 20, for the back office only', async () => {
+    expect((await save({ key: 'personalDataRetentionYears', value: 7 })).body).toEqual({ personalDataRetentionYears: 7 });
+    expect((await store.request('GET', '/api/admin/settings', { cookie: admin })).body).toMatchObject({ personalDataRetentionYears: 7 });
+    expect((await store.request('GET', '/api/settings')).body).not.toHaveProperty('personalDataRetentionYears');
+    for (const value of [0, 21, 2.5]) {
+      const refused = await save({ key: 'personalDataRetentionYears', value });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Years to keep an inactive customer's personal data must be a whole number from 1 to 20");
+    }
+    expect((await save({ key: 'personalDataRetentionYears', value: 5 })).status).toBe(200);
   });
 });

@@ -1,2 +1,3 @@
 export { shopperNotificationsRoutes } from './routes.js';
 export { shopperNotificationsOperations } from './operations.js';
+export { notificationsOf } from './personal-data.js';

@@ -8,6 +8,7 @@ import { shopperNotificationsProjection } from '../../projections/shopper-notifi
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 import { notificationsReadPayload, shopperNotificationPayload } from './schemas.js';
+import { testVault } from '../../tests/support/database.js';
 
 let store: TestStore;
 let admin: string;
@@ -149,7 +150,7 @@ describe('shopper notifications', () => {
     await store.request('PATCH', `/api/account/notifications/${before[1].id}`, { cookie: shopper, body: { isRead: true } });
     const expected = (await list(shopper)).body;
 
-    const log = new EventStore(store.db.pool, storeCatalogue);
+    const log = new EventStore(store.db.pool, storeCatalogue, testVault(store.db.pool));
     await rebuildProjections(store.db.pool, log, [shopperNotificationsProjection]);
     expect((await list(shopper)).body).toEqual(expected);
   });

@@ -27,6 +27,18 @@ export const stockAlertAnswer = z.object({
 });
 export type StockAlertAnswer = z.infer<typeof stockAlertAnswer>;
 
+/**
+ * One of her waiting alerts as her data export holds it: the language her mail is to be written in, and the product's
+ * names, link, size and colour as the catalog has them now (null once the catalog no longer has the variant).
+ */
+export const heldStockAlertAnswer = stockAlertAnswer.extend({
+  productNameEn: z.string().nullable(),
+  productNameAr: z.string().nullable(),
+  slug: z.string().nullable(),
+  locale: z.string(),
+});
+export type HeldStockAlertAnswer = z.infer<typeof heldStockAlertAnswer>;
+
 /** GET /api/admin/products/:id/stock-alerts: how many shoppers wait for each of its variants (only those awaited). */
 export const waitingCountAnswer = z.object({ variantId: z.string(), waiting: z.number().int() });
 export type WaitingCountAnswer = z.infer<typeof waitingCountAnswer>;

@@ -1,2 +1,3 @@
 export { storeCreditRoutes } from './routes.js';
 export { storeCreditOperations } from './operations.js';
+export { storeCreditOf } from './personal-data.js';

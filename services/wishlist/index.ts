@@ -1,2 +1,3 @@
 export { wishlistRoutes } from './routes.js';
 export { wishlistOperations } from './operations.js';
+export { wishlistOf } from './personal-data.js';

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
-import { EventStore, storeCatalogue, type EventMetadata } from '../../events/index.js';
+import { EventStore, storeCatalogue, type EventMetadata, parseMasterKey, PersonalDataVault } from '../../events/index.js';
+import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
@@ -67,7 +68,7 @@ export const appends: Bench = (context) =>
     const oursPool = createPool(url, { max: writers, logger, applicationName: 'bench-ours' });
     scope.defer('close our pool', () => oursPool.end());
     await migrate(oursPool, storeMigrations);
-    const store = new EventStore(oursPool, storeCatalogue);
+    const store = new EventStore(oursPool, storeCatalogue, new PersonalDataVault(oursPool, parseMasterKey(benchDataKey)));
 
     // Reference (a): the same columns, a primary key and nothing else.
     const plainPool = new pg.Pool({ connectionString: url, max: writers, application_name: 'bench-plain' });

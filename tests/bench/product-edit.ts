@@ -2,7 +2,8 @@
 // and restock is an event of its stream) against the same edit on a new product, in process, on a real
 // PostgreSQL. Also counts the events each edit reads: with snapshots (ADR 030) that count stays bounded.
 import { randomUUID } from 'node:crypto';
-import { EventStore, storeCatalogue, type EventMetadata, type StoredEvent } from '../../events/index.js';
+import { EventStore, storeCatalogue, type EventMetadata, type StoredEvent, parseMasterKey, PersonalDataVault } from '../../events/index.js';
+import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
@@ -34,7 +35,7 @@ export const productEdit: Bench = (context) =>
     const pool = createPool(await cluster.database('product_edit'), { max: 8, logger: createLogger('error') });
     scope.defer('close the pool', () => pool.end());
     await migrate(pool, storeMigrations);
-    const store = new EventStore(pool, storeCatalogue);
+    const store = new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey)));
     // Counts the events each edit reads from the log.
     let eventsRead = 0;
     const readStreams = store.readStreams.bind(store);

@@ -1,16 +1,21 @@
 // replay: a log of 1,000,000 events (BENCH_QUICK: 50,000) generated straight into the events table, then every
 // read model rebuilt with rebuildProjections (as npm run projections:rebuild does: orders, stats and shoppers'
 // notifications filled inside the database, the catalog's stock set there after the shared pass, the rest through
-// the shared pass in Node), against a plain keyset read of the same log. BENCH_REPLAY_IN_NODE=1 rebuilds every read
+// the shared pass in Node), against a plain keyset read of the same log. The generated log holds its personal fields
+// in plain text, as a log written before they were sealed: it is sealed first by the one rewrite a store makes at
+// its start (sealPersonalDataOfLog), timed, so every rebuild opens the boxes as it would in a store. BENCH_REPLAY_IN_NODE=1 rebuilds every read
 // model through the shared pass in Node instead (the way before), for comparison.
 import path from 'node:path';
 import pg from 'pg';
-import { EventStore, storeCatalogue } from '../../events/index.js';
+import { EventStore, storeCatalogue, parseMasterKey, PersonalDataVault, personalBoxField } from '../../events/index.js';
+import { sealPersonalDataOfLog } from '../../services/audit/index.js';
+import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
 import { storeMigrations } from '../../infra/schema.js';
 import { allProjections, rebuildProjections, type Projection } from '../../projections/index.js';
+import { openPersonalFields, settledEnd } from '../../projections/engine/from-log.js';
 import { clusterCpuSeconds, ownCpuSeconds } from './lib/cpu.js';
 import { quick, roundsFor } from './lib/env.js';
 import { startCluster } from './lib/postgres.js';
@@ -37,6 +42,15 @@ function countingStatements(client: pg.PoolClient, name: string, counts: Map<str
       };
     },
   });
+}
+
+/** A value with its objects' keys in order, to compare two JSON documents whatever order their keys came in. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, sortKeys(item)]));
+  }
+  return value;
 }
 
 /** The reference: read the whole log in commit order, in batches, as fast as a client can. */
@@ -89,7 +103,20 @@ export const replay: Bench = (context) =>
       };
     });
     await migrate(pool, storeMigrations);
-    const store = new EventStore(pool, storeCatalogue);
+    const store = new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey)));
+    // Counts what opening personal fields costs this process: sealed events opened and the wall time of the calls
+    // (which also read the rows' other events and the keys not yet known; they overlap when two read models open at once).
+    const opening = { events: 0, seconds: 0 };
+    const openPersonalData = store.openPersonalData.bind(store);
+    store.openPersonalData = async (rows) => {
+      const openingStarted = performance.now();
+      try {
+        return await openPersonalData(rows);
+      } finally {
+        opening.events += rows.filter((row) => typeof row.data === 'object' && row.data !== null && personalBoxField in row.data).length;
+        opening.seconds += (performance.now() - openingStarted) / 1000;
+      }
+    };
 
     // Generation, with the per-row checks (the previous-version foreign key's triggers) off in this throw-away
     // database only; the generator writes contiguous versions itself.
@@ -148,6 +175,73 @@ export const replay: Bench = (context) =>
     context.log(`checked: versions contiguous, ${sample.rows.length} sampled events valid (${types.size} types)`);
     context.log(`mix: ${mix.rows.map((row) => `${row.type} ${Number(row.n).toLocaleString('en-US')}`).join(', ')}`);
 
+    // BENCH_REPLAY_PLAIN=1 leaves the generated log as it is (personal fields in plain text, as before they were
+    // sealed): the same rebuild without opening anything, for comparison.
+    const plainLog = process.env.BENCH_REPLAY_PLAIN === '1';
+    const rewriteFigures = plainLog ? null : await (async () => {
+      // The one rewrite that seals the personal fields of a log written before they were sealed, as a store's start
+      // runs it (with the log locked). A sample of personal events must read back through the store as generated.
+      const personalTypes = storeCatalogue.types().filter((type) => storeCatalogue.definition(type).personal);
+      const plainSample = await pool.query<{ global_position: string; type: string; schema_version: number; data: Record<string, unknown> }>(
+        `select global_position, type, schema_version, data from events tablesample bernoulli (1)
+         where type = any($1::text[]) limit 500`,
+        [personalTypes],
+      );
+      const rewriteCpuBefore = { postgres: clusterCpuSeconds(path.join(cluster.dataDir, 'postgres')), node: ownCpuSeconds() };
+      const rewriteStarted = performance.now();
+      const rewrite = await sealPersonalDataOfLog({ pool, store, logger });
+      const rewriteSeconds = (performance.now() - rewriteStarted) / 1000;
+      const rewriteCpu = {
+        postgres: clusterCpuSeconds(path.join(cluster.dataDir, 'postgres')) - rewriteCpuBefore.postgres,
+        node: ownCpuSeconds() - rewriteCpuBefore.node,
+      };
+      if (!rewrite || rewrite.eventsSealed === 0) throw new Error('the rewrite sealed nothing: the generated log holds no personal fields?');
+      const vacuumStarted = performance.now();
+      await pool.query('vacuum analyze events');
+      const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
+      const boxes = await pool.query<{ personal: number; boxed: number; keys: number }>(
+        `select count(*)::int as personal, (count(*) filter (where data ? '${personalBoxField}'))::int as boxed,
+           (select count(*)::int from personal_data_keys) as keys
+         from events where type = any($1::text[])`,
+        [personalTypes],
+      );
+      const sealedCounts = boxes.rows[0]!;
+      if (sealedCounts.boxed !== sealedCounts.personal) throw new Error(`${sealedCounts.personal - sealedCounts.boxed} personal events left unsealed`);
+      const resealed = await pool.query<{ global_position: string; type: string; data: Record<string, unknown> }>(
+        'select global_position, type, data from events where global_position = any($1::bigint[]) order by global_position',
+        [plainSample.rows.map((row) => row.global_position)],
+      );
+      const reopened = await store.openPersonalData(resealed.rows);
+      const byPosition = new Map(plainSample.rows.map((row) => [row.global_position, row.data]));
+      const mismatched = resealed.rows.filter((row, index) => {
+        const stored = row.data as Record<string, unknown>;
+        return !(personalBoxField in stored) || JSON.stringify(sortKeys(reopened[index])) !== JSON.stringify(sortKeys(byPosition.get(row.global_position)));
+      });
+      if (mismatched.length > 0) throw new Error(`${mismatched.length} of ${resealed.rows.length} sampled events do not read back as generated`);
+      const rewriteLine =
+        `sealed the log: ${rewrite.eventsSealed.toLocaleString('en-US')} personal events of ${eventCount.toLocaleString('en-US')} ` +
+        `(${sealedCounts.keys.toLocaleString('en-US')} data keys made, ${rewrite.streamsRenamed.toLocaleString('en-US')} address claims renamed, ` +
+        `${rewrite.metadataCleared.toLocaleString('en-US')} actors' emails cleared) in ${rewriteSeconds.toFixed(1)} s = ` +
+        `${Math.round(eventCount / rewriteSeconds).toLocaleString('en-US')} log events/s, ` +
+        `${Math.round(rewrite.eventsSealed / rewriteSeconds).toLocaleString('en-US')} sealed events/s ` +
+        `(CPU: PostgreSQL ${rewriteCpu.postgres.toFixed(1)} s, Node ${rewriteCpu.node.toFixed(1)} s); then vacuum analyze ${vacuumSeconds.toFixed(1)} s; ` +
+        `${resealed.rows.length} sampled personal events read back as generated`;
+      context.log(rewriteLine);
+      notes.push(rewriteLine);
+      return {
+        seconds: round(rewriteSeconds, 1),
+        eventsSealed: rewrite.eventsSealed,
+        logEventsPerSecond: round(eventCount / rewriteSeconds, 0),
+        sealedEventsPerSecond: round(rewrite.eventsSealed / rewriteSeconds, 0),
+        dataKeys: sealedCounts.keys,
+        streamsRenamed: rewrite.streamsRenamed,
+        metadataCleared: rewrite.metadataCleared,
+        cpuSeconds: { postgres: round(rewriteCpu.postgres, 1), node: round(rewriteCpu.node, 1) },
+        vacuumSeconds: round(vacuumSeconds, 1),
+      };
+    })();
+    if (plainLog) context.log('BENCH_REPLAY_PLAIN=1: the log is left with its personal fields in plain text');
+
     // The live read models stand at the head of the log (as in a running store), so a rebuild only replays the
     // log into its shadow tables; round 1 swaps full tables in, later rounds compare against them.
     await pool.query(
@@ -184,6 +278,7 @@ export const replay: Bench = (context) =>
       return { postgres: now.postgres - before.postgres, node: now.node - before.node };
     };
     const cpuRounds: { round: number; way: string; readCpu: number; postgres: number; node: number }[] = [];
+    const openingRounds: { round: number; events: number; seconds: number }[] = [];
     for (let index = 1; index <= rounds; index++) {
       const readCpuBefore = cpuNow();
       const read = await readLog(pool);
@@ -197,6 +292,8 @@ export const replay: Bench = (context) =>
       let passEnded = 0;
       applyStatements.clear();
       const statementsBefore = statements;
+      opening.events = 0;
+      opening.seconds = 0;
       const cpuBefore = cpuNow();
       const started = performance.now();
       // What `npm run projections:rebuild` does: one pass over the log for every read model, then each finished.
@@ -211,6 +308,7 @@ export const replay: Bench = (context) =>
       });
       const total = (performance.now() - started) / 1000;
       const cpu = cpuSince(cpuBefore);
+      openingRounds.push({ round: index, events: opening.events, seconds: round(opening.seconds, 2) });
       cpuRounds.push({
         round: index,
         way: throughNode(index) ? 'Node' : 'database',
@@ -246,9 +344,45 @@ export const replay: Bench = (context) =>
           `${(phases.indexes ?? 0).toFixed(1)}, catch-up ${(phases['catch-up'] ?? 0).toFixed(1)}, ` +
           `compare ${(phases.compare ?? 0).toFixed(1)}, swap ${(phases.swap ?? 0).toFixed(1)} s); ` +
           `CPU: plain read ${(readCpu.postgres + readCpu.node).toFixed(1)} s, rebuild ${(cpu.postgres + cpu.node).toFixed(1)} s ` +
-          `(PostgreSQL ${cpu.postgres.toFixed(1)}, Node ${cpu.node.toFixed(1)})`,
+          `(PostgreSQL ${cpu.postgres.toFixed(1)}, Node ${cpu.node.toFixed(1)}); personal fields opened: ` +
+          `${opening.events.toLocaleString('en-US')} events, ${opening.seconds.toFixed(1)} s in the store's openPersonalData`,
       );
     }
+    // Where the opening goes, apart from the rebuild: for each read model filled inside the database that reads
+    // personal fields, its temporary table of opened fields filled alone (rolled back), and the same events opened
+    // in Node alone (keys already known, rows already read).
+    const openingAlone: { projection: string; types: readonly string[]; events: number; seconds: number; nodeSeconds: number }[] = [];
+    const end = await settledEnd(pool);
+    for (const projection of allProjections) {
+      const types = projection.fromLogReadsPersonal ?? [];
+      if (types.length === 0 || !end) continue;
+      const alone = await pool.connect();
+      try {
+        await alone.query('begin');
+        const aloneStarted = performance.now();
+        await openPersonalFields(alone, store, types, end.checkpoint);
+        const seconds = (performance.now() - aloneStarted) / 1000;
+        const filled = Number((await alone.query<{ n: string }>('select count(*) as n from personal_opened')).rows[0]!.n);
+        await alone.query('rollback');
+        const sealedRows = await pool.query<{ type: string; data: unknown }>(
+          `select type, data from events where type = any($1::text[]) and data ? '${personalBoxField}' order by global_position limit 20000`,
+          [types],
+        );
+        const nodeStarted = performance.now();
+        await openPersonalData(sealedRows.rows);
+        const nodeSeconds = ((performance.now() - nodeStarted) / 1000) * (filled / Math.max(1, sealedRows.rows.length));
+        openingAlone.push({ projection: projection.name, types, events: filled, seconds: round(seconds, 2), nodeSeconds: round(nodeSeconds, 2) });
+        const line =
+          `opening alone for ${projection.name} (${types.join(', ')}): ${filled.toLocaleString('en-US')} events into its temporary table ` +
+          `in ${seconds.toFixed(1)} s (${Math.round(filled / seconds).toLocaleString('en-US')}/s), of which opening in Node about ` +
+          `${nodeSeconds.toFixed(1)} s (from ${sealedRows.rows.length.toLocaleString('en-US')} events opened alone)`;
+        context.log(line);
+        notes.push(line);
+      } finally {
+        alone.release();
+      }
+    }
+
     rows.push(['', 'finish s (median)', null, null, ...names.map((name) => median(finishSeconds[name]!))]);
     rows.push(['', 'handled events', null, null, ...names.map(handledBy)]);
     rows.push(['', 'SQL per handled', null, null, ...names.map((name) => round((applyStatements.get(name) ?? 0) / Math.max(1, handledBy(name)), 4))]);
@@ -276,11 +410,15 @@ export const replay: Bench = (context) =>
         events: eventCount,
         shape,
         generationSeconds: round(generationSeconds, 1),
+        rewrite: rewriteFigures,
+        plainLog,
         rebuildAllSeconds: round(eventCount / rate, 1),
         rebuildEventsPerSecond: round(rate, 0),
         plainReadEventsPerSecond: round(median(referenceRates), 0),
         throughNodeEventsPerSecond: nodeRates.map((value) => round(value, 0)),
         cpuSecondsPerRound: cpuRounds,
+        personalOpenedPerRound: openingRounds,
+        personalOpeningAlone: openingAlone,
         ratioToPlainRead: round(median(ratios), 2),
         ratioToPlainReadPerRound: ratios.map((ratio) => round(ratio, 2)),
         way: inNode ? 'every read model through the shared pass in Node' : 'orders, stats, shopper notifications and catalog stock inside the database',

@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
 import { preferEnglish, registerThroughApi, sessionOf, toasts } from "./support/pages";
 
-// Her profile page: her name, and her password changed given the current one, each form checking what she typed.
+// Her profile page: her name, and her password changed given the current one, each form checking what she typed; her
+// marketing consent and the download of her data.
 test.beforeEach(async ({ page }) => {
   await preferEnglish(page);
 });
@@ -51,4 +53,35 @@ test("she renames herself and changes her password, each form telling her what i
   await expect(next).toHaveValue("");
   // She stays signed in on this device.
   expect((await sessionOf(page)).user?.email).toBe(email);
+});
+
+test("in Arabic she gives her marketing consent from the keyboard and downloads her data as a JSON file holding her email", async ({ page }) => {
+  // Arabic, the store's own language, whatever the file's other tests prefer.
+  await page.addInitScript(() => window.localStorage.setItem("locale", "ar"));
+  const email = uniqueEmail("my-data");
+  await page.goto("/");
+  await registerThroughApi(page, { name: "مريم", email, password: "first-pass-1" });
+  await page.goto("/account/profile");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  const consent = page.getByRole("region", { name: "العروض والأخبار" }).getByRole("switch", { name: "راسلوني بالبريد الإلكتروني عن العروض والتشكيلات الجديدة" });
+  await expect(consent).not.toBeChecked();
+  await expect(consent).toHaveAccessibleDescription(/تصلكِ رسائل طلباتكِ/);
+  await consent.focus();
+  await page.keyboard.press("Space");
+  await expect(toasts(page, "ar").getByText("ستصلكِ العروض والأخبار.")).toBeVisible();
+  await expect(consent).toBeChecked();
+  // Saved on her profile: it is still on when the page is opened again.
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "راسلوني بالبريد الإلكتروني عن العروض والتشكيلات الجديدة" })).toBeChecked();
+
+  const download = page.getByRole("region", { name: "بياناتكِ" }).getByRole("button", { name: "تنزيل بياناتي" });
+  const downloading = page.waitForEvent("download");
+  await download.focus();
+  await page.keyboard.press("Enter");
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await file.path())!, "utf8"));
+  expect(data.profile).toMatchObject({ email, name: "مريم", marketingConsent: true });
+  await expect(toasts(page, "ar").getByText("تم تنزيل بياناتكِ")).toBeVisible();
 });

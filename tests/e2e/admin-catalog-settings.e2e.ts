@@ -115,3 +115,26 @@ test("the COD life's settings are validated and saved, in Arabic too", async ({ 
     await reset("maxDeliveryAttempts", 3);
   }
 });
+
+test("the years an inactive customer's personal data is kept are validated and saved from the keyboard, in Arabic too", async ({ page }) => {
+  await page.goto("/admin/settings");
+  const years = page.getByLabel("Years to keep an inactive customer's personal data");
+  await expect(years).toHaveValue("5");
+  const save = page.getByRole("button", { name: "Save retention" });
+  await years.fill("21");
+  await save.click();
+  await expect(page.getByText("Enter a whole number from 1 to 20", { exact: true })).toBeVisible();
+  try {
+    await years.fill("7");
+    await years.press("Enter");
+    await expect(toasts(page).getByText("Retention saved")).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByLabel("سنوات الاحتفاظ بالبيانات الشخصية للعميلة غير النشطة")).toHaveValue("7");
+    await expect(page.getByRole("button", { name: "حفظ مدة الاحتفاظ" })).toBeVisible();
+  } finally {
+    // Other suites count on the default.
+    await page.request.post("/api/admin/settings", { data: { key: "personalDataRetentionYears", value: 5 } });
+  }
+});

@@ -13,6 +13,7 @@ import { catalogProjection } from '../../projections/catalog/index.js';
 import { ProjectionEventError, rebuildProjections } from '../../projections/index.js';
 import { createProduct } from '../support/catalog-fixtures.js';
 import { startTestStore, testAdmin, testSessionSecret, type TestStore } from '../support/test-store.js';
+import { testDataKey } from '../support/database.js';
 
 /**
  * One event the catalog read model cannot apply, written bypassing the deciders (which now refuse it), on a store
@@ -190,6 +191,7 @@ describe('a read model that cannot apply an event', () => {
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
       JWT_SECRET: testSessionSecret,
+    DATA_KEY: testDataKey,
       METRICS_TOKEN: metricsToken,
     });
     restarted = await startStore(config, logger);

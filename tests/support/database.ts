@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { EventStore, storeCatalogue, type EventCatalogue } from '../../events/index.js';
+import { EventStore, parseMasterKey, PersonalDataVault, storeCatalogue, type EventCatalogue } from '../../events/index.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
 import { storeMigrations } from '../../infra/schema.js';
+
+/**
+ * The master key of personal data in every test store (DATA_KEY), so events a test appends through its database's
+ * store and those a started store appends open with the same keys.
+ */
+export const testDataKey = 'dGVzdC1tYXN0ZXIta2V5LW9mLXBlcnNvbmFsLWRhdGE=';
+
+/** The vault of a test database's stores. */
+export const testVault = (pool: pg.Pool) => new PersonalDataVault(pool, parseMasterKey(testDataKey));
 
 export interface TestDatabase {
   readonly url: string;
@@ -30,7 +39,7 @@ export async function createTestDatabase(
   return {
     url,
     pool,
-    store: new EventStore(pool, options.catalogue ?? storeCatalogue),
+    store: new EventStore(pool, options.catalogue ?? storeCatalogue, testVault(pool)),
     async drop() {
       await pool.end();
       const client = new pg.Client({ connectionString: adminUrl });

@@ -34,6 +34,8 @@ export interface RouteFixtures {
   readonly reviewId: string;
   /** An account whose role the suites change. */
   readonly spareUserId: string;
+  /** A customer account the admin's erasure call erases (nothing else uses it). */
+  readonly erasableUserId: string;
   /** A courier, holding the cash of one delivered order (`collected`) that the remittance call hands over. */
   readonly courierId: string;
   readonly collected: { readonly orderId: string; readonly amount: string };
@@ -245,12 +247,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.product.id],
   },
   { method: 'GET', route: '/api/account/profile', access: 'customer', url: at('/api/account/profile') },
+  { method: 'GET', route: '/api/account/export', access: 'customer', url: at('/api/account/export') },
   {
     method: 'PATCH',
     route: '/api/account/profile',
     access: 'customer',
     url: at('/api/account/profile'),
-    body: () => ({ name: 'Huda Salem' }),
+    body: () => ({ name: 'Huda Salem', marketingConsent: true }),
   },
   {
     method: 'POST',
@@ -259,6 +262,14 @@ export const routeCatalogue: readonly RouteEntry[] = [
     url: at('/api/account/password'),
     // Never the right current password: the suites' sessions must stay.
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-secret' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/account/erase',
+    access: 'customer',
+    url: at('/api/account/erase'),
+    // Never the right password: the suites' customer must stay.
+    body: () => ({ password: 'not-the-password' }),
   },
   { method: 'GET', route: '/api/account/orders', access: 'customer', url: at('/api/account/orders') },
   {
@@ -703,6 +714,14 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.spareUserId],
     body: () => ({ role: 'auditor' }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/customers/:id/erase',
+    access: 'admin',
+    url: (fx) => `/api/admin/customers/${fx.erasableUserId}/erase`,
+    params: (fx) => [fx.erasableUserId],
+    body: () => ({ reason: 'Asked in writing to be forgotten' }),
+  },
   { method: 'GET', route: '/api/audit/events', access: 'audit', url: at('/api/audit/events?streamType=order&limit=5') },
   { method: 'GET', route: '/api/audit/events.csv', access: 'audit', url: at('/api/audit/events.csv?type=OrderPlaced') },
   { method: 'GET', route: '/api/audit/orders', access: 'audit', url: at('/api/audit/orders?status=placed') },
@@ -790,6 +809,9 @@ export async function createRouteFixtures(store: TestStore, cookies: { admin: st
     mediaName: String(ordered.images[0].url).replace('/api/media/', ''),
     spareUserId: (
       await created(store.request('POST', '/api/auth/register', { body: { name: 'Spare Account', email: 'spare.account@example.com', password: 'secret1' } }))
+    ).id,
+    erasableUserId: (
+      await created(store.request('POST', '/api/auth/register', { body: { name: 'Erasable Account', email: 'erasable.account@example.com', password: 'secret1' } }))
     ).id,
   };
   const order = () => created(store.request('POST', '/api/orders', { cookie: cookies.customer, body: orderBody(withoutOrders) }));

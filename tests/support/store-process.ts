@@ -7,6 +7,7 @@ import { projectRoot } from '../../infra/project-root.js';
 import { freePort } from './free-port.js';
 import { laterLogPosition } from './log-position.js';
 import { testAdmin } from './test-store.js';
+import { testDataKey } from './database.js';
 
 export interface StoreProcess {
   readonly url: string;
@@ -34,6 +35,7 @@ export async function spawnStore(databaseUrl: string, env: Record<string, string
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
       JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-sessions',
+      DATA_KEY: testDataKey,
       REGISTER_LIMIT_PER_HOUR: '100000',
       ...env,
     },

@@ -6,7 +6,7 @@ import { loadConfig } from '../../infra/config.js';
 import { createLogger, type Logger } from '../../infra/logger.js';
 import { startStore, type RunningStore } from '../../infra/server.js';
 import { answerChecker, type ApiDocument } from './api-document.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, testDataKey, type TestDatabase } from './database.js';
 import { laterLogPosition } from './log-position.js';
 
 export const testAdmin = { email: 'admin@store.test', password: 'admin-pass-123' };
@@ -64,6 +64,7 @@ export async function startTestStore(env: Record<string, string> = {}, options: 
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     JWT_SECRET: testSessionSecret,
+    DATA_KEY: testDataKey,
     // Suites register many shoppers from one address; the limit's own test sets it low.
     REGISTER_LIMIT_PER_HOUR: '100000',
     ...env,

@@ -24,6 +24,8 @@ export function secondsFor(full: number, short = 2): number {
 
 export const admin = { email: 'bench-admin@store.test', password: 'bench-admin-password-1' };
 export const jwtSecret = 'bench-jwt-secret-that-is-long-enough-to-sign-sessions';
+/** The master key of personal data of every benchmark store, so a script's own EventStore opens what the server sealed. */
+export const benchDataKey = 'YmVuY2htYXJrLW1hc3Rlci1rZXktb2YtcGVyc29uYWw=';
 
 export const serverEntry = path.join(repoRoot, 'dist/server/main.js');
 export const webIndex = path.join(repoRoot, 'dist/web/index.html');

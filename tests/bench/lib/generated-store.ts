@@ -1,7 +1,8 @@
 // A database holding a generated log, made ready for a store to serve: generated, sealed as the audit seal
 // reactor would have sealed it, the reactors placed at its head, and (optionally) every read model rebuilt.
 import type pg from 'pg';
-import { startOfLog, storeCatalogue, EventStore } from '../../../events/index.js';
+import { startOfLog, storeCatalogue, EventStore, parseMasterKey, PersonalDataVault } from '../../../events/index.js';
+import { benchDataKey } from './env.js';
 import { restoreSequences } from '../../../infra/backup/sequences.js';
 import { inTransaction } from '../../../infra/db.js';
 import { migrate } from '../../../infra/migrate.js';
@@ -35,7 +36,7 @@ export async function writeGeneratedLog(pool: pg.Pool, shape: LogShape, progress
 export async function sealLog(pool: pg.Pool): Promise<void> {
   let after = startOfLog;
   for (;;) {
-    const span = await readLogSpan(pool, storeCatalogue, after, 5000, null);
+    const span = await readLogSpan(pool, new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey))), after, 5000, null);
     if (!span.end) break;
     await inTransaction(pool, (client) => auditSealReactor.apply(client, span.events));
     after = span.end;
@@ -62,5 +63,5 @@ export async function placeReactorsAtHead(pool: pg.Pool, names: readonly string[
 
 /** Every read model built from the log, as `npm run projections:rebuild` does. */
 export async function rebuildReadModels(pool: pg.Pool): Promise<void> {
-  await rebuildProjections(pool, new EventStore(pool, storeCatalogue), allProjections, {});
+  await rebuildProjections(pool, new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey))), allProjections, {});
 }

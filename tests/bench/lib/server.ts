@@ -4,7 +4,7 @@ import { mkdtemp, rm, chmod, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port.js';
-import { admin, jwtSecret, repoRoot, serverEntry } from './env.js';
+import { admin, benchDataKey, jwtSecret, repoRoot, serverEntry } from './env.js';
 import type { Scope } from './scope.js';
 
 export interface BenchServer {
@@ -42,6 +42,7 @@ export async function startServer(
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       JWT_SECRET: jwtSecret,
+      DATA_KEY: benchDataKey,
       SEED_DEMO: options.seedDemo ? '1' : '0',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       // Benchmarks register their shoppers from this one address.

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { type MessageKey, useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
+import { customerName } from "@/lib/erased-customer";
 
 /** What any list of orders shows of one order; each list's own order type has at least this. */
 export interface OrderTableRow {
@@ -102,7 +103,7 @@ function OrderCell<Row extends OrderTableRow>({ column, order, table }: { column
       return (
         <TableCell label={label}>
           <div className="grid">
-            <span className="font-semibold">{order.shippingName}</span>
+            <span className="font-semibold">{order.shippingName === undefined ? null : customerName(order.shippingName, t)}</span>
             <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
               {order.shippingPhone}
             </span>

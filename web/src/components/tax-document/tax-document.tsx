@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatAmount } from "@/lib/money";
 import { bilingual, documentAmount, documentDate } from "./bilingual";
 import type { Bilingual, PrintedTaxDocument } from "./types";
+import { personalField } from "@/lib/erased-customer";
 
 const amount = (value: string) => documentAmount(value, formatAmount);
 
@@ -173,8 +174,8 @@ export function TaxDocument({
           ) : null}
         </Party>
         <Party title={bilingual("taxDoc.buyer")} testId="tax-document-buyer">
-          <p>{body.buyer.name}</p>
-          <p>{body.buyer.address}</p>
+          <p>{personalField(body.buyer.name)}</p>
+          <p>{personalField(body.buyer.address)}</p>
         </Party>
       </div>
 

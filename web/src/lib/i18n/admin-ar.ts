@@ -20,6 +20,8 @@ import { adminBusinessAr } from "./messages/admin-business.ar";
 import { adminCouponsAr } from "./messages/admin-coupons.ar";
 import { adminOrderEditsAr } from "./messages/admin-order-edits.ar";
 import { adminReturnsAr } from "./messages/admin-returns.ar";
+import { adminErasureAr } from "./messages/admin-erasure.ar";
+import { adminRetentionAr } from "./messages/admin-retention.ar";
 
 /** The back office's Arabic texts, typed against the English admin keys: a missing or extra key fails the typecheck. */
 export const adminAr: AdminCatalogue = {
@@ -63,4 +65,6 @@ export const adminAr: AdminCatalogue = {
   ...adminCouponsAr,
   ...adminOrderEditsAr,
   ...adminReturnsAr,
+  ...adminErasureAr,
+  ...adminRetentionAr,
 };

@@ -20,6 +20,8 @@ import { adminCouponsEn } from "./messages/admin-coupons.en";
 import { adminOrderEditsEn } from "./messages/admin-order-edits.en";
 import type { Message } from "./types";
 import { adminReturnsEn } from "./messages/admin-returns.en";
+import { adminErasureEn } from "./messages/admin-erasure.en";
+import { adminRetentionEn } from "./messages/admin-retention.en";
 
 /**
  * The back office's English texts. They live apart from the storefront catalogue (`en.ts`) so a shopper's first
@@ -67,4 +69,6 @@ export const adminEn = {
   ...adminCouponsEn,
   ...adminOrderEditsEn,
   ...adminReturnsEn,
+  ...adminErasureEn,
+  ...adminRetentionEn,
 } as const satisfies Record<string, Message>;

@@ -15,6 +15,8 @@ import { orderEditsAr } from "./messages/order-edits.ar";
 import { returnsAr } from "./messages/returns.ar";
 import { storeCreditAr } from "./messages/store-credit.ar";
 import { staffOnlyAr } from "./messages/staff-only.ar";
+import { myDataAr } from "./messages/my-data.ar";
+import { erasureAr } from "./messages/erasure.ar";
 
 /** The Arabic catalogue, typed against the English keys: a missing or extra key fails the typecheck. */
 export const ar: Catalogue = {
@@ -148,4 +150,6 @@ export const ar: Catalogue = {
   ...returnsAr,
   ...storeCreditAr,
   ...staffOnlyAr,
+  ...myDataAr,
+  ...erasureAr,
 };

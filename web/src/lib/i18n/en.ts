@@ -15,6 +15,8 @@ import { orderEditsEn } from "./messages/order-edits.en";
 import { returnsEn } from "./messages/returns.en";
 import { storeCreditEn } from "./messages/store-credit.en";
 import { staffOnlyEn } from "./messages/staff-only.en";
+import { myDataEn } from "./messages/my-data.en";
+import { erasureEn } from "./messages/erasure.en";
 
 /**
  * The English catalogue. Its keys are the source of truth: the Arabic catalogue is typed against them, so a key
@@ -137,4 +139,6 @@ export const en = {
   ...returnsEn,
   ...storeCreditEn,
   ...staffOnlyEn,
+  ...myDataEn,
+  ...erasureEn,
 } as const satisfies Record<string, Message>;

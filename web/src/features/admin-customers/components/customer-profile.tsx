@@ -8,11 +8,13 @@ import { PrintSlipLink } from "@/components/print-slip-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
+import { customerName, personalField } from "@/lib/erased-customer";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import { useCustomer, useCustomerOrders } from "../api/get-customer";
 import type { Customer } from "../types";
 import { CodStanding } from "./cod-standing";
+import { EraseControl } from "./erase-control";
 import { RoleControl } from "./role-control";
 
 /** One account: who she is, her figures, her role, her cash-on-delivery standing, and her orders page by page. */
@@ -37,7 +39,7 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
         )
       ) : (
         <>
-          <AdminPageHeader title={customer.data.name} />
+          <AdminPageHeader title={customerName(customer.data.name, t)} />
           <CustomerFigures customer={customer.data} />
           <Card className="mb-6">
             <CardContent className="pt-6">
@@ -45,6 +47,7 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
             </CardContent>
           </Card>
           <CodStanding customer={customer.data} />
+          <EraseControl customer={customer.data} selfId={selfId} />
           <h2 className="mb-3 text-lg font-bold">{t("admin.customers.orders")}</h2>
           <CustomerOrders id={id} />
         </>
@@ -56,7 +59,7 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
 function CustomerFigures({ customer }: { customer: Customer }) {
   const { t, format } = useI18n();
   const figures: [string, string, boolean?][] = [
-    [t("admin.customers.col.email"), customer.email, true],
+    [t("admin.customers.col.email"), personalField(customer.email), true],
     [t("admin.customers.col.orders"), format.number(customer.ordersCount)],
     [t("admin.customers.col.spent"), t("orders.amountAed", { amount: formatAmount(customer.totalSpent) })],
     [t("admin.customers.col.lastOrder"), customer.lastOrderAt ? format.date(customer.lastOrderAt) : t("admin.customers.never")],

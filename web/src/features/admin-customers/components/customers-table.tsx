@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { customerName, personalField } from "@/lib/erased-customer";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import type { Customer } from "../types";
@@ -36,14 +37,15 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
               <Link
                 to={`/admin/customers/${customer.id}`}
                 className="underline-offset-4 hover:underline"
-                aria-label={t("admin.customers.open", { name: customer.name })}
+                aria-label={t("admin.customers.open", { name: customerName(customer.name, t) })}
+                data-erased={customer.erased || undefined}
               >
-                {customer.name}
+                {customerName(customer.name, t)}
               </Link>
             </TableCell>
             <TableCell label={t("admin.customers.col.email")}>
               <span dir="ltr" className="break-all">
-                {customer.email}
+                {personalField(customer.email)}
               </span>
             </TableCell>
             <TableCell label={t("admin.customers.col.role")}>

@@ -8,6 +8,7 @@ import { useI18n } from "@/lib/i18n";
 import { useChangeRole } from "../api/change-role";
 import { userRoles, type Customer, type UserRole } from "../types";
 import { roleLabel } from "./role-label";
+import { customerName } from "@/lib/erased-customer";
 
 /** The account's role: choose another, confirm, and the user is signed out everywhere (the server ends her sessions). */
 export function RoleControl({ customer, selfId }: { customer: Customer; selfId: string | undefined }) {
@@ -81,7 +82,7 @@ export function RoleControl({ customer, selfId }: { customer: Customer; selfId: 
       <PendingConfirmDialog
         open={confirming}
         title={t("admin.customers.confirmTitle")}
-        description={t("admin.customers.confirmText", { name: customer.name, role: roleName })}
+        description={t("admin.customers.confirmText", { name: customerName(customer.name, t), role: roleName })}
         cancelLabel={t("admin.customers.cancel")}
         confirmLabel={t("admin.customers.confirm")}
         pending={change.isPending}

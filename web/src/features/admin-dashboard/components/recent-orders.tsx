@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import type { RecentOrder } from "../types";
+import { customerName } from "@/lib/erased-customer";
 
 export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
   const { t, format } = useI18n();
@@ -32,7 +33,7 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
                 <TableCell className="font-bold tabular-nums">
                   {t("orders.number", { number: String(order.orderNumber) })}
                 </TableCell>
-                <TableCell label={t("orders.col.customer")}>{order.shippingName}</TableCell>
+                <TableCell label={t("orders.col.customer")}>{customerName(order.shippingName, t)}</TableCell>
                 <TableCell label={t("orders.col.status")}>
                   <OrderStatusBadge status={order.status} />
                 </TableCell>

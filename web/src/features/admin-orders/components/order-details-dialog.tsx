@@ -11,6 +11,7 @@ import { amountsBreakdown } from "../lib/amounts";
 import type { Order } from "../types";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderTimeline } from "./order-timeline";
+import { customerName, personalField } from "@/lib/erased-customer";
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -50,9 +51,9 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             </DialogHeader>
 
             <dl className="grid gap-4 rounded-xl border bg-muted/40 p-4 sm:grid-cols-2">
-              <Detail label={t("adminOrders.details.customer")}>{order.shippingName}</Detail>
+              <Detail label={t("adminOrders.details.customer")}>{customerName(order.shippingName, t)}</Detail>
               <Detail label={t("adminOrders.details.phone")}>
-                <span dir="ltr">{order.shippingPhone}</span>
+                <span dir="ltr">{personalField(order.shippingPhone)}</span>
               </Detail>
               <Detail label={t("adminOrders.details.address")} className="sm:col-span-2">
                 {order.shippingAddress}

@@ -6,6 +6,7 @@ import { cancelReasonLabel } from "../lib/cod-terms";
 import type { OrderDetail } from "../types";
 import { OrderItemsTable } from "./order-items-table";
 import { Fact, Panel } from "./order-panel";
+import { customerName, personalField } from "@/lib/erased-customer";
 
 /** The phone number as a dialable address: only its digits and a leading plus, so `tel:` opens the dialler. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -17,7 +18,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
     <Panel title={t("adminCod.page.order")}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label={t("adminOrders.details.customer")}>{order.shippingName}</Fact>
+        <Fact label={t("adminOrders.details.customer")}>{customerName(order.shippingName, t)}</Fact>
         <Fact label={t("adminOrders.details.phone")}>
           <a
             href={telHref(order.shippingPhone)}
@@ -26,7 +27,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             data-testid="order-phone"
           >
             <PhoneIcon aria-hidden="true" className="size-4" />
-            {order.shippingPhone}
+            {personalField(order.shippingPhone)}
           </a>
         </Fact>
         <Fact label={t("adminOrders.details.address")} className="sm:col-span-2">

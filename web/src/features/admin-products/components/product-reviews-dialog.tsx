@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useHideReview, useProductReviews } from "../api/product-reviews";
+import { customerName } from "@/lib/erased-customer";
 
 function ReviewList({ productId }: { productId: string }) {
   const { t, format } = useI18n();
@@ -25,7 +26,7 @@ function ReviewList({ productId }: { productId: string }) {
                 <StarIcon aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
                 {t("admin.reviews.rating", { count: review.rating })}
               </span>
-              <span dir="auto">{review.authorName}</span>
+              <span dir="auto">{customerName(review.authorName, t)}</span>
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
                 {format.dateTime(review.createdAt)}
               </time>
@@ -41,7 +42,7 @@ function ReviewList({ productId }: { productId: string }) {
                 size="sm"
                 variant="outline"
                 className="justify-self-start text-destructive"
-                aria-label={t("admin.reviews.hideReview", { name: review.authorName })}
+                aria-label={t("admin.reviews.hideReview", { name: customerName(review.authorName, t) })}
                 disabled={hide.isPending}
                 onClick={() =>
                   hide.mutate(review.id, {

@@ -19,6 +19,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { cn } from "@/lib/utils";
 import { useAdminReturns } from "../api/get-returns";
 import { ReturnActions } from "./return-actions";
+import { customerName, personalField } from "@/lib/erased-customer";
 
 function ReturnCard({ entry }: { entry: AdminReturnAnswer }) {
   const { t, format } = useI18n();
@@ -38,7 +39,7 @@ function ReturnCard({ entry }: { entry: AdminReturnAnswer }) {
         <div>
           <dt className="inline text-muted-foreground">{t("returnsAdmin.customer")}: </dt>
           <dd className="inline">
-            {entry.customer.name} · <span dir="ltr">{entry.customer.email}</span>
+            {customerName(entry.customer.name, t)} · <span dir="ltr">{personalField(entry.customer.email)}</span>
           </dd>
         </div>
         <div>

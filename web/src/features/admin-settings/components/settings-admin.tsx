@@ -4,6 +4,7 @@ import { useI18n } from "@/lib/i18n";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { CodFeeForm } from "./cod-fee-form";
 import { CodLifeForm } from "./cod-life-form";
+import { RetentionForm } from "./retention-form";
 import { ReturnWindowForm } from "./return-window-form";
 
 export function SettingsAdmin() {
@@ -21,6 +22,7 @@ export function SettingsAdmin() {
           <CodFeeForm storedFee={settingsQuery.data.codFee} />
           <CodLifeForm stored={settingsQuery.data} />
           <ReturnWindowForm storedDays={settingsQuery.data.returnWindowDays} />
+          <RetentionForm storedYears={settingsQuery.data.personalDataRetentionYears} />
         </div>
       )}
     </>

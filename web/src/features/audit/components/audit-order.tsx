@@ -16,6 +16,7 @@ import { useAuditOrderHistory } from "../api/audit-queries";
 import { describeActor, describeOrderEvent } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, justAfter, localInputToIso } from "../lib/moments";
 import type { AuditHistoryEntry, AuditOrderState } from "../types";
+import { customerName, personalField } from "@/lib/erased-customer";
 
 /** One order's recorded events, oldest first, and the order as it stood at a chosen moment (now by default). */
 export function AuditOrder({ orderId }: { orderId: string }) {
@@ -121,7 +122,7 @@ function OrderState({ order, moment }: { order: AuditOrderState; moment: (iso: s
       <OrderStatusBadge status={order.status} />
       {order.deleted ? <Badge variant="destructive">{t("audit.order.deleted")}</Badge> : null}
     </span>],
-    [t("audit.order.customer"), <span className="grid"><span>{order.shippingName}</span><span dir="ltr" className="text-muted-foreground rtl:text-right">{order.shippingPhone}</span><span className="text-muted-foreground">{order.shippingAddress}</span></span>],
+    [t("audit.order.customer"), <span className="grid"><span>{customerName(order.shippingName, t)}</span><span dir="ltr" className="text-muted-foreground rtl:text-right">{personalField(order.shippingPhone)}</span><span className="text-muted-foreground">{order.shippingAddress}</span></span>],
     [t("audit.order.total"), t("orders.amountAed", { amount: formatAmount(order.totalAmount) })],
     [t("audit.order.placedAt"), moment(order.createdAt)],
     [t("audit.order.lastChange"), moment(order.updatedAt)],

@@ -18,6 +18,11 @@ const known: readonly string[] = [
   "AdminNotified",
   "UserRegistered",
   "EmailClaimed",
+  "PersonalDataErased",
+  "EmailReleased",
+  "MarketingConsentChanged",
+  "LogRewritten",
+  "PhoneRefusalsForgotten",
   "CategoryCreated",
   "CategoryRenamed",
   "CategoryDeleted",
@@ -115,6 +120,11 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
         ...params,
         name: inLocale("legalNameEn", "legalNameAr"),
       });
+    case "PersonalDataErased":
+      if (p.by === "staff") return t("audit.event.PersonalDataErased.staff", params);
+      return t(p.by === "retention" ? "audit.event.PersonalDataErased.retention" : key, params);
+    case "MarketingConsentChanged":
+      return t(p.consent === true ? key : "audit.event.MarketingConsentChanged.off", params);
     case "DocumentNumberTaken":
       return t(p.kind === "credit_note" ? "audit.event.DocumentNumberTaken.creditNote" : key, params);
     case "CategoryCreated":
@@ -248,6 +258,8 @@ export function roleName(role: string, t: I18n["t"]): string {
 /** Who acted: name, email and the role they acted in; a visitor or the system by that word. */
 export function describeActor(actor: AuditActor, t: I18n["t"]): string {
   if (actor.role === "visitor") return t("audit.actor.visitor");
+  // A shopper whose personal data was erased: the users read model keeps neither her name nor her email.
+  if (actor.role === "customer" && !actor.email && !actor.name) return t("erasure.erasedCustomer");
   if (actor.role === "system" || !actor.email) return actor.name ?? t("audit.actor.system");
   const role = roleName(actor.role, t);
   const email = isolate(actor.email);

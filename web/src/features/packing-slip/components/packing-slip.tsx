@@ -3,6 +3,7 @@ import { useI18n } from "@/lib/i18n";
 import { formatAmount, toFils } from "@/lib/money";
 import type { SlipOrder } from "../types";
 import { QrCode } from "./qr-code";
+import { customerName, personalField } from "@/lib/erased-customer";
 
 /** The text the slip's QR code holds: the order number the admin's orders table shows. */
 export const slipCodeText = (orderNumber: number) => `#${orderNumber}`;
@@ -68,9 +69,9 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
 
       <dl className="grid grid-cols-2 gap-3">
         <Field label={t("slip.date")}>{format.dateTime(order.createdAt)}</Field>
-        <Field label={t("slip.customer")}>{order.shippingName}</Field>
+        <Field label={t("slip.customer")}>{customerName(order.shippingName, t)}</Field>
         <Field label={t("slip.phone")}>
-          <span dir="ltr">{order.shippingPhone}</span>
+          <span dir="ltr">{personalField(order.shippingPhone)}</span>
         </Field>
         <Field label={t("slip.address")} testId="slip-address">
           <span className="block">{order.shippingAddressLine1}</span>

@@ -5,6 +5,7 @@ import { useI18n } from "@/lib/i18n";
 import { useReviews } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
+import { customerName } from "@/lib/erased-customer";
 
 interface ProductReviewsProps {
   slug: string;
@@ -61,7 +62,7 @@ export function ProductReviews({ slug, rating, signedIn, onPosted }: ProductRevi
               <div className="flex flex-wrap items-center gap-2">
                 <Stars rating={review.rating} />
                 <span className="sr-only">{t("reviews.stars", { count: review.rating })}</span>
-                <span className="font-semibold">{t("reviews.by", { name: review.authorName })}</span>
+                <span className="font-semibold">{t("reviews.by", { name: customerName(review.authorName, t) })}</span>
                 <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
                   {format.date(review.createdAt)}
                 </time>

@@ -168,5 +168,13 @@ export const auditAr = {
   "audit.codStatus.auto": "حسب القواعد",
   "audit.codStatus.allowed": "مسموح دائماً",
   "audit.codStatus.blocked": "محظور",
+  "audit.event.PersonalDataErased": "محت عميلة بياناتها الشخصية",
+  "audit.event.PersonalDataErased.staff": "محا الموظفون البيانات الشخصية لعميلة: {reason}",
+  "audit.event.PersonalDataErased.retention": "مُحيت البيانات الشخصية لعميلة بموجب قواعد الاحتفاظ",
+  "audit.event.EmailReleased": "حُرّر البريد الإلكتروني لحساب محذوف",
+  "audit.event.MarketingConsentChanged": "وافقت عميلة على العروض والأخبار",
+  "audit.event.MarketingConsentChanged.off": "سحبت عميلة موافقتها على العروض والأخبار",
+  "audit.event.LogRewritten": "خُتمت البيانات الشخصية في السجل مرة واحدة: {eventsSealed} حدثًا مختومًا، و{metadataCleared} بريدًا أُزيل من البيانات الوصفية، و{streamsRenamed} مسارًا أُعيدت تسميته",
+  "audit.event.PhoneRefusalsForgotten": "لم تعد حالات رفض عميلة محذوفة تذكر رقم هاتفها",
   "audit.event.other": "تغيير مسجّل ({type})",
 } as const satisfies Record<keyof typeof auditEn, Message>;

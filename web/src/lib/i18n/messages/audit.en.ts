@@ -167,5 +167,13 @@ export const auditEn = {
   "audit.codStatus.auto": "by the rules",
   "audit.codStatus.allowed": "always allowed",
   "audit.codStatus.blocked": "blocked",
+  "audit.event.PersonalDataErased": "A customer erased her personal data",
+  "audit.event.PersonalDataErased.staff": "A customer's personal data erased by staff: {reason}",
+  "audit.event.PersonalDataErased.retention": "A customer's personal data erased by the retention rules",
+  "audit.event.EmailReleased": "An erased account's email released",
+  "audit.event.MarketingConsentChanged": "A customer agreed to offers and news",
+  "audit.event.MarketingConsentChanged.off": "A customer withdrew her consent to offers and news",
+  "audit.event.LogRewritten": "The log's personal data sealed once: {eventsSealed} events sealed, {metadataCleared} emails removed from metadata, {streamsRenamed} streams renamed",
+  "audit.event.PhoneRefusalsForgotten": "An erased customer's refusals no longer name her phone",
   "audit.event.other": "Recorded change ({type})",
 } as const satisfies Record<string, Message>;

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, readJson } from "@/lib/api-client";
+import { type Profile, profileQueryKey } from "./get-profile";
+
+/** Saves her marketing consent; the profile's answer (with the time she set it) replaces the one read. */
+export function useSaveMarketingConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (marketingConsent: boolean) =>
+      readJson<Profile>(await apiRequest("PATCH", "/api/account/profile", { marketingConsent })),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}
