@@ -1,5 +1,6 @@
 import { handle, systemActor, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
+import { customerOrdersStreamId } from '../../events/orders.js';
 import { normaliseEmail } from '../../projections/users/index.js';
 import { eraseDecider, type ErasePersonalData } from './erasure.js';
 import { emailDigestOf } from './register.js';
@@ -32,11 +33,12 @@ export type PersonalDataErasedHook = (store: EventStore, erased: ErasedPerson) =
 export const onPersonalDataErased: PersonalDataErasedHook = async (store, erased) => {
   if (!store.vault) throw new Error('erasure needs the personal data vault');
   await store.vault.destroy(erased.userId, store.pool);
-  // Snapshots are folds of opened events: those that hold phone numbers are dropped, and taken again from the log,
-  // where hers now read as erased.
-  await store.pool.query('delete from stream_snapshots where fold = any($1::text[])', [
-    [refusedPhones.snapshot.name, codStandingFold.snapshot.name],
-  ]);
+  // Snapshots are folds of opened events: those holding her phone numbers (the refused phones' and her own standing)
+  // are dropped, and taken again from the log, where hers now read as erased. Other customers' standings stay.
+  await store.pool.query(
+    `delete from stream_snapshots where (fold = $1 and stream_id = $2) or (fold = $3 and stream_id = $4)`,
+    [refusedPhones.snapshot.name, refusedPhonesStreamId, codStandingFold.snapshot.name, customerOrdersStreamId(erased.userId)],
+  );
   // Every instance's cached fold of the refused phones lets her numbers go as it next reads the stream.
   await store.append(
     [
