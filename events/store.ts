@@ -201,6 +201,17 @@ export class EventStore {
     return result.rows[0]?.version ?? 0;
   }
 
+  /** Where a stream's first event stands in the log, or null while it has none. */
+  async streamStart(streamId: string, client: Queryable = this.pool): Promise<Checkpoint | null> {
+    const result = await client.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position from events
+       where stream_id = $1 and stream_version = 1`,
+      [streamId],
+    );
+    const row = result.rows[0];
+    return row ? { transactionId: BigInt(row.transaction_id), globalPosition: Number(row.global_position) } : null;
+  }
+
   /**
    * A stream's events in order, upcast to their current shapes; optionally
    * only those after a version (to extend a cached fold) or recorded up to a

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStore, PersonalDataVault, storeCatalogue } from '../events/index.js';
+import { userStreamId } from '../events/identity.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
 import { addressRoutes } from '../services/addresses/index.js';
 import { auditRoutes, auditSealReactor, sealPersonalDataOfLog } from '../services/audit/index.js';
@@ -172,7 +173,19 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       await seedDemoPages({ pool, store, reads: runner, logger });
     }
 
-    const sessions = createSessions({ pool, databaseUrl: database.url, secret: jwtSecret, secure: config.NODE_ENV === 'production', logger });
+    const sessions = createSessions({
+      pool,
+      databaseUrl: database.url,
+      secret: jwtSecret,
+      secure: config.NODE_ENV === 'production',
+      logger,
+      // A session opened with a registration on another instance: its user is read once the users read model has
+      // applied the registration (ADR 041's wait, from where the account's stream starts).
+      awaitAccount: async (userId) => {
+        const registered = await store.streamStart(userStreamId(userId));
+        return registered !== null && (await runner.waitToRead(registered, ['users'], config.READ_POSITION_WAIT_MS));
+      },
+    });
     stops.push(() => sessions.close());
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger, links };
     // The shop's cached GETs, registered once: the fast path answers them before Express, Express what it hands on.

@@ -7,7 +7,7 @@ import { readCookie, sessionCookie, signedInHintCookie, signingKey, signSessionT
 import type { Logger } from '../logger.js';
 import { SessionCache } from './cache.js';
 import { listenForEndings } from './endings.js';
-import { endSession, endSessionsOf, findLiveSession, openSession, type SessionEnding } from './table.js';
+import { endSession, endSessionsOf, findLiveSession, openSession, type LiveSession, type SessionEnding } from './table.js';
 
 export { sessionsMigration, endSessionsOf, sweepSessions, type SessionEnding } from './table.js';
 export { signInsMigration } from './sign-ins.js';
@@ -36,6 +36,11 @@ export function createSessions(options: {
   secret: string;
   secure: boolean;
   logger: Logger;
+  /**
+   * Resolves true once the users read model shows the account (false past the read bound): asked when a live
+   * session's user is not in it yet, as when she registered through another instance a moment ago.
+   */
+  awaitAccount?: (userId: string) => Promise<boolean>;
 }): SessionService {
   const { pool, secure } = options;
   const key = signingKey(options.secret);
@@ -63,10 +68,18 @@ export function createSessions(options: {
   // Only the store's own pages sign in, so the cookie need not travel with requests started by other sites.
   const deviceCookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: knownDevicePath } as const;
 
+  const lookUp = async (sessionId: string): Promise<LiveSession | null> => {
+    const found = await findLiveSession(pool, sessionId);
+    if (!found || !('unseenUser' in found)) return found;
+    if (!(await options.awaitAccount?.(found.unseenUser))) return null;
+    const again = await findLiveSession(pool, sessionId);
+    return again && !('unseenUser' in again) ? again : null;
+  };
+
   const fromCookie = async (cookieHeader: string | undefined): Promise<SessionUser | undefined> => {
     const claims = verifySessionToken(key, readCookie(cookieHeader, sessionCookie));
     if (!claims) return undefined;
-    const user = await cache.get(claims.sessionId, (sessionId) => findLiveSession(pool, sessionId));
+    const user = await cache.get(claims.sessionId, lookUp);
     // A token whose subject is not the session's user was not issued by us for it.
     if (!user || user.id !== claims.userId) return undefined;
     return { ...user, sessionId: claims.sessionId };

@@ -156,7 +156,7 @@ describe('what checking sessions costs', () => {
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
-      if (typeof text === 'string' && /from sessions s join users u/.test(text)) lookups += 1;
+      if (typeof text === 'string' && /from sessions s left join users u/.test(text)) lookups += 1;
       return (query as (...given: unknown[]) => unknown).apply(this, args);
     } as typeof query;
     try {

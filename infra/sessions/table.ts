@@ -38,20 +38,30 @@ export async function openSession(db: Queryable, userId: string, sessionId: stri
   );
 }
 
+/** A live session's user as the users read model has them now. */
+export interface LiveSession {
+  readonly id: string;
+  readonly email: string;
+  readonly role: string;
+}
+
 /**
- * The live session's user as the users read model has them now (so a role is never taken from an old token), or
- * null: ended, expired, unknown, another user's, or a user who no longer exists or was erased. One lookup by primary keys.
+ * The live session's user as the users read model has them now (so a role is never taken from an old token);
+ * `{ unseenUser }` when the session is live but the read model does not show its user yet (an account registered a
+ * moment ago, on another instance: ADR 049 answers a registration before its projection); or null: ended, expired,
+ * unknown, or a user who was erased. One lookup by primary keys.
  */
-export async function findLiveSession(
-  db: Queryable,
-  sessionId: string,
-): Promise<{ id: string; email: string; role: string } | null> {
-  const result = await db.query<{ id: string; email: string; role: string }>(
-    `select u.id, u.email, u.role from sessions s join users u on u.id = s.user_id
-     where s.id = $1 and s.ended_at is null and s.expires_at > now() and u.erased_at is null`,
+export async function findLiveSession(db: Queryable, sessionId: string): Promise<LiveSession | { unseenUser: string } | null> {
+  const result = await db.query<{ user_id: string; id: string | null; email: string; role: string; erased: boolean }>(
+    `select s.user_id, u.id, u.email, u.role, u.erased_at is not null as erased
+     from sessions s left join users u on u.id = s.user_id
+     where s.id = $1 and s.ended_at is null and s.expires_at > now()`,
     [sessionId],
   );
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  if (!row || row.erased) return null;
+  if (row.id === null) return { unseenUser: row.user_id };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 /** Ends one session; the notification goes out with the commit, to every instance (this one included). */
