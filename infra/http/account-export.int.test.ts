@@ -105,6 +105,31 @@ describe('her data export', () => {
     expect(theirs.text).not.toContain(huda.email);
   });
 
+  it('holds an order the staff deleted, marked deleted, with its address and history', async () => {
+    const reem = await busyShopper('reem', 'Reem Khalid');
+    const placed = await store.request('POST', '/api/orders', {
+      cookie: reem.cookie,
+      body: {
+        items: [{ productId: abaya.id, variantId: abaya.variants[0]!.id, quantity: 1 }],
+        shippingName: 'Reem at work',
+        shippingPhone: '050 765 4321',
+        shippingCity: 'Sharjah',
+        shippingAddressLine1: 'Office 4',
+      },
+    });
+    expect(placed.status).toBe(201);
+    expect((await store.request('DELETE', `/api/admin/orders/${placed.body.id}`, { cookie: admin })).status).toBe(204);
+    expect((await store.request('GET', '/api/account/orders', { cookie: reem.cookie })).body.map((order: { id: string }) => order.id)).not.toContain(placed.body.id);
+
+    const data = (await store.request('GET', '/api/account/export', { cookie: reem.cookie })).body;
+    expect(data.orders.map((order: { id: string; deleted: boolean }) => [order.id, order.deleted])).toEqual([
+      [reem.orderId, false],
+      [placed.body.id, true],
+    ]);
+    expect(data.orders[1]).toMatchObject({ orderNumber: placed.body.orderNumber, shippingName: 'Reem at work', shippingCity: 'Sharjah', totalAmount: placed.body.totalAmount });
+    expect(data.orders[1].history.map((step: { status: string }) => step.status)).toEqual(['placed']);
+  });
+
   it('answers a visitor 401 and writes nothing', async () => {
     const before = await store.eventCount();
     const answer = await store.request('GET', '/api/account/export');

@@ -2,6 +2,7 @@ import { handle, systemActor, type AppendResult, type EventMetadata, type EventS
 import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
 import { customerOrdersStreamId } from '../../events/orders.js';
 import { normaliseEmail } from '../../projections/users/index.js';
+import { clearAuthLimits } from './auth-limits.js';
 import { eraseDecider, type ErasePersonalData } from './erasure.js';
 import { emailDigestOf } from './register.js';
 
@@ -16,6 +17,8 @@ export type ErasureRequest = ErasePersonalData extends infer Command
 export interface ErasedPerson {
   readonly userId: string;
   readonly erasedAt: string;
+  /** Her address as she registered it: held in memory only, to clear what is kept under it outside the log. */
+  readonly email: string;
   readonly append: AppendResult;
 }
 
@@ -33,6 +36,8 @@ export type PersonalDataErasedHook = (store: EventStore, erased: ErasedPerson) =
 export const onPersonalDataErased: PersonalDataErasedHook = async (store, erased) => {
   if (!store.vault) throw new Error('erasure needs the personal data vault');
   await store.vault.destroy(erased.userId, store.pool);
+  // The sign-in counts kept under her address (a two-hour window at most) go now rather than at their sweep.
+  await clearAuthLimits(store.pool, normaliseEmail(erased.email));
   // Snapshots are folds of opened events: those holding her phone numbers (the refused phones' and her own standing)
   // are dropped, and taken again from the log, where hers now read as erased. Other customers' standings stay.
   await store.pool.query(
@@ -61,8 +66,8 @@ export async function erasePersonalData(
   options: { readonly now?: Date; readonly hook?: PersonalDataErasedHook } = {},
 ): Promise<ErasedPerson> {
   const now = options.now ?? new Date();
-  const { append } = await handle(store, eraseDecider, { ...command, type: 'ErasePersonalData', now, emailDigest: (email: string) => emailDigestOf(store, normaliseEmail(email)) } as ErasePersonalData, metadata);
-  const erased: ErasedPerson = { userId: command.userId, erasedAt: now.toISOString(), append: append! };
+  const { append, states } = await handle(store, eraseDecider, { ...command, type: 'ErasePersonalData', now, emailDigest: (email: string) => emailDigestOf(store, normaliseEmail(email)) } as ErasePersonalData, metadata);
+  const erased: ErasedPerson = { userId: command.userId, erasedAt: now.toISOString(), email: states.user.email, append: append! };
   await (options.hook ?? onPersonalDataErased)(store, erased);
   return erased;
 }

@@ -113,8 +113,15 @@ describe('erasing her personal data', () => {
     expect(wrong.body.code).toBe('wrong_password');
     expect(await store.eventCount()).toBe(before);
 
+    // A mistyped password leaves sign-in counts kept under her address; the erasure takes them too.
+    expect((await store.request('POST', '/api/auth/login', { body: { email: huda.email, password: 'mistyped' } })).status).toBe(401);
+    const countsOfHer = async () =>
+      Number((await store.db.pool.query('select count(*) from auth_limits where strpos(key, $1) > 0', [huda.email.toLowerCase()])).rows[0].count);
+    expect(await countsOfHer()).toBeGreaterThan(0);
+
     const erased = await store.request('POST', '/api/account/erase', { cookie: huda.cookie, body: { password: 'secret1' } });
     expect(erased.status).toBe(202);
+    expect(await countsOfHer()).toBe(0);
     expect(erased.body).toEqual({ erased: true });
     // Her cookie is cleared here, and both her sessions are over everywhere.
     expect(erased.headers.get('set-cookie')).toMatch(/session=;/);

@@ -589,9 +589,11 @@ export type ChangeOrderAddressRequest = z.infer<typeof changeOrderAddressRequest
 
 /**
  * One of her orders in her data export: as her order page reads it, with its history, each status it reached in the
- * order it reached them (moves back included), with the time.
+ * order it reached them (moves back included), with the time; `deleted` when the staff deleted it (it left the
+ * store's lists, not its log).
  */
 export const exportedOrderAnswer = accountOrderAnswer.extend({
   history: z.array(z.object({ status: orderStatus, at: z.string() })),
+  deleted: z.boolean(),
 });
 export type ExportedOrderAnswer = z.infer<typeof exportedOrderAnswer>;
