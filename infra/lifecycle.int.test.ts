@@ -20,7 +20,7 @@ interface Run {
 }
 
 function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/main.ts')], {
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, as a terminal gives a command: Ctrl+C is a SIGINT to the whole group.

@@ -17,7 +17,7 @@ describe('the holder of a busy port', () => {
   });
 
   it('is named for an operator: another store, its embedded PostgreSQL, another program, or unknown', () => {
-    expect(describePortHolder({ pid: 7, command: ['node', '--import', 'tsx', 'infra/main.ts'], cwd: '/srv/shop' })).toBe(
+    expect(describePortHolder({ pid: 7, command: ['node', '--import', 'tsx', 'app/main.ts'], cwd: '/srv/shop' })).toBe(
       'another store (pid 7, project /srv/shop)',
     );
     expect(describePortHolder({ pid: 8, command: ['/usr/bin/node', '/srv/shop/dist/server/main.js'] })).toBe(

@@ -36,7 +36,7 @@ export function describePortHolder(holder: PortHolder | undefined): string {
     const whose = embedded ? "another store's embedded PostgreSQL" : 'PostgreSQL';
     return `${whose} (pid ${holder.pid}, data folder ${dataFolder})`;
   }
-  const entry = args.find((arg) => /(^|[\\/])(infra[\\/]main\.ts|dist[\\/]server[\\/]main\.js)$/.test(arg));
+  const entry = args.find((arg) => /(^|[\\/])((?:app|infra)[\\/]main\.ts|dist[\\/]server[\\/]main\.js)$/.test(arg));
   if (entry) {
     const file = path.resolve(holder.cwd ?? '/', entry);
     const project = path.resolve(file, ...(path.basename(file) === 'main.ts' ? ['..', '..'] : ['..', '..', '..']));

@@ -30,7 +30,7 @@ export function ensureBuilt({ quiet = false } = {}) {
     run('build:web');
   }
   const serverOut = path.join(root, 'dist/server/main.js');
-  if (age(serverOut) < newest(['events', 'services', 'projections', 'infra'])) {
+  if (age(serverOut) < newest(['events', 'rules', 'services', 'projections', 'infra', 'app'])) {
     if (!quiet) console.log('Building the server...');
     run('build:server');
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from '../seed/png.js';
+import { encodePng } from '../../app/seed/png.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 const smallBodyBytes = 16 * 1024;

@@ -4,7 +4,7 @@ import type { Migration } from '../migrate.js';
  * When each user last signed in: one row per user, set as each session opens. The retention rules erase a customer
  * who has neither ordered nor signed in for years (setting `personalDataRetentionYears`), and sessions cannot tell:
  * they are deleted a day after they expire. Not an event: a sign-in changes nothing the store decides on, and one
- * event per sign-in would grow the log for a single date. Kept in backups (infra/backup/tables.ts), so a restore
+ * event per sign-in would grow the log for a single date. Kept in backups (app/backup/tables.ts), so a restore
  * does not make every customer look inactive.
  */
 export const signInsMigration: Migration = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor, type NewEvent } from '../../events/index.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
+import { storeMigrations } from '../../app/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { rebuildProjection } from '../engine/rebuild.js';
 import { ProjectionRunner } from '../engine/runner.js';

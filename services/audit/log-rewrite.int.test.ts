@@ -65,7 +65,7 @@ async function storedText(): Promise<string> {
 
 async function verifyCommand(args: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/cli/audit-verify.ts'), ...args], {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/cli/audit-verify.ts'), ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: db.url, DATA_KEY: testDataKey, LOG_LEVEL: 'error', NODE_ENV: 'test' },
       timeout: 60_000,

@@ -104,7 +104,7 @@ const exec = promisify(execFile);
 /** `npm run audit:verify` as an auditor runs it (from source), against this database. */
 async function verifyCommand(db: TestDatabase, args: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/cli/audit-verify.ts'), ...args], {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/cli/audit-verify.ts'), ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'error', NODE_ENV: 'test' },
       timeout: 60_000,

@@ -99,7 +99,7 @@ describe('sign-in limits', () => {
     // The operator's command (npm run limits:clear -- <email>), run against the store's database.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(projectRoot, 'infra/cli/clear-limits.ts'), owner.email.toUpperCase()],
+      ['--import', 'tsx', path.join(projectRoot, 'app/cli/clear-limits.ts'), owner.email.toUpperCase()],
       { cwd: projectRoot, env: { ...process.env, DATABASE_URL: store.db.url, LOG_LEVEL: 'error' }, timeout: 30_000 },
     );
     expect(stdout).toContain(`of ${owner.email}`);

@@ -173,7 +173,7 @@ describe('order mail through the outbox', () => {
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
         execFile(
           process.execPath,
-          ['--import', 'tsx', path.join(projectRoot, 'infra/cli/mail-preview.ts'), '--order', String(order)],
+          ['--import', 'tsx', path.join(projectRoot, 'app/cli/mail-preview.ts'), '--order', String(order)],
           {
             env: {
               ...process.env,

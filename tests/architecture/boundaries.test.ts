@@ -8,7 +8,7 @@ interface ImportEdge {
   readonly to: string;
 }
 
-const sourceFolders = ['rules', 'events', 'services', 'projections', 'infra', 'web/src'];
+const sourceFolders = ['rules', 'events', 'services', 'projections', 'infra', 'app', 'web/src'];
 
 function sourceFiles(dir: string): string[] {
   const full = path.join(projectRoot, dir);
@@ -77,6 +77,17 @@ describe('module boundaries', () => {
     expect(violations((edge) => top(edge.from) === 'events' && top(edge.to) !== 'events' && !edge.from.endsWith('.test.ts'))).toEqual([]);
   });
 
+  it('infra/ holds the technical parts every floor may use: it imports no module, read model or the composition root', () => {
+    // app/ wires the store together (start-up, HTTP assembly, migrations, CLI, seed, backups); only it reaches up.
+    expect(
+      violations((edge) => top(edge.from) === 'infra' && ['services', 'projections', 'app'].includes(top(edge.to)) && !/\.test\.ts$/.test(edge.from)),
+    ).toEqual([]);
+  });
+
+  it('nothing below the composition root imports it', () => {
+    expect(violations((edge) => top(edge.from) !== 'app' && top(edge.to) === 'app' && !/\.test\.ts$/.test(edge.from))).toEqual([]);
+  });
+
   it('rules/ depends on nothing: neither our code outside it nor any package', () => {
     const packageImports = sourceFiles('rules')
       .filter((file) => !file.endsWith('.test.ts'))
@@ -91,7 +102,7 @@ describe('module boundaries', () => {
       violations(
         (edge) =>
           edge.from.startsWith(`web${path.sep}`) &&
-          ['events', 'services', 'projections', 'infra'].includes(top(edge.to)) &&
+          ['events', 'services', 'projections', 'infra', 'app'].includes(top(edge.to)) &&
           !publishedSchema(edge.to.replace(/\.js$/, '')),
       ),
     ).toEqual([]);

@@ -8,7 +8,7 @@ import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
+import { storeMigrations } from '../../app/schema.js';
 import { roundsFor, secondsFor } from './lib/env.js';
 import { startCluster } from './lib/postgres.js';
 import { atLeast, type Bench } from './lib/report.js';

@@ -7,7 +7,7 @@ import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
+import { storeMigrations } from '../../app/schema.js';
 import { createCategory } from '../../services/catalog/category-commands.js';
 import { createProduct, reviseProduct } from '../../services/catalog/product-commands.js';
 import type { ProductRequest } from '../../services/catalog/schemas.js';

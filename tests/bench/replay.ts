@@ -13,7 +13,7 @@ import { benchDataKey } from './lib/env.js';
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
+import { storeMigrations } from '../../app/schema.js';
 import { allProjections, rebuildProjections, type Projection } from '../../projections/index.js';
 import { openPersonalFields, settledEnd } from '../../projections/engine/from-log.js';
 import { clusterCpuSeconds, ownCpuSeconds } from './lib/cpu.js';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type express from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiOperations } from '../../infra/api-operations.js';
+import { apiOperations } from '../../app/api-operations.js';
 import { openApiDocument } from '../../infra/http/openapi.js';
 import { orderAnswer } from '../../services/orders/schemas.js';
 import { answerChecker, documentedRouteKeys, type ApiDocument } from '../support/api-document.js';

@@ -8,7 +8,7 @@ import { systemActor } from '../../events/index.js';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';
 import { projectRoot } from '../../infra/project-root.js';
-import { startStore, type RunningStore } from '../../infra/server.js';
+import { startStore, type RunningStore } from '../../app/server.js';
 import { catalogProjection } from '../../projections/catalog/index.js';
 import { ProjectionEventError, rebuildProjections } from '../../projections/index.js';
 import { createProduct } from '../support/catalog-fixtures.js';
@@ -49,7 +49,7 @@ const catalogCheckpoint = async () =>
   (await store!.db.pool.query<{ p: number }>(`select global_position as p from projection_checkpoints where name = 'catalog'`)).rows[0]!.p;
 
 function runRebuildCommand(databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/cli/rebuild.ts'), 'catalog'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/cli/rebuild.ts'), 'catalog'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

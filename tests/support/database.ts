@@ -5,7 +5,7 @@ import { EventStore, parseMasterKey, PersonalDataVault, storeCatalogue, type Eve
 import { createPool } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/migrate.js';
-import { storeMigrations } from '../../infra/schema.js';
+import { storeMigrations } from '../../app/schema.js';
 
 /**
  * The master key of personal data in every test store (DATA_KEY), so events a test appends through its database's

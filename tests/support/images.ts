@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { encodePng } from '../../infra/seed/png.js';
+import { encodePng } from '../../app/seed/png.js';
 
 /** A real, tiny PNG (one colour) as bytes and as the data URL a file chooser would produce. */
 export function pngImage(rgb: readonly [number, number, number] = [20, 110, 80], size = 4) {

@@ -22,7 +22,7 @@ export async function spawnStore(databaseUrl: string, env: Record<string, string
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `store-proc-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/main.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger, type Logger } from '../../infra/logger.js';
-import { startStore, type RunningStore } from '../../infra/server.js';
+import { startStore, type RunningStore } from '../../app/server.js';
 import { answerChecker, type ApiDocument } from './api-document.js';
 import { createTestDatabase, testDataKey, type TestDatabase } from './database.js';
 import { laterLogPosition } from './log-position.js';

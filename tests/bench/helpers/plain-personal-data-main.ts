@@ -16,4 +16,4 @@ PersonalDataVault.prototype.openAll = async function plainOpenAll(
   return items.map((item) => item.data);
 };
 
-await import('../../../infra/main.js');
+await import('../../../app/main.js');

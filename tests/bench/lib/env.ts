@@ -57,7 +57,7 @@ export function ensureBuilt(): void {
     return;
   }
   // The server bundle is quick to make and only read at start-up: rebuild it when stale (as npm start does).
-  if (statSync(serverEntry).mtimeMs < newestSource(['events', 'services', 'projections', 'infra'])) {
+  if (statSync(serverEntry).mtimeMs < newestSource(['events', 'rules', 'services', 'projections', 'infra', 'app'])) {
     console.log('dist/server is older than the server sources: npm run build:server');
     execSync('npm run --silent build:server', { cwd: repoRoot, stdio: 'inherit' });
   }

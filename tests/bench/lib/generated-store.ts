@@ -3,10 +3,10 @@
 import type pg from 'pg';
 import { startOfLog, storeCatalogue, EventStore, parseMasterKey, PersonalDataVault } from '../../../events/index.js';
 import { benchDataKey } from './env.js';
-import { restoreSequences } from '../../../infra/backup/sequences.js';
+import { restoreSequences } from '../../../app/backup/sequences.js';
 import { inTransaction } from '../../../infra/db.js';
 import { migrate } from '../../../infra/migrate.js';
-import { storeMigrations } from '../../../infra/schema.js';
+import { storeMigrations } from '../../../app/schema.js';
 import { readLogSpan } from '../../../projections/engine/log-reader.js';
 import { allProjections, rebuildProjections } from '../../../projections/index.js';
 import { auditSealName, auditSealReactor } from '../../../services/audit/index.js';

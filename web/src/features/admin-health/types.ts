@@ -1,4 +1,4 @@
-/** `GET /api/admin/health` (infra/http/admin-health.ts): the read side of the store, as operators follow it. */
+/** `GET /api/admin/health` (app/http/admin-health.ts): the read side of the store, as operators follow it. */
 export interface StoreHealth {
   /** `failed` while a read model is stopped at an event it cannot apply (ADR 061). */
   readonly status: "ok" | "catching-up" | "failed";

@@ -14,7 +14,7 @@ import { stockAlertsOperations } from '../services/stock-alerts/index.js';
 import { wishlistOperations } from '../services/wishlist/index.js';
 import { storeCreditOperations } from '../services/store-credit/index.js';
 import { accountExportOperations } from './http/account-export.js';
-import { openApiOperation, type ApiOperation } from './http/openapi.js';
+import { openApiOperation, type ApiOperation } from '../infra/http/openapi.js';
 
 /** The store's own calls outside the modules: health, readiness, images, and the document itself. */
 const storeOperations: readonly ApiOperation[] = [

@@ -1,7 +1,7 @@
 // npm run mail:preview -- --order <orderNumber>: prints that order's confirmation as the store sends it (RFC 822).
 import { previewOrderMail, senderDomain } from '../../services/mail/index.js';
-import { loadJwtSecret } from '../http/session.js';
-import { orderLinks } from '../order-links.js';
+import { loadJwtSecret } from '../../infra/http/session.js';
+import { orderLinks } from '../../infra/order-links.js';
 import { connectForTool } from './connect.js';
 
 const index = process.argv.indexOf('--order');

@@ -13,9 +13,9 @@ import { allProjections } from '../../projections/index.js';
 import { createProduct } from '../../tests/support/catalog-fixtures.js';
 import { testDataKey, testVault, withDatabase } from '../../tests/support/database.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
-import { createPool } from '../db.js';
-import { createLogger } from '../logger.js';
-import { projectRoot } from '../project-root.js';
+import { createPool } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { projectRoot } from '../../infra/project-root.js';
 import { verifyBackup } from './read-backup.js';
 
 // A backup keeps every shopper's data keys; an erasure made after it lives on in it. The erasure list brings such
@@ -38,7 +38,7 @@ async function emptyDatabase(): Promise<string> {
 /** A command as the operator runs it (from source), against `databaseUrl`, with the source store's DATA_KEY. */
 function tool(name: string, args: string[], databaseUrl: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `infra/cli/${name}.ts`), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `app/cli/${name}.ts`), ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_KEY: testDataKey, LOG_LEVEL: 'error', INIT_CWD: folder },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../media/image-url.js';
+import { sniffImageType } from '../../infra/media/image-url.js';
 import { encodePng } from './png.js';
 
 describe('demo PNG encoder', () => {

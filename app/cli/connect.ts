@@ -1,13 +1,13 @@
 import type { Pool } from 'pg';
 import { EventStore, PersonalDataVault, storeCatalogue } from '../../events/index.js';
-import { ConfigError, loadConfig, type Config } from '../config.js';
-import { findDataKey } from '../data-key.js';
-import { createPool } from '../db.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres.js';
-import { createLogger } from '../logger.js';
-import { migrate } from '../migrate.js';
+import { ConfigError, loadConfig, type Config } from '../../infra/config.js';
+import { findDataKey } from '../../infra/data-key.js';
+import { createPool } from '../../infra/db.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/embedded-postgres.js';
+import { createLogger } from '../../infra/logger.js';
+import { migrate } from '../../infra/migrate.js';
 import { storeMigrations } from '../schema.js';
-import { describeStartupFailure, isForeseen } from '../startup-error.js';
+import { describeStartupFailure, isForeseen } from '../../infra/startup-error.js';
 
 /**
  * The store's database for a command-line tool: the running store's (embedded or DATABASE_URL), migrated unless

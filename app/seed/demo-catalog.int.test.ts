@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../../infra/logger.js';
 import { EventStore, storeCatalogue } from '../../events/index.js';
 import { decodeRgbPng } from '../../tests/support/png-pixels.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';

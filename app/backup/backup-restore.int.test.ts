@@ -12,10 +12,10 @@ import { testDataKey, withDatabase } from '../../tests/support/database.js';
 import { pngImage } from '../../tests/support/images.js';
 import { startTestStore, testAdmin, type TestStore } from '../../tests/support/test-store.js';
 import { verifyAuditSeal } from '../../services/audit/index.js';
-import { loadConfig } from '../config.js';
-import { createPool } from '../db.js';
-import { createLogger } from '../logger.js';
-import { projectRoot } from '../project-root.js';
+import { loadConfig } from '../../infra/config.js';
+import { createPool } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { projectRoot } from '../../infra/project-root.js';
 import { startStore } from '../server.js';
 import { verifyBackup } from './read-backup.js';
 import { schemaObjectsQuery, unclassified } from './tables.js';
@@ -51,7 +51,7 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 /** The command as a user runs it (from source), against `databaseUrl`. */
 function tool(name: 'backup' | 'restore', args: string[], databaseUrl: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `infra/cli/${name}.ts`), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, `app/cli/${name}.ts`), ...args], {
       cwd: projectRoot,
       // The source store's master key: the data keys in the backup stay wrapped by it.
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_KEY: testDataKey, LOG_LEVEL: 'error', INIT_CWD: folder },

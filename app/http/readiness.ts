@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import { describeFailure, type ProjectionFailure } from '../../projections/index.js';
-import type { Migration } from '../migrate.js';
+import type { Migration } from '../../infra/migrate.js';
 
 type NotReadyCode = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | 'projection_failed';
 /** A read model stopped at an event it cannot apply (ADR 061): which, at which event of the log, and why. */

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/free-port.js';
 import { call, spawnStore, until, type StoreProcess } from '../../tests/support/store-process.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres.js';
-import { createLogger } from '../logger.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/embedded-postgres.js';
+import { createLogger } from '../../infra/logger.js';
 import { storeMigrations } from '../schema.js';
 
 // A PostgreSQL of its own, as the test stops it under the running store.

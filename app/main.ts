@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config.js';
-import { leaveShutdownSignalsToCaller } from './embedded-postgres.js';
-import { createLogger, type Logger } from './logger.js';
+import { ConfigError, loadConfig } from '../infra/config.js';
+import { leaveShutdownSignalsToCaller } from '../infra/embedded-postgres.js';
+import { createLogger, type Logger } from '../infra/logger.js';
 import { startStore, type RunningStore } from './server.js';
-import { describeStartupFailure, isForeseen } from './startup-error.js';
+import { describeStartupFailure, isForeseen } from '../infra/startup-error.js';
 
 async function main(): Promise<void> {
   let config;

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
 import { allProjections, rebuildProjections, type RebuildResult } from '../../projections/index.js';
-import { inTransaction } from '../db.js';
-import { migrate, type Migration } from '../migrate.js';
+import { inTransaction } from '../../infra/db.js';
+import { migrate, type Migration } from '../../infra/migrate.js';
 import { RestoreRefused, type BackupHeader } from './format.js';
 import { verifyBackup } from './read-backup.js';
 import { reserveTransactionIds, writeBackupRows, type WrittenBackup } from './write-log.js';

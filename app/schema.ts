@@ -6,11 +6,11 @@ import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
 import { stockAlertsMigrations } from '../services/stock-alerts/index.js';
-import { writeLimitsMigration } from './http/write-limits.js';
+import { writeLimitsMigration } from '../infra/http/write-limits.js';
 import { liveMigration } from './live.js';
-import { mediaMigration, renditionsMigration, unrenderableMigration } from './media/index.js';
-import { sessionsMigration, signInsMigration } from './sessions/index.js';
-import type { Migration } from './migrate.js';
+import { mediaMigration, renditionsMigration, unrenderableMigration } from '../infra/media/index.js';
+import { sessionsMigration, signInsMigration } from '../infra/sessions/index.js';
+import type { Migration } from '../infra/migrate.js';
 
 /** Every migration of the store, in the order they apply. */
 export const storeMigrations: readonly Migration[] = [

@@ -40,7 +40,7 @@ try {
   if (summary.unknownTables.length > 0) {
     console.warn(
       `Warning: not in the backup, and not known to it: ${summary.unknownTables.join(', ')}. ` +
-        'If they hold data that is not rebuilt from the event log, the backup must learn about them (infra/backup/tables.ts).',
+        'If they hold data that is not rebuilt from the event log, the backup must learn about them (app/backup/tables.ts).',
     );
   }
 } catch (error) {

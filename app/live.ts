@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
-import { amountDueOf, type OrderEvent } from '../events/orders.js';
+import { amountDueOf, announcesStep, type OrderEvent, type OrderStatusChanged } from '../events/orders.js';
 import type { ReturnEvent } from '../events/returns.js';
 import { findNotification } from '../projections/notifications/index.js';
 import {
@@ -16,17 +16,19 @@ import {
 } from '../projections/orders/index.js';
 import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
 import { readStats } from '../projections/stats/index.js';
-import { createPool } from './db.js';
-import { proxyTrust, type TrustProxy } from './http/client-address.js';
-import { isFromOtherSite } from './http/guards.js';
+import { createPool } from '../infra/db.js';
+import { proxyTrust, type TrustProxy } from '../infra/http/client-address.js';
+import { isFromOtherSite } from '../infra/http/guards.js';
 import type { AdminNotificationAnswer, StatsPayload } from '../services/orders/schemas.js';
 import type { ReturnStatusChangedPayload } from '../services/orders/return-schemas.js';
 import type { NotificationsReadPayload, ShopperNotificationAnswer } from '../services/shopper-notifications/schemas.js';
-import type { Logger } from './logger.js';
-import type { Migration } from './migrate.js';
-import type { SessionEnding, SessionService } from './sessions/index.js';
+import type { Logger } from '../infra/logger.js';
+import type { Migration } from '../infra/migrate.js';
+import type { SessionEnding, SessionService } from '../infra/sessions/index.js';
 
 export const adminRoom = 'admins';
+
+type OrderStatusChangedData = (typeof OrderStatusChanged)['schema']['_output'];
 
 /**
  * An order's move to another state (ADR 057), from any event that makes one: the state it reached and when; null
@@ -222,8 +224,10 @@ export function startLive(options: {
     const toUser = await userEmitterFor();
     const created: string[] = [];
     for (const stored of events) {
-      // A move of her order, or a size she waited for back in stock (ADR 060).
-      if (stateChangeOf(stored) || stored.type === 'StockAlertFired') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
+      // A move of her order, or a size she waited for back in stock (ADR 060). A correction of its status, or a step
+      // reached again after one, made no notification (OrderStatusChanged): nothing to look for.
+      const quiet = stored.type === 'OrderStatusChanged' && !announcesStep(stored.data as OrderStatusChangedData);
+      if ((stateChangeOf(stored) && !quiet) || stored.type === 'StockAlertFired') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
         toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);

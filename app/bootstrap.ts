@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { Refusal, systemActor, type EventStore } from '../events/index.js';
 import { findUserByEmail } from '../projections/users/index.js';
 import { registerUser } from '../services/identity/index.js';
-import type { Config } from './config.js';
-import type { ReadYourWrites } from './http/context.js';
-import type { Logger } from './logger.js';
+import type { Config } from '../infra/config.js';
+import type { ReadYourWrites } from '../infra/http/context.js';
+import type { Logger } from '../infra/logger.js';
 
 /** Creates the configured admin account on first start. An existing account of that email is left as it is. */
 export async function ensureAdmin(

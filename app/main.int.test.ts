@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../tests/support/free-port.js';
-import { projectRoot } from './project-root.js';
+import { projectRoot } from '../infra/project-root.js';
 
 const dataDir = path.join(os.tmpdir(), `store-main-test-${process.pid}`);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/main.ts')], {
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,7 +76,7 @@ describe('the store process', () => {
   }, 90_000);
 
   it('refuses to start with a bad setting and names it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/main.ts')], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/main.ts')], {
       env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'development' },
       encoding: 'utf8',
     });
@@ -86,7 +86,7 @@ describe('the store process', () => {
   });
 
   it('requires the admin account and JWT secret in production', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'infra/main.ts')], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'app/main.ts')], {
       env: { ...process.env, NODE_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', JWT_SECRET: '' },
       encoding: 'utf8',
     });

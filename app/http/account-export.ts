@@ -17,10 +17,10 @@ import { storeCreditOf } from '../../services/store-credit/index.js';
 import { storeCreditAnswer } from '../../services/store-credit/schemas.js';
 import { wishlistOf } from '../../services/wishlist/index.js';
 import { wishlistEntryAnswer } from '../../services/wishlist/schemas.js';
-import { unauthorized } from '../errors.js';
-import type { ModuleContext } from './context.js';
-import { requireUser } from './guards.js';
-import type { ApiOperation } from './openapi.js';
+import { unauthorized } from '../../infra/errors.js';
+import type { ModuleContext } from '../../infra/http/context.js';
+import { requireUser } from '../../infra/http/guards.js';
+import type { ApiOperation } from '../../infra/http/openapi.js';
 
 /**
  * Her data export (the UAE's data protection law: a person may have what a business holds about her): one JSON
