@@ -21,6 +21,21 @@ import { wishlistEvents } from './wishlist.js';
 
 export * from './catalogue.js';
 export * from './command.js';
+export {
+  foldStream,
+  stateAfter,
+  streamRead,
+  type CommandDecider,
+  type Decider,
+  type Decision,
+  type EventsFor,
+  type StatesOf,
+  type StreamFold,
+  type StreamRead,
+  type StreamReads,
+} from './decider.js';
+export { retryOnConflict, type RetryOptions } from './retry.js';
+export { loadStream } from './stream-loading.js';
 export * from './fold-cache.js';
 export * from './personal-data.js';
 export * from './refusal.js';

@@ -140,6 +140,14 @@ export function orderTerms(order: (typeof OrderPlaced)['schema']['_output']) {
   };
 }
 
+/**
+ * The order moved to another of the five statuses. A move to an earlier status is staff correcting a mistake
+ * (`correction`): the order is in that status again, but nothing new happened to the shopper's parcel, so nobody is
+ * told of it and her timeline keeps the times each step was first reached. `reachedBefore`: the order had reached
+ * `to` before, by a move forward, and a correction took it back since: she was told of that step then, and is not
+ * told again (a second "shipped" for one parcel reads as a second parcel). A status change tells her something only
+ * when it is neither (`announcesStep`).
+ */
 export const OrderStatusChanged = defineEvent(
   'OrderStatusChanged',
   z.object({
@@ -148,8 +156,23 @@ export const OrderStatusChanged = defineEvent(
     from: z.enum(orderStatuses),
     to: z.enum(orderStatuses),
     changedAt: z.string(),
+    correction: z.boolean().default(false),
+    reachedBefore: z.boolean().default(false),
   }),
+  {
+    // Version 1 did not tell corrections apart: each of its moves, back ones too, was announced to the shopper as it
+    // happened, and is read as the plain move it was taken for then (so a rebuild leaves what was built live).
+    schemaVersion: 2,
+    upcasters: { 1: (data) => ({ ...(data as object), correction: false, reachedBefore: false }) },
+  },
 );
+
+/** Whether a move from one of the five statuses to another goes back: staff correcting a mistake. */
+export const isBackwards = (from: OrderStatus, to: OrderStatus): boolean => orderStatuses.indexOf(to) < orderStatuses.indexOf(from);
+
+/** Whether a status change tells the shopper of a step (a notification, a message): neither a correction nor a step she was told of before. */
+export const announcesStep = (change: { readonly correction?: boolean; readonly reachedBefore?: boolean }): boolean =>
+  change.correction !== true && change.reachedBefore !== true;
 
 /** The order leaves lists and figures; its stream keeps the history. `restocked` says whether its units went back. */
 export const OrderDeleted = defineEvent(

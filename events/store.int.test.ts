@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
 import { Counted, Renamed } from '../tests/support/test-events.js';
 import { EventCatalogue } from './catalogue.js';
-import { handleCommand, type Decider } from './command.js';
+import { handleCommand } from './command.js';
+import type { Decider } from './decider.js';
 import { ConcurrencyError, EventStore, startOfLog, systemActor, type Checkpoint } from './store.js';
 
 const catalogue = new EventCatalogue([Counted, Renamed]);
