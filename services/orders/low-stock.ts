@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
-import { ConcurrencyError, systemActor, type EventStore, type StoredEvent } from '../../events/index.js';
+import { handle, systemActor, type EventStore, type StoredEvent } from '../../events/index.js';
 import type { StockReserved } from '../../events/catalog.js';
 import { findProduct } from '../../projections/catalog/index.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { crossedLowLine } from '../../rules/stock.js';
+import { lowStockNoticeDecider } from './low-stock-notice.js';
 
 export const lowStockQueue = 'low-stock';
 
@@ -49,44 +50,33 @@ export function lowStockReactor(send: SendJob): Projection {
   });
 }
 
-/** The job: record a notice for the admins, once per crossing (its stream is created "as new"). */
-export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job: LowStockJob): Promise<void> {
-  const notificationId = uuidFrom(`low-stock:${job.position}:${job.variantId}`);
+/**
+ * The job: record a notice for the admins, once per crossing (low-stock-notice.ts decides; a job run twice finds its
+ * notice recorded). The names are taken as they are now: the notice keeps them if the product is renamed later.
+ */
+export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job: LowStockJob, now = new Date()): Promise<void> {
   const product = await findProduct(pool, job.productId);
   const variant = product?.variants.find((candidate) => candidate.id === job.variantId);
   const label = [variant?.size, variant?.color].filter(Boolean).join(', ');
-  try {
-    await store.append(
-      [
-        {
-          streamId: `notification-${notificationId}`,
-          streamType: 'notification',
-          expectedVersion: 0,
-          events: [
-            {
-              type: 'AdminNotified',
-              data: {
-                notificationId,
-                kind: job.remaining === 0 ? 'out-of-stock' : 'low-stock',
-                productId: job.productId,
-                variantId: job.variantId,
-                stock: job.remaining,
-                // The names as they are now: the notice keeps them if the product is renamed or deleted later.
-                productNameEn: product?.nameEn ?? '',
-                productNameAr: product?.nameAr ?? '',
-                variant: label || null,
-                notifiedAt: new Date().toISOString(),
-              },
-            },
-          ],
-        },
-      ],
-      { actor: systemActor, correlationId: `low-stock-${job.position}` },
-    );
-  } catch (error) {
-    // Already recorded by an earlier run of this job.
-    if (!(error instanceof ConcurrencyError)) throw error;
-  }
+  await handle(
+    store,
+    lowStockNoticeDecider,
+    {
+      type: 'RecordLowStockNotice',
+      notice: {
+        notificationId: uuidFrom(`low-stock:${job.position}:${job.variantId}`),
+        kind: job.remaining === 0 ? 'out-of-stock' : 'low-stock',
+        productId: job.productId,
+        variantId: job.variantId,
+        stock: job.remaining,
+        productNameEn: product?.nameEn ?? '',
+        productNameAr: product?.nameAr ?? '',
+        variant: label || null,
+        notifiedAt: now.toISOString(),
+      },
+    },
+    { actor: systemActor, correlationId: `low-stock-${job.position}` },
+  );
 }
 
 function uuidFrom(text: string): string {
