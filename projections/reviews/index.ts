@@ -120,16 +120,6 @@ export async function listReviewsByAuthor(db: Queryable, userId: string): Promis
   return result.rows;
 }
 
-/** Whether an order of the user's that holds the product has been delivered (the orders read model). */
-export async function hasDeliveredOrderOf(db: Queryable, userId: string, productId: string): Promise<boolean> {
-  const result = await db.query(
-    `select 1 from orders o where o.user_id = $1 and o.status = 'delivered'
-       and exists (select 1 from order_items i where i.order_id = o.id and i.product_id = $2) limit 1`,
-    [userId, productId],
-  );
-  return result.rowCount === 1;
-}
-
 /** The id of a product the shop shows (active) under this slug, or null: reviews are read and written by slug. */
 export async function findShopProductId(db: Queryable, slug: string): Promise<string | null> {
   // A slug PostgreSQL cannot compare (a NUL in the address) names no product: a 404, not a failed query.

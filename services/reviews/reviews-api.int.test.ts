@@ -4,6 +4,7 @@ import { rebuildProjection } from '../../projections/index.js';
 import { catalogProjection } from '../../projections/catalog/index.js';
 import { reviewsProjection } from '../../projections/reviews/index.js';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
+import { holdProjections } from '../../tests/support/hold-projections.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 let store: TestStore;
@@ -93,6 +94,27 @@ describe('reviews API', () => {
     expect(await store.eventCount()).toBe(before);
     await order(shopper, abaya, 'shipped');
     expect((await review(shopper, { rating: 5 })).status).toBe(403);
+  });
+
+  it('lets her review the moment her order is delivered, before any read model shows the delivery', async () => {
+    const shopper = await store.customer();
+    const orderId = await order(shopper, abaya, 'shipped');
+    await store.settled();
+    // With every read model held back, only the log knows of the delivery: her right to review is decided from it.
+    const hold = await holdProjections(store.db.url);
+    try {
+      const delivered = await store.request('PATCH', `/api/orders/${orderId}/status`, { cookie: admin, body: { status: 'delivered' } });
+      expect(delivered.status).toBe(200);
+      // Sent as a client that carries no log position: nothing waits for the read models.
+      const written = await fetch(`${store.url}/api/products/${abaya.slug}/reviews`, {
+        method: 'POST',
+        headers: { cookie: shopper, 'content-type': 'application/json' },
+        body: JSON.stringify({ rating: 5, comment: 'Arrived today' }),
+      });
+      expect(written.status).toBe(201);
+    } finally {
+      await hold.release();
+    }
   });
 
   it('refuses visitors (401), bad ratings and long comments (400 with codes) and unknown products (404), writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { handleCommand } from '../../events/index.js';
+import { handle, handleCommand } from '../../events/index.js';
 import { reviewStreamId } from '../../events/reviews.js';
 import { notFound, unauthorized } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
@@ -11,7 +11,6 @@ import { parse } from '../../infra/http/validate.js';
 import {
   findReview,
   findShopProductId,
-  hasDeliveredOrderOf,
   listAllReviews,
   listShownReviews,
   type AdminReviewRecord,
@@ -20,6 +19,7 @@ import {
 import { pgTimeText } from '../../infra/pg-time.js';
 import { findUserById } from '../../projections/users/index.js';
 import { publicAuthorName } from './public-name.js';
+import { writeReviewDecider } from './purchases.js';
 import { reviewDecider, reviewNotFoundMessage } from './review.js';
 import { reviewRequest } from './schemas.js';
 
@@ -49,24 +49,20 @@ export function reviewRoutes(context: ModuleContext): Router {
     const body = parse(reviewRequest, req.body);
     const productId = await productOf(req);
     const userId = req.user!.id;
-    const [author, hasDeliveredPurchase] = await Promise.all([
-      findUserById(context.pool, userId),
-      hasDeliveredOrderOf(context.pool, userId, productId),
-    ]);
+    const author = await findUserById(context.pool, userId);
     if (!author) throw unauthorized();
     const reviewId = randomUUID();
     const command = {
-      type: 'WriteReview',
       reviewId,
       productId,
       userId,
       authorName: author.name,
       rating: body.rating,
       comment: body.comment,
-      hasDeliveredPurchase,
       now: new Date(),
-    } as const;
-    const handled = await handleCommand(context.store, reviewDecider, reviewStreamId(productId, userId), command, metadataOf(req));
+    };
+    // Whether she may review it is decided from her orders' streams (purchases.ts), not from the orders read model.
+    const handled = await handle(context.store, writeReviewDecider, { type: 'WriteReview', ...command }, metadataOf(req));
     await written(context, req, res, handled.append);
     // Answered at the append, as the shop will list it (ADR 049): the command is the review (its author's name
     // was read above from the users read model, which the review does not change).
