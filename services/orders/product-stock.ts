@@ -1,8 +1,7 @@
 import type { StoredEvent } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
-import type { SettingsEvent } from '../../events/settings.js';
 import { evolveStock, noStock, type StockLevels } from '../../events/stock.js';
-import { settingDefaults } from '../../events/settings.js';
+import { settingDefaults, type SettingsEvent } from '../../events/settings.js';
 
 /** What an order needs to know of one variant. */
 export interface VariantForOrder {
