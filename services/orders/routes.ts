@@ -6,9 +6,7 @@ import { requireUser } from '../../infra/http/guards.js';
 import { pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { listNotifications } from '../../projections/notifications/index.js';
 import { findOrderDetail, listOrdersPage } from '../../projections/orders/index.js';
-import { readDailySales, readStats } from '../../projections/stats/index.js';
 import { accountOrdersRoutes } from './account-routes.js';
 import { withActors } from './user-names.js';
 import { orderLinkRoutes } from './confirm-routes.js';
@@ -25,6 +23,7 @@ import { productForOrder } from './product-stock.js';
 import { addCodRulesRoutes } from './cod-rules-routes.js';
 import { addCouponRoutes } from './coupon-routes.js';
 import { addReturnRoutes } from './return-routes.js';
+import { addDashboardRoutes } from './dashboard-routes.js';
 import { addDeliveryRoutes } from './delivery-routes.js';
 import { addCodSimulationRoute } from './cod-simulation-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
@@ -49,6 +48,7 @@ export function ordersRoutes(context: ModuleContext): Router {
   addDeliveryRoutes(router, context);
   addCouponRoutes(router, context);
   addReturnRoutes(router, context);
+  addDashboardRoutes(router, context);
 
   router.post('/orders', requireUser, async (req, res) => {
     const body = parse(placeOrderRequest, req.body);
@@ -126,17 +126,6 @@ export function ordersRoutes(context: ModuleContext): Router {
     res.setHeader('cache-control', 'no-store');
     // The answer names actors by id, email and role (its contract has no name).
     res.json((await withActors(context, history)).map(({ actor: { name: _name, ...actor }, ...entry }) => ({ ...entry, actor })));
-  });
-
-  router.get('/admin/stats', async (_req, res) => {
-    const [stats, daily] = await Promise.all([readStats(context.pool), readDailySales(context.pool, 30)]);
-    res.setHeader('cache-control', 'no-store');
-    res.json({ ...stats, daily });
-  });
-
-  router.get('/admin/notifications', async (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    res.json(await listNotifications(context.pool));
   });
 
   return router;
