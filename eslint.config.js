@@ -56,7 +56,7 @@ const pureDeciders = {
           { regex: '^(pg|express|node:(fs|net|http|child_process)|socket\\.io|pg-boss|nodemailer)(/|$)', message: 'Domain code does no I/O.' },
           {
             // infra/errors.ts's AppError carries an HTTP status; the rest of infra does I/O. Money and text are plain values.
-            regex: '/infra/(?!(money|text|uae-phone)\\.js$)',
+            regex: '/infra/(?!(money|text)\\.js$)',
             message: 'Domain code does no I/O and knows no HTTP status: refuse with a Refusal (events/refusal.ts).',
           },
           { regex: '/projections/', message: 'Domain code reads no read model: the service reads it and puts what it found in the command.' },

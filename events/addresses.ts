@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { userIdOf } from './personal-data.js';
 import { defineEvent, type EventOf } from './catalogue.js';
+import { emirateKeys, type EmirateKey } from '../rules/emirates.js';
 
-/**
- * The seven emirates a delivery address is in, by key: the web shows each in the reader's language (and checkout
- * sends that name with the order, as it always has).
- */
-export const emirateKeys = ['abu-dhabi', 'dubai', 'sharjah', 'ajman', 'umm-al-quwain', 'ras-al-khaimah', 'fujairah'] as const;
-export type EmirateKey = (typeof emirateKeys)[number];
+// The emirates' keys are a shared rule (rules/emirates.ts), re-exported for the modules that read them with events.
+export { emirateKeys, type EmirateKey };
 
 /** Each emirate's name as the store shows it (and checkout sends it with an order) in English and Arabic. */
 export const emirateNames: Record<EmirateKey, { en: string; ar: string }> = {

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
 import { emirateOf } from '../../events/addresses.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { opened, upTo, upToValues, withOpened } from '../engine/from-log.js';
 
 /** The order events after the placement that change an order's history row. */

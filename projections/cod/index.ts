@@ -3,7 +3,7 @@ import { emirateOf } from '../../events/addresses.js';
 import type { CodEvent } from '../../events/cod.js';
 import type { OrderEvent } from '../../events/orders.js';
 import { fromCents, toCents } from '../../infra/money.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { upTo, upToValues } from '../engine/from-log.js';
 import { defineProjection } from '../engine/projection.js';
 import { codHistoryFromLog } from './from-log.js';

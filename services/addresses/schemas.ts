@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emirateKeys, type EmirateKey } from '../../events/addresses.js';
 import { optionalText, requiredText, textField } from '../../infra/text.js';
-import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../rules/uae-phone.js';
 
 /** Request bodies of the address book; pure zod, so the web app may share them. */
 const name = requiredText('Full name is required', 200);

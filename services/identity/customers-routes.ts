@@ -4,7 +4,7 @@ import { loadStream } from '../../events/index.js';
 import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
 import { customerOrdersStreamId } from '../../events/orders.js';
 import { AppError } from '../../infra/errors.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { cursorInteger, cursorTime, encodeCursor, keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';

@@ -3,7 +3,7 @@ import { codCountsStreamId, refusedPhonesStreamId } from '../../events/cod.js';
 import { ConcurrencyError, systemActor, type EventStore, type NewEvent, type StreamAppend } from '../../events/index.js';
 import { customerOrdersStreamId } from '../../events/orders.js';
 import type { Logger } from '../../infra/logger.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 
 interface Counted {
   readonly kind: 'delivered' | 'refused';

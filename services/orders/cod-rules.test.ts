@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evolveCodStanding, newCodStanding, noCodRules, refusedPhones, type CodRules } from '../../events/cod.js';
 import type { NewEvent } from '../../events/index.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
 import { codMessage, codVerdict, emirateOf, refusalsOf, type CodFacts } from './cod-rules.js';
 import { codRulesDecider, setCodStatusDecider } from './cod-rules-decisions.js';

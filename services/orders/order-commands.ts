@@ -15,7 +15,7 @@ import { documentNumber, documentNumberStreamId, documentSequenceFold } from '..
 import { amountDueOf, customerOrdersStreamId, orderStreamId, type OrderEvent } from '../../events/orders.js';
 import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import { fromCents as aedOf, toCents as filsOf } from '../../infra/money.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 import { evolveStock, release } from '../../events/stock.js';
 import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.js';

@@ -6,7 +6,7 @@ import { deliveryStreamId, deliveryTermsFold, type DeliveryTerms } from '../../e
 import { amountDueOf, customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
 import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import { fromCents, toCents } from '../../infra/money.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import { settingStreamId } from '../../events/settings.js';
 import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.js';
 import { codVerdict, emirateOf, refusalsOf, refuseCod } from './cod-rules.js';

@@ -6,7 +6,7 @@ import { couponCodeClaim, couponCodeStreamId, couponFold, couponStreamId, type C
 import { deliveryStreamId, deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type ShopperLocale } from '../../events/orders.js';
 import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
-import { normalisePhone } from '../../infra/uae-phone.js';
+import { normalisePhone } from '../../rules/uae-phone.js';
 import type { ModuleContext } from '../../infra/http/context.js';
 import { parseAs } from '../../infra/http/validate.js';
 import { quoteCart, type QuotedProduct } from './cart-quote.js';

@@ -15,7 +15,7 @@ import { couponCodePattern, couponKinds } from '../../events/coupons.js';
 import { normaliseAmount, roundAmount } from '../../infra/money.js';
 import { accountOrderAnswer, orderAsOfAnswer, orderStatus, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
-import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../infra/uae-phone.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../rules/uae-phone.js';
 
 /** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
 const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());

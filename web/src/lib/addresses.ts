@@ -7,8 +7,9 @@ import type { AddressAnswer } from "@/lib/contracts";
  * The signed-in shopper's saved delivery addresses (/api/account/addresses), read by the account's Addresses page and
  * by checkout. `city` is the emirate's key; each is shown in the reader's language.
  */
-export const emirateKeys = ["abu-dhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"] as const;
-export type EmirateKey = (typeof emirateKeys)[number];
+import { emirateKeys, type EmirateKey } from "../../../rules/emirates.js";
+
+export { emirateKeys, type EmirateKey };
 
 export const emirateNames: Record<EmirateKey, MessageKey> = {
   "abu-dhabi": "checkout.emirate.abuDhabi",
