@@ -1,6 +1,6 @@
 import type { Queryable, StoredEvent } from '../../events/index.js';
 import type { CourierCashEvent } from '../../events/couriers.js';
-import type { OrderEvent } from '../../events/orders.js';
+import { announcesStep, type OrderEvent } from '../../events/orders.js';
 import { defineProjection } from '../engine/projection.js';
 
 type DataOf<Event extends { type: string; data: unknown }, Type extends Event['type']> = Extract<Event, { type: Type }>['data'];
@@ -18,6 +18,8 @@ function changeOf(event: StoredEvent): Change | null {
       return { at: (event.data as DataOf<OrderEvent, 'OrderPlaced'>).placedAt, orders: 1 };
     case 'OrderStatusChanged': {
       const data = event.data as DataOf<OrderEvent, 'OrderStatusChanged'>;
+      // A correction back is no confirmation or delivery, and a step reached again after one was counted when first reached.
+      if (!announcesStep(data)) return null;
       if (data.to === 'confirmed') return { at: data.changedAt, confirmed: 1 };
       if (data.to === 'delivered') return { at: data.changedAt, delivered: 1 };
       return null;

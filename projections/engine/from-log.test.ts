@@ -12,7 +12,9 @@ const readAsStored: Record<string, number> = {
   // null for older versions, as the upcaster does; the others read fields every version has.
   // Version 4 added the store credit taken and the exchange: the orders statement reads the credit as 0 when absent.
   OrderPlaced: 4,
-  OrderStatusChanged: 1,
+  // Version 2 added `correction` and `reachedBefore`: the shopper notifications and stats statements read them as
+  // false when absent, as the upcaster does; the others read `to` and `changedAt`, which both versions have.
+  OrderStatusChanged: 2,
   OrderDeleted: 1,
   OrderCancelled: 1,
   ContactAttemptRecorded: 1,

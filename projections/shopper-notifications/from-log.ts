@@ -6,7 +6,8 @@ import { upTo, upToValues } from '../engine/from-log.js';
  * Shoppers' notifications from the whole log, inside the database (see Projection.fromLog), as `apply` leaves them:
  * an order placed and not deleted afterwards keeps its owner, and each move to another state after its placement
  * (a status change, a cancellation, a return started or received) is a
- * notification to her, with the id `notificationIdFor` derives from the change's stream and version (the same
+ * notification to her, except a status change that is a correction or reaches a step again (`correction`,
+ * `reachedBefore`: absent, so false, in version 1 of OrderStatusChanged), with the id `notificationIdFor` derives from the change's stream and version (the same
  * SHA-256's first 16 bytes in hex, the 13th and 17th digits set to 8 and a, read as a UUID) and the order's total as stored; a notification is read when one
  * of her read marks names it.
  */
@@ -29,7 +30,9 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
          end as params,
          (case e.type when 'OrderStatusChanged' then e.data->>'changedAt' when 'OrderCancelled' then e.data->>'cancelledAt'
             when 'OrderReturnStarted' then e.data->>'at' when 'OrderReturnReceived' then e.data->>'receivedAt'
-            when 'OrderItemsEdited' then e.data->>'editedAt' end)::timestamptz as at
+            when 'OrderItemsEdited' then e.data->>'editedAt' end)::timestamptz as at,
+         e.type = 'OrderStatusChanged' and (coalesce((e.data->>'correction')::boolean, false)
+           or coalesce((e.data->>'reachedBefore')::boolean, false)) as quiet
        from events e
        where e.type in ('OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'OrderReturnStarted', 'OrderReturnReceived',
          'OrderItemsEdited', 'OrderDeleted') and ${upTo('e')}
@@ -58,7 +61,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
          array_agg(c.total) filter (where c.type = 'OrderItemsEdited')
            over (partition by c.id order by c.t, c.p rows between unbounded preceding and 1 preceding) as edited
        from log c join owners w on w.id = c.id and (c.t, c.p) > (w.t, w.p)
-       where c.type not in ('OrderPlaced', 'OrderDeleted')
+       where c.type not in ('OrderPlaced', 'OrderDeleted') and not c.quiet
      ), notifications as materialized (
        select overlay(overlay(c.hash placing '8' from 13) placing 'a' from 17)::uuid as id,
          c.user_id, c.id as order_id, c.type,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
-import type { OrderEvent } from '../../events/orders.js';
+import { announcesStep, type OrderEvent } from '../../events/orders.js';
 import type { ShopperNotificationEvent } from '../../events/shopper-notifications.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection } from '../engine/projection.js';
@@ -10,8 +10,9 @@ import { backInStockNotificationsFromLog, shopperNotificationsFromLog } from './
 export * from './queries.js';
 
 /**
- * The one kind so far: her order moved to another state (any of the eight: a status change, its cancellation, its
- * return and the return's receipt). Its params: orderId, orderNumber, status, totalAmount.
+ * Her order moved to another state (any of the eight: a status change, its cancellation, its return and the
+ * return's receipt). Its params: orderId, orderNumber, status, totalAmount. A status change that corrects a mistake,
+ * or reaches again a step she was told of before such a correction, makes none (OrderStatusChanged).
  */
 export const orderStatusKind = 'order-status';
 
@@ -157,6 +158,8 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
       case 'OrderCancelled':
       case 'OrderReturnStarted':
       case 'OrderReturnReceived': {
+        // A correction, or a step she was told of before it (OrderStatusChanged), is no news to her.
+        if (event.type === 'OrderStatusChanged' && !announcesStep(event.data)) break;
         const [status, at] = stateReached(event);
         changes.push({
           orderId: event.data.orderId,

@@ -55,6 +55,8 @@ export async function statsFromLog(client: PoolClient, checkpoint: Checkpoint, t
        from placements o left join entries e on e.id = o.id
        union all
        select ${dayOf(`data->>'changedAt'`)}, 0, 0, 1, 0 from states where type = 'OrderStatusChanged' and data->>'to' = 'delivered'
+         -- Delivered again after a correction back: counted when first delivered (absent before version 2).
+         and not coalesce((data->>'reachedBefore')::boolean, false)
        union all
        select ${dayOf(`data->>'at'`)}, 0, 0, 0, 1 from states where type = 'OrderReturnStarted'
      ), daily as (

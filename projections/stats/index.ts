@@ -17,10 +17,11 @@ export const storeTimeZone = 'Asia/Dubai';
  * Revenue (ADR 057): an order counts in revenue from its placement until it is cancelled, sent back (returning: the
  * shopper did not pay, the parcel is on its way back) or received back; from then on it counts in no revenue, and
  * stays out (those states are left only by deleting the order). It still counts as an order of its day.
- * Awaiting confirmation: orders whose state is placed. Cash with couriers: all cash couriers collected (CodCollected)
- * minus all they handed over (CodRemitted). Delivery outcomes per day (of the event's own time): orders set to
- * delivered (by an attempt or the dropdown) and parcels sent back (OrderReturnStarted, refused or undeliverable),
- * counted as they happened, also for orders deleted later.
+ * Awaiting confirmation: orders whose state is placed (a correction back to placed counts it again). Cash with
+ * couriers: all cash couriers collected (CodCollected) minus all they handed over (CodRemitted). Delivery outcomes per
+ * day (of the event's own time): orders set to delivered (by an attempt or the dropdown; once, when first delivered:
+ * not again after a correction back) and parcels sent back (OrderReturnStarted, refused or undeliverable), counted
+ * as they happened, also for orders deleted later.
  */
 export const statsProjection = defineProjection({
   name: 'stats',
@@ -231,7 +232,8 @@ async function applyStatsEvents(client: PoolClient, events: readonly StoredEvent
         break;
       }
       case 'OrderStatusChanged': {
-        if (event.data.to === 'delivered') outcome(event.data.changedAt, 1, 0);
+        // An order delivered again after a correction back was counted when first delivered.
+        if (event.data.to === 'delivered' && !event.data.reachedBefore) outcome(event.data.changedAt, 1, 0);
         const entry = entries.get(event.data.orderId);
         if (entry) move(entry, event.data.to, entry.inRevenue);
         break;

@@ -49,6 +49,15 @@ describe('the mail an order event causes', () => {
     expect(mailFor(changed(84, 'confirmed', 'placed'), staff, 'd')).toEqual([]);
   });
 
+  it('a correction back, and a step reached again after one, write to nobody', () => {
+    const corrected = at(85, 'OrderStatusChanged', { orderId, orderNumber: 1042, from: 'delivered', to: 'confirmed', correction: true, reachedBefore: true });
+    expect(mailFor(corrected, staff, 'd')).toEqual([]);
+    const again = at(86, 'OrderStatusChanged', { orderId, orderNumber: 1042, from: 'packed', to: 'shipped', correction: false, reachedBefore: true });
+    expect(mailFor(again, staff, 'd')).toEqual([]);
+    const first = at(87, 'OrderStatusChanged', { orderId, orderNumber: 1042, from: 'packed', to: 'shipped', correction: false, reachedBefore: false });
+    expect(mailFor(first, staff, 'd')).toHaveLength(1);
+  });
+
   it('a cancellation: one message to the shopper, whoever cancelled', () => {
     const cancelled = at(90, 'OrderCancelled', { orderId, orderNumber: 1042, by: 'system', reason: 'unconfirmed' });
     expect(mailFor(cancelled, staff, 'd')).toEqual([

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
-import type { DeliveryAttempted, OrderCancelled, OrderPlaced, OrderStatusChanged } from '../../events/orders.js';
+import { announcesStep, type DeliveryAttempted, type OrderCancelled, type OrderPlaced, type OrderStatusChanged } from '../../events/orders.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listAdminEmails } from '../../projections/users/index.js';
@@ -80,7 +80,8 @@ export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], do
   if (event.type === 'OrderStatusChanged') {
     const change = event.data as StatusChanged;
     const kind = shopperKindForStatus(change.to);
-    if (!kind || change.from === change.to) return [];
+    // A correction, or a step she was told of before the correction (OrderStatusChanged), writes to nobody.
+    if (!kind || change.from === change.to || !announcesStep(change)) return [];
     return [toShopper({ orderId: change.orderId, orderNumber: change.orderNumber, position }, kind, domain)];
   }
   if (event.type === 'OrderCancelled') {

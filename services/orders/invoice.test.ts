@@ -74,9 +74,9 @@ const placedData = {
   exchangeOf: null,
 };
 const placed: NewEvent = { type: 'OrderPlaced', data: placedData };
-const status = (from: string, to: string, changedAt = '2026-11-21T12:00:00.000Z'): NewEvent => ({
+const status = (from: string, to: string, changedAt = '2026-11-21T12:00:00.000Z', flags: { correction?: boolean; reachedBefore?: boolean } = {}): NewEvent => ({
   type: 'OrderStatusChanged',
-  data: { orderId, orderNumber: n, from, to, changedAt },
+  data: { orderId, orderNumber: n, from, to, changedAt, correction: false, reachedBefore: false, ...flags },
 });
 const shipment: NewEvent = {
   type: 'ShipmentAssigned',
@@ -145,9 +145,9 @@ describe('issuing the tax invoice at delivery', () => {
   });
 
   it('issues it once: an order moved back and delivered again keeps its first invoice and takes no number', () => {
-    const again = [...shipped, status('shipped', 'delivered'), issued(5, '2026-11-22T09:00:00.000Z'), status('delivered', 'shipped')];
+    const again = [...shipped, status('shipped', 'delivered'), issued(5, '2026-11-22T09:00:00.000Z'), status('delivered', 'shipped', undefined, { correction: true })];
     const decision = spec({ order: again, invoiceNumbers: [taken(5), taken(6)], business }).when(setStatus('delivered'));
-    const events = decision.then({ order: [status('shipped', 'delivered', at)] }).events;
+    const events = decision.then({ order: [status('shipped', 'delivered', at, { reachedBefore: true })] }).events;
     expect(invoiceEventsOf({ events })).toEqual({ numbers: [], issued: [] });
     // The command does not even read the numbers' stream then.
     expect(orderLifeDecider.moreStreams!(setStatus('delivered'), {
@@ -193,7 +193,7 @@ describe('issuing the tax invoice at delivery', () => {
       phones: [expect.objectContaining({ type: 'PhoneRefusalCounted' }) as NewEvent],
     });
     expect(invoiceEventsOf(refused)).toEqual({ numbers: [], issued: [] });
-    spec({ order: shipped, invoiceNumbers: [taken(3)], business }).when(setStatus('packed')).then({ order: [status('shipped', 'packed', at)] });
+    spec({ order: shipped, invoiceNumbers: [taken(3)], business }).when(setStatus('packed')).then({ order: [status('shipped', 'packed', at, { correction: true, reachedBefore: true })] });
   });
 });
 

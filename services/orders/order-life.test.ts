@@ -45,9 +45,9 @@ const placed: NewEvent = {
     exchangeOf: null,
   },
 };
-const status = (from: string, to: string, changedAt = '2026-11-20T12:00:00.000Z'): NewEvent => ({
+const status = (from: string, to: string, changedAt = '2026-11-20T12:00:00.000Z', flags: { correction?: boolean; reachedBefore?: boolean } = {}): NewEvent => ({
   type: 'OrderStatusChanged',
-  data: { orderId, orderNumber: n, from, to, changedAt },
+  data: { orderId, orderNumber: n, from, to, changedAt, correction: false, reachedBefore: false, ...flags },
 });
 const product: NewEvent[] = [
   {
@@ -342,9 +342,9 @@ describe('delivery attempts', () => {
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
       .then({ order: [status('shipped', 'delivered', at), invoiceIssued], cash: [collected('315.00')], customer: [deliveryCounted], invoiceNumbers: [invoiceNumber] });
     // Delivered again after a step back: neither the cash nor her deliveries count it twice, and it keeps its invoice.
-    spec({ order: [...shipped, status('shipped', 'delivered'), invoiceIssued, status('delivered', 'shipped')], cash: [collected('315.00')] })
+    spec({ order: [...shipped, status('shipped', 'delivered'), invoiceIssued, status('delivered', 'shipped', undefined, { correction: true })], cash: [collected('315.00')] })
       .when({ type: 'ChangeStatus', orderId, status: 'delivered', now })
-      .then({ order: [status('shipped', 'delivered', at)] });
+      .then({ order: [status('shipped', 'delivered', at, { reachedBefore: true })] });
   });
 });
 

@@ -44,8 +44,11 @@ const placed: OrderEvent = {
     exchangeOf: null,
   },
 };
-const statusChanged = (from: string, to: string): OrderEvent =>
-  ({ type: 'OrderStatusChanged', data: { orderId, orderNumber: 1001, from, to, changedAt: now.toISOString() } }) as OrderEvent;
+const statusChanged = (from: string, to: string, flags: { correction?: boolean; reachedBefore?: boolean } = {}): OrderEvent =>
+  ({
+    type: 'OrderStatusChanged',
+    data: { orderId, orderNumber: 1001, from, to, changedAt: now.toISOString(), correction: false, reachedBefore: false, ...flags },
+  }) as OrderEvent;
 
 const given = deciderSpec(orderDecider);
 
@@ -57,7 +60,29 @@ describe('order decider', () => {
   it('allows any of the five statuses from any other, as the admin dropdown offers them all', () => {
     given([placed, statusChanged('placed', 'delivered')])
       .when({ type: 'ChangeStatus', orderId, status: 'packed', now })
-      .then([statusChanged('delivered', 'packed')]);
+      .then([statusChanged('delivered', 'packed', { correction: true })]);
+  });
+
+  it('records a move back as a correction, and a step reached again after it as reached before', () => {
+    const shipped = [placed, statusChanged('placed', 'confirmed'), statusChanged('confirmed', 'shipped')];
+    given(shipped).when({ type: 'ChangeStatus', orderId, status: 'placed', now }).then([statusChanged('shipped', 'placed', { correction: true, reachedBefore: true })]);
+    const corrected = [...shipped, statusChanged('shipped', 'placed', { correction: true, reachedBefore: true })];
+    given(corrected).when({ type: 'ChangeStatus', orderId, status: 'confirmed', now }).then([statusChanged('placed', 'confirmed', { reachedBefore: true })]);
+    // Her link to confirm, opened after the correction: confirmed again, and she was told of it once already.
+    given(corrected).when({ type: 'ConfirmOrder', orderId, now }).then([statusChanged('placed', 'confirmed', { reachedBefore: true })]);
+    // Packed was skipped: reaching it is a first time.
+    given(corrected).when({ type: 'ChangeStatus', orderId, status: 'packed', now }).then([statusChanged('placed', 'packed')]);
+    given([...corrected, statusChanged('placed', 'packed')])
+      .when({ type: 'ChangeStatus', orderId, status: 'shipped', now })
+      .then([statusChanged('packed', 'shipped', { reachedBefore: true })]);
+  });
+
+  it('a correction to a status never reached is not one reached before, and a step it skipped stays new', () => {
+    const skipped = [placed, statusChanged('placed', 'shipped')];
+    given(skipped).when({ type: 'ChangeStatus', orderId, status: 'confirmed', now }).then([statusChanged('shipped', 'confirmed', { correction: true })]);
+    given([...skipped, statusChanged('shipped', 'confirmed', { correction: true })])
+      .when({ type: 'ChangeStatus', orderId, status: 'packed', now })
+      .then([statusChanged('confirmed', 'packed')]);
   });
 
   it('records nothing when the status is already the one asked for', () => {

@@ -1,5 +1,5 @@
 import { refuse, type Decider } from '../../events/index.js';
-import { amountDueOf } from '../../events/orders.js';
+import { amountDueOf, isBackwards } from '../../events/orders.js';
 import type {
   CancelReason,
   ContactOutcome,
@@ -26,6 +26,11 @@ interface OrderFacts {
   readonly updatedAt: string;
   /** The order was shipped or delivered at some time, whatever its status is now: its goods left the shelf. */
   readonly leftShelf: boolean;
+  /**
+   * The statuses the order reached by moving forward (placed from the start): the steps its shopper was told of. A
+   * correction back does not take them away: reaching one again is not news to her (OrderStatusChanged).
+   */
+  readonly reached: readonly OrderStatus[];
   /** Its units went back on the shelf already (a cancellation): deleting it restocks nothing. */
   readonly restocked: boolean;
   readonly shipment: { readonly courierId: string; readonly courierName: string; readonly trackingNumber: string } | null;
@@ -134,6 +139,7 @@ function evolveFacts(state: OrderFacts, event: OrderEvent): OrderFacts {
         status: event.data.to,
         updatedAt: event.data.changedAt,
         leftShelf: state.leftShelf || leftShelfStatuses.includes(event.data.to),
+        reached: event.data.correction || state.reached.includes(event.data.to) ? state.reached : [...state.reached, event.data.to],
         // Set to delivered by hand: the amount due counts as taken (ADR 057, 067), unless an attempt recorded the cash.
         codCollected: event.data.to === 'delivered' ? (state.codCollected ?? amountDueOf(state.order)) : state.codCollected,
       };
@@ -177,6 +183,7 @@ function placedFacts(order: Placed): OrderFacts {
     status: 'placed',
     updatedAt: order.placedAt,
     leftShelf: false,
+    reached: ['placed'],
     restocked: false,
     shipment: null,
     contactAttemptsCount: 0,
@@ -221,14 +228,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         assertInFiveStatuses(state);
         // Setting the status it already has changes nothing and records nothing.
         if (command.status === state.status) return [];
-        return [{ type: 'OrderStatusChanged', data: { orderId, orderNumber, from: state.status as OrderStatus, to: command.status, changedAt: at } }];
+        return [statusChange(state, command.status, at)];
       case 'DeleteOrder':
         return [{ type: 'OrderDeleted', data: { orderId, orderNumber, restocked: !state.leftShelf && !state.restocked, deletedAt: at } }];
       case 'ConfirmOrder':
         if (state.status === 'cancelled') throw refuse.conflict('This order was cancelled', { code: 'order_cancelled' });
         // Confirmed already, or further along: the same answer, nothing recorded (a link opened twice).
         if (state.status !== 'placed') return [];
-        return [{ type: 'OrderStatusChanged', data: { orderId, orderNumber, from: 'placed', to: 'confirmed', changedAt: at } }];
+        return [statusChange(state, 'confirmed', at)];
       case 'CancelOrder':
         if (command.customerId !== undefined && command.customerId !== state.order.userId) throw refuse.notFound(orderNotFound);
         return cancel(state, command);
@@ -274,6 +281,22 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     }
   },
 };
+
+/**
+ * The move of an order in the five statuses to another of them. One to an earlier status is a correction: staff
+ * setting right a status set by mistake. It is recorded as one, and one forward to a step the order had reached
+ * before (and was corrected back from) as reached before: the shopper hears of neither. She was told of that step
+ * when it was first reached, and a second "shipped" or "delivered" for the same parcel would tell her of a parcel
+ * that does not exist; her timeline keeps the time she was told.
+ */
+function statusChange(state: OrderFacts, to: OrderStatus, at: string): OrderEvent {
+  const { orderId, orderNumber } = state.order;
+  const from = state.status as OrderStatus;
+  return {
+    type: 'OrderStatusChanged',
+    data: { orderId, orderNumber, from, to, changedAt: at, correction: isBackwards(from, to), reachedBefore: state.reached.includes(to) },
+  };
+}
 
 function cancel(
   state: OrderFacts,
@@ -335,7 +358,7 @@ function deliveryAttempt(state: OrderFacts, command: Extract<OrderCommand, { typ
     },
   ];
   if (delivered) {
-    events.push({ type: 'OrderStatusChanged', data: { orderId, orderNumber, from: 'shipped', to: 'delivered', changedAt: at } });
+    events.push(statusChange(state, 'delivered', at));
   } else if (command.outcome === 'refused') {
     events.push({ type: 'OrderReturnStarted', data: { orderId, orderNumber, reason: 'refused', at } });
   } else if (attemptNumber >= command.maxAttempts) {

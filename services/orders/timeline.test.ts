@@ -16,7 +16,31 @@ describe('statusTimeline', () => {
     ]);
   });
 
-  it('forgets the steps after a status an order was moved back to, and shows the new time when reached again', () => {
+  it('keeps the first time of each step through a correction, and opens the steps after it until reached again', () => {
+    const events = [
+      placed,
+      changed('placed', 'confirmed', '2026-01-01T11:00:00.000Z'),
+      changed('confirmed', 'shipped', '2026-01-02T09:00:00.000Z'),
+      changed('shipped', 'placed', '2026-01-02T09:05:00.000Z'),
+    ];
+    expect(statusTimeline(events).map((step) => [step.status, step.reachedAt])).toEqual([
+      ['placed', '2026-01-01T10:00:00.000Z'],
+      ['confirmed', null],
+      ['packed', null],
+      ['shipped', null],
+      ['delivered', null],
+    ]);
+    const again = [...events, changed('placed', 'confirmed', '2026-01-03T08:00:00.000Z'), changed('confirmed', 'shipped', '2026-01-03T09:00:00.000Z')];
+    expect(statusTimeline(again).map((step) => [step.status, step.reachedAt])).toEqual([
+      ['placed', '2026-01-01T10:00:00.000Z'],
+      ['confirmed', '2026-01-01T11:00:00.000Z'],
+      ['packed', null],
+      ['shipped', '2026-01-02T09:00:00.000Z'],
+      ['delivered', null],
+    ]);
+  });
+
+  it('forgets the steps after a status an order was moved back to, and times a step first reached by the correction', () => {
     const steps = statusTimeline([
       placed,
       changed('placed', 'shipped', '2026-01-02T09:00:00.000Z'),

@@ -3,7 +3,7 @@ import { orderStatuses, type LifecycleStatus, type OrderEvent } from '../../even
 
 export interface TimelineStep {
   readonly status: LifecycleStatus;
-  /** When the order last reached this status; null when it has not, was moved back before it, or skipped it. */
+  /** When the order first reached this status; null when it has not, was moved back before it, or skipped it. */
   readonly reachedAt: string | null;
 }
 
@@ -11,39 +11,43 @@ export interface TimelineStep {
 const endStates = ['cancelled', 'returning', 'returned'] as const;
 
 /**
- * placed → confirmed → packed → shipped → delivered, from the order's own events. An admin may move an order back
- * (a mistake corrected): the steps after the status it went back to are no longer reached, and reaching one again
- * shows the new time. The five steps are always there; a cancellation, a return and its receipt are steps of their
- * own, after them, shown only once reached (a cancelled order's later steps stay open: it never reached them).
+ * placed → confirmed → packed → shipped → delivered, from the order's own events. Each step shows the time it was
+ * first reached: that is when its shopper was told of it. An admin may move an order back (a mistake corrected):
+ * the steps after the status it went back to are open again until reached again, and then show their first time
+ * again, as a correction and a step reached again tell her nothing new (OrderStatusChanged). The five steps are
+ * always there; a cancellation, a return and its receipt are steps of their own, after them, shown only once reached
+ * (a cancelled order's later steps stay open: it never reached them).
  */
 export function statusTimeline(events: readonly Pick<StoredEvent, 'type' | 'data'>[]): TimelineStep[] {
-  const reached = new Map<LifecycleStatus, string>();
+  const firstReached = new Map<LifecycleStatus, string>();
+  // The five statuses up to this one are reached now (its index in orderStatuses).
+  let current = -1;
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as OrderEvent;
     switch (event.type) {
       case 'OrderPlaced':
-        reached.clear();
-        reached.set('placed', event.data.placedAt);
+        firstReached.clear();
+        firstReached.set('placed', event.data.placedAt);
+        current = 0;
         break;
-      case 'OrderStatusChanged': {
-        const to = orderStatuses.indexOf(event.data.to);
-        for (const status of orderStatuses.slice(to + 1)) reached.delete(status);
-        reached.set(event.data.to, event.data.changedAt);
+      case 'OrderStatusChanged':
+        if (!firstReached.has(event.data.to)) firstReached.set(event.data.to, event.data.changedAt);
+        current = orderStatuses.indexOf(event.data.to);
         break;
-      }
       case 'OrderCancelled':
-        reached.set('cancelled', event.data.cancelledAt);
+        firstReached.set('cancelled', event.data.cancelledAt);
         break;
       case 'OrderReturnStarted':
-        reached.set('returning', event.data.at);
+        firstReached.set('returning', event.data.at);
         break;
       case 'OrderReturnReceived':
-        reached.set('returned', event.data.receivedAt);
+        firstReached.set('returned', event.data.receivedAt);
         break;
     }
   }
-  const ends = endStates.filter((status) => reached.has(status));
-  return [...orderStatuses, ...ends].map((status) => ({ status, reachedAt: reached.get(status) ?? null }));
+  const steps = orderStatuses.map((status, index) => ({ status, reachedAt: index <= current ? (firstReached.get(status) ?? null) : null }));
+  const ends = endStates.filter((status) => firstReached.has(status)).map((status) => ({ status, reachedAt: firstReached.get(status)! }));
+  return [...steps, ...ends];
 }
 
 /** One status an order reached, and when. */

@@ -55,6 +55,7 @@ test("moving an order's status backwards asks first; forwards it changes at once
   await page.getByRole("option", { name: "Placed" }).click();
   const confirm = page.getByRole("alertdialog", { name: `Move order #${order.orderNumber} back?` });
   await expect(confirm).toContainText("This order is Delivered. Move it back to Placed?");
+  await expect(confirm).toContainText("the shopper is not told of a correction");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(status).toHaveText("Delivered");
@@ -73,4 +74,18 @@ test("moving an order's status backwards asks first; forwards it changes at once
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(status).toHaveText("Confirmed");
   await expect.poll(() => statusChanges.length).toBe(2);
+
+  // The order's history names the move back a correction the shopper was not told of.
+  await page.getByRole("button", { name: `View order #${order.orderNumber}` }).click();
+  const changes = page.getByRole("dialog").locator('[data-type="OrderStatusChanged"]');
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(0)).toContainText("Status changed");
+  await expect(changes.nth(0)).not.toContainText("the shopper");
+  await expect(changes.nth(1)).toContainText("Status corrected");
+  await expect(changes.nth(1)).toContainText("From Delivered to Placed");
+  await expect(changes.nth(1)).toContainText("A correction: the shopper was not told");
+  await expect(changes.nth(2)).toContainText("Status changed");
+  await expect(changes.nth(2)).toContainText("From Placed to Confirmed");
+  // Confirmed was skipped on the way to delivered: reaching it now is news to her, a plain change.
+  await expect(changes.nth(2)).not.toContainText("the shopper");
 });

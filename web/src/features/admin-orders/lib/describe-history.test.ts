@@ -20,6 +20,19 @@ describe("describeHistory", () => {
     });
   });
 
+  it("names a move back a correction the shopper was not told of, and a step reached again one she was told of before", () => {
+    expect(describeHistory(entry("OrderStatusChanged", { from: "shipped", to: "placed", correction: true, reachedBefore: true }))).toEqual({
+      label: "adminOrders.history.OrderStatusCorrected",
+      change: { from: "shipped", to: "placed" },
+      facts: [{ key: "adminOrders.history.correctionQuiet" }],
+    });
+    expect(describeHistory(entry("OrderStatusChanged", { from: "packed", to: "shipped", correction: false, reachedBefore: true }))).toEqual({
+      label: "adminOrders.history.OrderStatusChanged",
+      change: { from: "packed", to: "shipped" },
+      facts: [{ key: "adminOrders.history.reachedBeforeQuiet" }],
+    });
+  });
+
   it("shows an edit of the items with the lines and the total before and after, and a change of address", () => {
     const line = (name: string, size: string | null, quantity: number) => ({ productNameEn: name, variantSize: size, variantColor: null, quantity });
     const edited = describeHistory(

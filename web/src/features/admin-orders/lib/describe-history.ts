@@ -39,8 +39,10 @@ function linesText(items: unknown): string {
 
 /** What one recorded event means in plain words; the event data is read defensively since it is the log's own. */
 export function describeHistory(entry: OrderHistoryEntry): HistoryLine {
-  const label = orderEventLabels[entry.type] ?? null;
   const data = entry.data && typeof entry.data === "object" ? (entry.data as Record<string, unknown>) : {};
+  // A move back is a correction (the server records it as one): named so, apart from a move forward.
+  const corrected = entry.type === "OrderStatusChanged" && data.correction === true;
+  const label = corrected ? "adminOrders.history.OrderStatusCorrected" : (orderEventLabels[entry.type] ?? null);
   const isChange = entry.type === "OrderStatusChanged" && isLifecycleStatus(data.from) && isLifecycleStatus(data.to);
   const change = isChange ? { from: data.from as LifecycleStatus, to: data.to as LifecycleStatus } : null;
   return { label, change, facts: factsOf(entry.type, data) };
@@ -50,6 +52,11 @@ function factsOf(type: string, data: Record<string, unknown>): HistoryFact[] {
   const facts: HistoryFact[] = [];
   const note = str(data.note);
   switch (type) {
+    case "OrderStatusChanged":
+      // Neither a correction nor a step reached again after one told the shopper anything.
+      if (data.correction === true) facts.push({ key: "adminOrders.history.correctionQuiet" });
+      else if (data.reachedBefore === true) facts.push({ key: "adminOrders.history.reachedBeforeQuiet" });
+      break;
     case "OrderCancelled":
       if (isCancelReason(data.reason)) facts.push({ key: "adminCod.history.reason", terms: { reason: cancelReasonLabel[data.reason] } });
       if (isLifecycleStatus(data.from)) facts.push({ key: "adminCod.history.cancelledFrom", terms: { from: orderStatusLabel[data.from] } });
