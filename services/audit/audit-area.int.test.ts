@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
+import { internalEventTypes } from './internal-events.js';
 
 let store: TestStore;
 let admin: string;
@@ -108,7 +109,7 @@ describe('GET /api/audit/events', () => {
         correlationId: expect.any(String),
         summary: {
           kind: 'OrderStatusChanged',
-          params: { orderId: orders[0]!.id, orderNumber: orders[0]!.orderNumber, from: 'placed', to: 'confirmed' },
+          params: { orderId: orders[0]!.id, orderNumber: orders[0]!.orderNumber, from: 'placed', to: 'confirmed', correction: false, reachedBefore: false },
         },
       },
     ]);
@@ -122,8 +123,14 @@ describe('GET /api/audit/events', () => {
   });
 
   it('filters by actor (id or email), event type, stream type, stream id and time, with the total of each filter', async () => {
+    // The store's internal bookkeeping is left out of the list unless asked for (below).
     const count = async (where: string, params: unknown[]) =>
-      (await store.db.pool.query<{ n: number }>(`select count(*)::int as n from events where ${where}`, params)).rows[0]!.n;
+      (
+        await store.db.pool.query<{ n: number }>(`select count(*)::int as n from events where ${where} and type <> all($${params.length + 1}::text[])`, [
+          ...params,
+          [...internalEventTypes],
+        ])
+      ).rows[0]!.n;
     const cases: Array<[string, (row: any) => boolean, number]> = [
       [`actor=${adminId}`, (row) => row.actor.id === adminId, await count(`metadata->'actor'->>'id' = $1`, [adminId])],
       [`actor=${encodeURIComponent(sly.email.toUpperCase())}`, (row) => row.actor.id === sly.id, await count(`metadata->'actor'->>'id' = $1`, [sly.id])],
@@ -154,7 +161,7 @@ describe('GET /api/audit/events', () => {
 
   it('pages newest first through every event exactly once while new events are appended', async () => {
     let appended = 0;
-    const { rows, pages } = await allPages('/api/audit/events?limit=7', auditor, async () => {
+    const { rows, pages } = await allPages('/api/audit/events?limit=7&internal=1', auditor, async () => {
       if (appended >= 8) return;
       appended += 1;
       await registered(`Late Shopper ${appended}`);
@@ -168,6 +175,78 @@ describe('GET /api/audit/events', () => {
     const existing = await store.db.pool.query<{ p: string }>('select global_position as p from events where global_position <= $1 order by 1 desc', [top]);
     expect(positions).toEqual(existing.rows.map((row) => Number(row.p)));
     expect(await store.eventCount()).toBeGreaterThan(positions.length);
+  });
+});
+
+describe('the internal events of GET /api/audit/events', () => {
+  it('are left out unless internal=1 asks for them, with pages and totals counting what is listed', async () => {
+    const shown = await allPages('/api/audit/events?limit=9', auditor);
+    const everything = await allPages('/api/audit/events?limit=9&internal=1', auditor);
+    const internal = (row: any) => (internalEventTypes as readonly string[]).includes(row.type);
+    expect(shown.rows.filter(internal)).toEqual([]);
+    expect(shown.total).toBe(shown.rows.length);
+    expect(everything.total).toBe(everything.rows.length);
+    // Registering claims an email, an order counts against the hourly limit and holds stock, a product claims its address.
+    const kinds = new Set(everything.rows.filter(internal).map((row) => row.type));
+    for (const type of ['EmailClaimed', 'CustomerOrderCounted', 'StockReserved', 'SlugClaimed']) expect(kinds, type).toContain(type);
+    // The same events otherwise, newest first (the list was read again: the log may have grown above it).
+    const upTo = shown.rows[0].position as number;
+    expect(shown.rows.map((row) => row.position)).toEqual(everything.rows.filter((row) => !internal(row) && row.position <= upTo).map((row) => row.position));
+    const hidden = await store.db.pool.query<{ n: number }>('select count(*)::int as n from events where type = any($1::text[]) and global_position <= $2', [
+      [...internalEventTypes],
+      upTo,
+    ]);
+    expect(everything.rows.filter((row) => row.position <= upTo).length - shown.rows.length).toBe(hidden.rows[0]!.n);
+    expect(hidden.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('are listed when the type filter names one, and internal=0 is the default; anything else is a 400', async () => {
+    const claimed = await allPages('/api/audit/events?type=EmailClaimed&limit=50', auditor);
+    expect(claimed.rows.length).toBeGreaterThan(0);
+    expect(claimed.rows.every((row) => row.type === 'EmailClaimed')).toBe(true);
+    const off = await store.request('GET', '/api/audit/events?internal=0&limit=1', { cookie: auditor });
+    const absent = await store.request('GET', '/api/audit/events?limit=1', { cookie: auditor });
+    expect(off.status).toBe(200);
+    expect(off.headers.get('x-total-count')).toBe(absent.headers.get('x-total-count'));
+    const bad = await store.request('GET', '/api/audit/events?internal=yes', { cookie: auditor });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBeTypeOf('string');
+    expect(JSON.stringify(bad.body)).toContain('internal');
+  });
+
+  it('follow the same rule in the CSV export', async () => {
+    const lines = async (query: string) => {
+      const response = await fetch(`${store.url}/api/audit/events.csv?actor=${sly.id}${query}`, { headers: { cookie: auditor } });
+      expect(response.status).toBe(200);
+      return (await response.text()).split('\r\n').filter(Boolean).slice(1);
+    };
+    const types = (all: string[]) => new Set(all.map((line) => line.split(',')[2]));
+    // Her orders were counted against the hourly limit of orders: bookkeeping, hers.
+    expect(types(await lines(''))).not.toContain('CustomerOrderCounted');
+    expect(types(await lines('&internal=1'))).toContain('CustomerOrderCounted');
+  });
+});
+
+describe('the person an event is about', () => {
+  it('is named by the users read model: today\'s name, and "" once she was erased', async () => {
+    const mariam = await registered('Mariam Staff');
+    const made = await store.request('PATCH', `/api/admin/users/${mariam.id}/role`, { cookie: admin, body: { role: 'auditor' } });
+    expect(made.status, made.text).toBe(200);
+    const roles = await store.request('GET', '/api/audit/events?type=UserRoleChanged&limit=100', { cookie: auditor });
+    const change = roles.body.find((row: any) => row.summary.params.userId === mariam.id);
+    expect(change.summary).toEqual({ kind: 'UserRoleChanged', params: { userId: mariam.id, from: 'customer', to: 'auditor', userName: 'Mariam Staff' } });
+    expect(change.actor).toMatchObject({ id: adminId, role: 'admin', email: 'admin@store.test' });
+
+    const noura = await registered('Noura Consent');
+    expect((await store.request('PATCH', '/api/account/profile', { cookie: noura.cookie, body: { marketingConsent: true } })).status).toBe(200);
+    const before = await store.request('GET', `/api/audit/events?type=MarketingConsentChanged&actor=${noura.id}`, { cookie: auditor });
+    expect(before.body.map((row: any) => row.summary.params.userName)).toEqual(['Noura Consent']);
+    const erased = await store.request('POST', `/api/admin/customers/${noura.id}/erase`, { cookie: admin, body: { reason: 'Asked by phone' } });
+    expect(erased.status, erased.text).toBe(202);
+    const after = await store.request('GET', `/api/audit/events?type=MarketingConsentChanged&actor=${noura.id}`, { cookie: auditor });
+    expect(after.body).toHaveLength(1);
+    expect(after.body[0].summary.params).toEqual({ userId: noura.id, consent: true, userName: '' });
+    expect(after.body[0].actor).toMatchObject({ id: noura.id, name: null, email: null, role: 'customer' });
   });
 });
 
@@ -235,6 +314,11 @@ describe('GET /api/audit/orders/:id/history', () => {
     const now = await store.request('GET', `/api/audit/orders/${orders[0]!.id}/history`, { cookie: auditor });
     expect(now.body.order.status).toBe('confirmed');
     expect(now.body.history.map((entry: any) => entry.type)).toEqual(['OrderPlaced', 'OrderStatusChanged']);
+    // Each with the event log's summary, which the auditors' timeline puts into words.
+    expect(now.body.history[1].summary).toMatchObject({
+      kind: 'OrderStatusChanged',
+      params: { orderId: orders[0]!.id, orderNumber: orders[0]!.orderNumber, from: 'placed', to: 'confirmed' },
+    });
     expect(now.body.history[1].actor).toEqual({ id: adminId, email: 'admin@store.test', role: 'admin', name: expect.any(String) });
     expect(now.body.history[0].actor).toMatchObject({ id: sly.id, role: 'customer', name: '=HYPERLINK("http://evil.example","x")' });
     const before = await store.request('GET', `/api/audit/orders/${orders[0]!.id}/history?asOf=${encodeURIComponent(statusChangedAt)}`, {

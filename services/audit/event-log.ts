@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EventStore, Queryable } from '../../events/index.js';
 import type { EventLogFilters } from './schemas.js';
-import { summarise, type EventSummary } from './summary.js';
+import { subjectIds, summarise, withSubjectName, type EventSummary } from './summary.js';
+import { internalEventTypes } from './internal-events.js';
 import { uuidPattern } from '../../rules/ids.js';
 
 /**
@@ -52,6 +53,9 @@ async function conditions(db: Queryable, filters: EventLogFilters): Promise<{ wh
   if (filters.streamId !== undefined) add((p) => `e.stream_id = ${p}`, filters.streamId);
   if (filters.from !== undefined) add((p) => `e.recorded_at >= ${p}`, filters.from);
   if (filters.to !== undefined) add((p) => `e.recorded_at <= ${p}`, filters.to);
+  // The store's bookkeeping is left out unless asked for, here so that pages and totals count what is shown; a type
+  // filter naming one of them asks for it.
+  if (!filters.internal && filters.type === undefined) add((p) => `e.type <> all(${p}::text[])`, [...internalEventTypes]);
   return { where, params };
 }
 
@@ -88,9 +92,11 @@ export async function readLogEntries(
      limit $${params.length}`,
     params,
   );
-  const names = await actorNames(db, result.rows);
   const datas = await store.openPersonalData(result.rows);
-  return result.rows.map((row, index) => toEntry({ ...row, data: datas[index] }, names));
+  const summaries = result.rows.map((row, index) => summarise(row.type, datas[index]));
+  const actorIds = result.rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string');
+  const users = await usersByIds(db, [...actorIds, ...subjectIds(summaries)]);
+  return result.rows.map((row, index) => toEntry(row, withSubjectName(summaries[index]!, users), users));
 }
 
 /** Every event under the filters, across all pages. */
@@ -109,23 +115,24 @@ export async function newestPosition(db: Queryable): Promise<number> {
   return Number(result.rows[0]!.p ?? 0);
 }
 
-interface ActorName {
-  readonly name: string;
-  readonly email: string;
-}
-
 /**
- * The acting users' names and emails, from the users read model: the log keeps ids (ADR 068: an actor's email is no
- * longer written into an event's metadata); names are today's, and an erased person's are gone.
+ * The names and emails of these users (the events' actors and the people their summaries name), by id, from the
+ * users read model: the log keeps ids (ADR 068: an actor's email is no longer written into an event's metadata); names
+ * are today's, and an erased person's read "".
  */
-async function actorNames(db: Queryable, rows: readonly Row[]): Promise<Map<string, ActorName>> {
-  const ids = [...new Set(rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)))];
-  if (ids.length === 0) return new Map();
-  const result = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = any($1::uuid[])', [ids]);
+async function usersByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, { readonly name: string; readonly email: string }>> {
+  const wanted = [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const result = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = any($1::uuid[])', [wanted]);
   return new Map(result.rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
-function toEntry(row: Row, names: ReadonlyMap<string, ActorName>): LogEntry {
+/**
+ * An event as the auditors read it. Its actor, and the person its summary names, by the users read model (ADR 068:
+ * the log keeps ids, an actor's email is no longer written into an event's metadata): names are today's, and an
+ * erased person's are gone.
+ */
+function toEntry(row: Row, summary: EventSummary, names: ReadonlyMap<string, { readonly name: string; readonly email: string }>): LogEntry {
   const id = typeof row.actor?.id === 'string' ? row.actor.id : 'unknown';
   return {
     position: Number(row.position),
@@ -139,6 +146,6 @@ function toEntry(row: Row, names: ReadonlyMap<string, ActorName>): LogEntry {
       role: typeof row.actor?.role === 'string' ? row.actor.role : 'unknown',
     },
     correlationId: row.correlation_id,
-    summary: summarise(row.type, row.data),
+    summary,
   };
 }

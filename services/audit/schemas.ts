@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { storeCatalogue } from '../../events/index.js';
+import { internalEventTypes } from './internal-events.js';
+
+/** The event types the log holds (the store's catalogue), each of which the auditors' pages put into words. */
+export const eventLogTypes: readonly string[] = storeCatalogue.types();
+
+/** The store's bookkeeping events, left out of the log's list unless `internal=1` asks for them (internal-events.ts). */
+export { internalEventTypes };
 
 const name = (field: string) =>
   z
@@ -24,6 +32,11 @@ export const eventLogFilters = z
     streamId: name('streamId'),
     from: moment('from'),
     to: moment('to'),
+    /** `1` also lists the store's internal bookkeeping events (`internalEventTypes`), which are left out otherwise. */
+    internal: z
+      .enum(['0', '1'], { error: 'internal must be 1 (show internal events) or 0' })
+      .optional()
+      .transform((value) => value === '1'),
   })
   .refine((filters) => !filters.from || !filters.to || Date.parse(filters.from) <= Date.parse(filters.to), {
     message: 'from must not be after to',

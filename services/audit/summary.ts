@@ -1,144 +1,21 @@
+import type { EventSummary } from '../../events/summary.js';
+
 /**
- * What an event did, as a kind and a few parameters the web turns into a sentence in the reader's language. The
- * log's own data is never sent whole: it holds what an auditor must not read (a password's hash) and texts whose
- * language is fixed. An event type this list does not know yet is summarised as `other` with its type.
+ * The event log's summaries (events/summary.ts: what each event type did, in short) as the auditors read them: the
+ * person a summary is about named by the users read model, as the log's actors are.
  */
-export type SummaryParams = Readonly<Record<string, string | number | boolean | null>>;
+export { summarise, type EventSummary, type SummaryParams } from '../../events/summary.js';
 
-export interface EventSummary {
-  readonly kind: string;
-  readonly params: SummaryParams;
+/**
+ * Summaries that name a person (`userId`) with her name as the users read model holds it (`userName`): today's, ""
+ * once she was erased (the web shows "Erased customer"), null when the read model has no such account.
+ */
+export function withSubjectName(summary: EventSummary, users: ReadonlyMap<string, { readonly name: string }>): EventSummary {
+  const userId = summary.params.userId;
+  if (typeof userId !== 'string') return summary;
+  return { ...summary, params: { ...summary.params, userName: users.get(userId.toLowerCase())?.name ?? null } };
 }
 
-type Data = Record<string, unknown>;
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-const count = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
-
-const summarisers: Record<string, (data: Data) => SummaryParams> = {
-  OrderPlaced: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), total: text(d.totalAmount), items: count(d.items) }),
-  OrderStatusChanged: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), from: text(d.from), to: text(d.to) }),
-  OrderDeleted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), restocked: d.restocked === true }),
-  // The COD life (ADR 057): notes are left out (they may hold what the shopper said).
-  OrderCancelled: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), from: text(d.from), reason: text(d.reason), by: text(d.by) }),
-  ContactAttemptRecorded: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), outcome: text(d.outcome) }),
-  ShipmentAssigned: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), courier: text(d.courierName), trackingNumber: text(d.trackingNumber) }),
-  DeliveryAttempted: (d) => ({
-    orderId: text(d.orderId),
-    orderNumber: num(d.orderNumber),
-    attemptNumber: num(d.attemptNumber),
-    outcome: text(d.outcome),
-    cost: text(d.cost),
-    collected: text(d.codCollected),
-  }),
-  OrderReturnStarted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), reason: text(d.reason) }),
-  OrderReturnReceived: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), items: count(d.items), returnCost: text(d.returnCost) }),
-  // Edits before dispatch (ADR 067): the amounts before and after; the address itself is personal and left out.
-  OrderItemsEdited: (d) => {
-    const before = (d.before ?? {}) as Data;
-    return {
-      orderId: text(d.orderId),
-      orderNumber: num(d.orderNumber),
-      itemsBefore: count(before.items),
-      items: count(d.items),
-      totalBefore: text(before.totalAmount),
-      total: text(d.totalAmount),
-    };
-  },
-  OrderAddressChanged: (d) => {
-    const before = (d.before ?? {}) as Data;
-    const after = (d.after ?? {}) as Data;
-    return { orderId: text(d.orderId), orderNumber: num(d.orderNumber), cityBefore: text(before.shippingCity), city: text(after.shippingCity) };
-  },
-  CourierAdded: (d) => ({ name: text(d.name), deliveryCost: text(d.deliveryCost), returnCost: text(d.returnCost) }),
-  CourierRevised: (d) => ({ name: text(d.name), deliveryCost: text(d.deliveryCost), returnCost: text(d.returnCost), active: d.active === true }),
-  CodCollected: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), amount: text(d.amount), expected: text(d.expected) }),
-  CodRemitted: (d) => ({ reference: text(d.reference), amount: text(d.amount), orders: count(d.orderIds) }),
-  DamagedReturnRecorded: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining) }),
-  // COD rules and standing (ADR 059): phone numbers and notes are left out.
-  CodRulesChanged: (d) => ({
-    minOrder: text(d.minOrder),
-    maxOrder: text(d.maxOrder),
-    maxOrderNewCustomer: text(d.maxOrderNewCustomer),
-    emirates: count(d.unavailableEmirates),
-    refusalLimit: num(d.refusalLimit),
-  }),
-  CodDeliveryCounted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber) }),
-  CodRefusalCounted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber) }),
-  PhoneRefusalCounted: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber) }),
-  CodStatusSet: (d) => ({ userId: text(d.userId), status: text(d.status) }),
-  CodCountsTaken: (d) => ({ deliveries: num(d.deliveries), refusals: num(d.refusals) }),
-  PhoneRefusalsForgotten: (d) => ({ userId: text(d.userId) }),
-  // Delivery terms and coupons (ADR 066).
-  DeliveryTermsChanged: (d) => ({ zones: count(d.zones), freeDeliveryOver: text(d.freeDeliveryOver) }),
-  CouponCreated: (d) => ({ code: text(d.code), kind: text(d.kind), value: text(d.value), active: d.active === true }),
-  CouponChanged: (d) => ({ code: text(d.code), kind: text(d.kind), value: text(d.value), active: d.active === true }),
-  CouponCodeClaimed: (d) => ({ code: text(d.code) }),
-  CouponUsed: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), discount: text(d.discount) }),
-  CouponUseReturned: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), discount: text(d.discount) }),
-  CheckoutKeyUsed: (d) => ({ orderId: text(d.orderId) }),
-  CustomerOrderCounted: (d) => ({ orderId: text(d.orderId) }),
-  AdminNotified: (d) => ({ notice: text(d.kind), productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
-  UserRegistered: (d) => ({ name: text(d.name), email: text(d.email), role: text(d.role) }),
-  EmailClaimed: (d) => ({ email: text(d.email) }),
-  // Privacy (ADR 068): none of these holds personal data; a staff erasure's reason is staff's own words.
-  PersonalDataErased: (d) => ({ userId: text(d.userId), by: text(d.by), reason: text(d.reason) }),
-  EmailReleased: (d) => ({ userId: text(d.userId) }),
-  MarketingConsentChanged: (d) => ({ userId: text(d.userId), consent: d.consent === true }),
-  LogRewritten: (d) => ({ eventsSealed: num(d.eventsSealed), streamsRenamed: num(d.streamsRenamed), metadataCleared: num(d.metadataCleared) }),
-  CategoryCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
-  CategoryRenamed: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
-  CategoryDeleted: (d) => ({ categoryId: text(d.categoryId) }),
-  CategoryNameClaimed: (d) => ({ name: text(d.name), language: text(d.language) }),
-  CategoryNameReleased: (d) => ({ name: text(d.name), language: text(d.language) }),
-  ProductFiled: (d) => ({ productId: text(d.productId), categoryId: text(d.categoryId) }),
-  ProductUnfiled: (d) => ({ productId: text(d.productId), categoryId: text(d.categoryId) }),
-  SlugClaimed: (d) => ({ slug: text(d.slug), scope: text(d.scope) }),
-  ProductCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr), variants: count(d.variants) }),
-  ProductRevised: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr), variants: count(d.variants) }),
-  ProductDeleted: (d) => ({ productId: text(d.productId) }),
-  StockAdjusted: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), stock: num(d.stock) }),
-  StockAdjustmentMade: (d) => ({ productId: text(d.productId), variantId: text(d.variantId), change: num(d.change), reason: text(d.reason), stock: num(d.stock) }),
-  StockReserved: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining), reason: text(d.reason), returnId: text(d.returnId) }),
-  StockReleased: (d) => ({ orderId: text(d.orderId), quantity: num(d.quantity), remaining: num(d.remaining), reason: text(d.reason) }),
-  BannerCreated: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),
-  BannerRevised: (d) => ({ titleEn: text(d.titleEn), titleAr: text(d.titleAr) }),
-  BannerActivated: () => ({}),
-  BannerDeactivated: () => ({}),
-  BannerDeleted: () => ({}),
-  PageWritten: (d) => ({ page: text(d.key) }),
-  SettingChanged: (d) => ({ setting: text(d.key), value: text(d.value) }),
-  // Tax invoices (ADR 067): the seller's details in short (names and TRN; the addresses are long texts).
-  BusinessDetailsChanged: (d) => ({ legalNameEn: text(d.legalNameEn), legalNameAr: text(d.legalNameAr), trn: text(d.trn), vatRegistered: d.vatRegistered === true }),
-  InvoiceIssued: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), invoiceNumber: text(d.invoiceNumber) }),
-  DocumentNumberTaken: (d) => ({ kind: text(d.kind), number: text(d.number), subjectId: text(d.subjectId) }),
-  // Returns and exchanges (ADR 067): notes are left out (they may hold what the shopper said).
-  ReturnRequested: (d) => ({
-    returnId: text(d.returnId),
-    orderId: text(d.orderId),
-    orderNumber: num(d.orderNumber),
-    items: count(d.items),
-    resolution: text(d.resolution),
-    amount: text(d.amount),
-  }),
-  ReturnStatusChanged: (d) => ({
-    returnId: text(d.returnId),
-    orderId: text(d.orderId),
-    orderNumber: num(d.orderNumber),
-    from: text(d.from),
-    to: text(d.to),
-    refundMethod: text(d.refundMethod),
-    exchangeOrderNumber: num(d.exchangeOrderNumber),
-  }),
-  CreditNoteIssued: (d) => ({ returnId: text(d.returnId), orderId: text(d.orderId), orderNumber: num(d.orderNumber), creditNoteNumber: text(d.creditNoteNumber) }),
-  OrderItemsReturnRequested: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), returnId: text(d.returnId), items: count(d.items) }),
-  OrderItemsReturnRejected: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), returnId: text(d.returnId) }),
-};
-
-export function summarise(type: string, data: unknown): EventSummary {
-  const summariser = Object.hasOwn(summarisers, type) ? summarisers[type] : undefined;
-  if (!summariser) return { kind: 'other', params: { type } };
-  const fields = data !== null && typeof data === 'object' ? (data as Data) : {};
-  return { kind: type, params: summariser(fields) };
-}
+/** The people the summaries name, for one lookup in the users read model. */
+export const subjectIds = (summaries: readonly EventSummary[]): string[] =>
+  summaries.map((summary) => summary.params.userId).filter((id): id is string => typeof id === 'string');

@@ -12,6 +12,7 @@ import { orderDecider, orderNotFound } from './order.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { asOfQuery } from './schemas.js';
 import { withActors } from './user-names.js';
+import { summarise } from '../../events/summary.js';
 
 /**
  * The orders as auditors read them (the app lets admins and auditors through the /api/audit prefix): the list, and
@@ -59,7 +60,8 @@ export function orderAuditRoutes(context: ModuleContext): Router {
     res.json({
       asOf: asOf ?? null,
       order: describeState(foldStream(orderDecider, events)),
-      history: await withActors(context, history),
+      // Each event with the summary the event log gives it, which the auditors' pages put into words.
+      history: (await withActors(context, history)).map((entry) => ({ ...entry, summary: summarise(entry.type, entry.data) })),
     });
   });
 

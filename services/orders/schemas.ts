@@ -292,7 +292,13 @@ export type OrderHistoryEntryAnswer = z.infer<typeof orderHistoryEntryAnswer>;
 export const auditOrderHistoryAnswer = z.object({
   asOf: z.string().nullable(),
   order: orderAsOfAnswer.nullable(),
-  history: z.array(orderHistoryEntryAnswer.extend({ actor: orderHistoryEntryAnswer.shape.actor.extend({ name: z.string().nullable() }) })),
+  history: z.array(
+    orderHistoryEntryAnswer.extend({
+      actor: orderHistoryEntryAnswer.shape.actor.extend({ name: z.string().nullable() }),
+      /** What it did, as the event log's summary (GET /api/audit/events): a kind and a few parameters. */
+      summary: z.object({ kind: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) }),
+    }),
+  ),
 });
 export type AuditOrderHistoryAnswer = z.infer<typeof auditOrderHistoryAnswer>;
 

@@ -59,7 +59,8 @@ test("an auditor finds who changed an order's status and when, sees the order as
   const entries = page.getByTestId("audit-timeline-entry");
   await expect(entries).toHaveCount(2);
   const change = entries.filter({ hasText: "Status changed" });
-  await expect(change).toContainText("From Placed to Confirmed");
+  // Under its title, what happened in plain words.
+  await expect(change.getByTestId("audit-timeline-sentence")).toHaveText(`Order #${order.orderNumber} moved from Placed to Confirmed`);
   // Names and addresses are isolated direction runs (U+2068…U+2069) inside the sentence.
   await expect(change.getByTestId("audit-actor")).toHaveText(/^By .*admin@store\.test\u2069? \(administrator\)$/);
   // When: the moment recorded, to the second.
@@ -102,6 +103,8 @@ test("an auditor finds who changed an order's status and when, sees the order as
 });
 
 test("the event log filters, exports what it shows, and the seal can be noted; in Arabic too", async ({ page, playwright, baseURL }) => {
+  // Two accessibility scans and a CSV download on top of the pages.
+  test.setTimeout(90_000);
   const admin = await playwright.request.newContext({ baseURL });
   await signInApiAsAdmin(admin);
   const auditor = await createAuditor(admin);
@@ -134,7 +137,9 @@ test("the event log filters, exports what it shows, and the seal can be noted; i
   await page.goBack();
   await expect(page).not.toHaveURL(/type=/);
   await expect(page.getByLabel("Event type")).toHaveValue("");
-  await expect(page.getByTestId("audit-log-row").filter({ hasText: "EmailClaimed" }).first()).toBeVisible();
+  await expect(page.getByTestId("audit-log-row").filter({ hasText: "UserRegistered" }).first()).toBeVisible();
+  // The store's bookkeeping (an email claimed at each sign-up) only when asked for (the Arabic journey below asks).
+  await expect(page.getByTestId("audit-log-row").filter({ hasText: "EmailClaimed" })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Audit trail" }).getByRole("link", { name: "Seal" }).click();
   await expect(page.getByTestId("seal-hash")).toHaveText(/^[0-9a-f]{64}$/);
@@ -144,6 +149,66 @@ test("the event log filters, exports what it shows, and the seal can be noted; i
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "الختم", level: 1 })).toBeVisible();
   await expect(page.getByText("البصمة (SHA-256)")).toBeVisible();
+  expect(await accessibilityFindings(page)).toEqual([]);
+});
+
+test("in Arabic, the log says who gave whom a role in plain words, hides the bookkeeping until asked, and the seal explains its numbers", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Three accounts set up, two pages read in both states of the switch, and two accessibility scans.
+  test.setTimeout(90_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApiAsAdmin(admin);
+  // A new account the admin makes an auditor: the change the log must put into words.
+  const mariam = await playwright.request.newContext({ baseURL });
+  const name = uniqueLabel("Mariam");
+  expect((await mariam.post("/api/auth/register", { data: { name, email: uniqueEmail("mariam"), password: "secret-123" } })).status()).toBe(201);
+  const mariamId = ((await (await mariam.get("/api/auth/me")).json()) as { id: string }).id;
+  const made = await admin.patch(`/api/admin/users/${mariamId}/role`, { data: { role: "auditor" } });
+  expect(made.status(), await made.text()).toBe(200);
+  // (Registering the auditor signs this context in as her: the admin's calls come first.)
+  const auditor = await createAuditor(admin);
+  await Promise.all([admin.dispose(), mariam.dispose()]);
+
+  await signIn(page, auditor.email, auditor.password);
+  await expect(page).toHaveURL(/\/audit\/orders$/);
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("navigation", { name: "سجل التدقيق" }).getByRole("link", { name: "سجل الأحداث" }).click();
+  await expect(page.getByRole("heading", { name: "سجل الأحداث", level: 1 })).toBeVisible();
+
+  // The role change in words: who (the admin) made whom (Mariam, by today's name) an auditor.
+  const rows = page.getByTestId("audit-log-row");
+  const ofType = (type: string) => page.locator(`[data-testid="audit-log-row"][data-type="${type}"]`);
+  const roleChange = ofType("UserRoleChanged").filter({ hasText: name });
+  await expect(roleChange).toHaveCount(1);
+  await expect(roleChange.getByTestId("audit-log-sentence")).toHaveText(new RegExp(`^منح .+ دور المدقق إلى \u2068${name}\u2069$`));
+  // Her registration too, without a code name in place of a sentence.
+  await expect(rows.filter({ hasText: `سجّل \u2068${name}\u2069` })).toHaveCount(1);
+
+  // The bookkeeping of her sign-up (her email claimed) is not listed, nor offered as a type, until asked for.
+  const listedTypes = () => rows.evaluateAll((all) => all.map((row) => row.getAttribute("data-type")));
+  expect(await listedTypes()).not.toContain("EmailClaimed");
+  const typeField = page.getByLabel("نوع الحدث");
+  await expect(typeField.locator('option[value="EmailClaimed"]')).toHaveCount(0);
+  const showInternal = page.getByRole("checkbox", { name: "إظهار الأحداث الداخلية" });
+  await expect(showInternal).not.toBeChecked();
+  await showInternal.press("Space");
+  await expect(showInternal).toBeChecked();
+  await page.getByRole("button", { name: "تطبيق التصفية" }).click();
+  await expect(page).toHaveURL(/internal=1/);
+  await expect(ofType("EmailClaimed").first().getByTestId("audit-log-sentence")).toHaveText(/^حُجز البريد /);
+  await typeField.selectOption("EmailClaimed");
+  await page.getByRole("button", { name: "تطبيق التصفية" }).click();
+  await expect(page).toHaveURL(/type=EmailClaimed/);
+  for (const type of await listedTypes()) expect(type).toBe("EmailClaimed");
+  expect(await accessibilityFindings(page)).toEqual([]);
+
+  // The seal says what its position and count mean.
+  await page.getByRole("navigation", { name: "سجل التدقيق" }).getByRole("link", { name: "الختم" }).click();
+  await expect(page.getByTestId("seal-explained")).toHaveText(/^يغطي الختم أول .+ في السجل، حتى الموضع .+\. المواضع أرقام السجل نفسه، وتتخطى أرقامًا لم تُعتمد قط/);
   expect(await accessibilityFindings(page)).toEqual([]);
 });
 

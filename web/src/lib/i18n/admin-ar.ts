@@ -10,6 +10,7 @@ import { adminStockAlertsAr } from "./messages/admin-stock-alerts.ar";
 import { adminReviewsAr } from "./messages/admin-reviews.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
+import { auditPlainAr } from "./messages/audit-plain.ar";
 import { adminCodAr } from "./messages/admin-cod.ar";
 import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
 import { adminCategoriesCountAr } from "./messages/admin-categories-count.ar";
@@ -55,6 +56,7 @@ export const adminAr: AdminCatalogue = {
   ...adminCustomersAr,
   ...packingSlipAr,
   ...auditAr,
+  ...auditPlainAr,
   ...adminCodAr,
   ...adminSettingsCodAr,
   ...adminCategoriesCountAr,

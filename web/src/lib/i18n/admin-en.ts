@@ -9,6 +9,7 @@ import { adminStockAlertsEn } from "./messages/admin-stock-alerts.en";
 import { adminReviewsEn } from "./messages/admin-reviews.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
+import { auditPlainEn } from "./messages/audit-plain.en";
 import { adminCodEn } from "./messages/admin-cod.en";
 import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
 import { adminCategoriesCountEn } from "./messages/admin-categories-count.en";
@@ -59,6 +60,7 @@ export const adminEn = {
   ...adminCustomersEn,
   ...packingSlipEn,
   ...auditEn,
+  ...auditPlainEn,
   ...adminCodEn,
   ...adminSettingsCodEn,
   ...adminCategoriesCountEn,

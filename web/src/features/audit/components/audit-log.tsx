@@ -4,13 +4,14 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField } from "@/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
 import { intlLocale } from "@/lib/i18n/format";
 import { useAuditLog } from "../api/audit-queries";
-import { describeActor, describeEvent, knownEventTypes } from "../lib/describe-event";
+import { describeActor, describeEvent, internalEventTypes, knownEventTypes } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, localInputToIso } from "../lib/moments";
 import { useUrlFilters } from "../lib/use-url-filters";
 import type { LogEntry } from "../types";
@@ -18,7 +19,9 @@ import { FilterForm } from "./filter-form";
 
 const entityTypes = ["order", "product", "category", "category-name", "banner", "page", "setting", "user", "user-email", "checkout-key", "customer-orders", "notification"];
 
-const filterNames = ["actor", "type", "streamType", "streamId", "from", "to"] as const;
+const filterNames = ["actor", "type", "streamType", "streamId", "from", "to", "internal"] as const;
+
+const isInternal = (type: string) => internalEventTypes.includes(type);
 
 /** The order an event belongs to, when it is one: its timeline is the place to read it in context. */
 const orderIdOf = (entry: LogEntry) => (entry.entity.type === "order" ? entry.entity.id.replace(/^order-/, "") : null);
@@ -35,8 +38,12 @@ export function AuditLog() {
       streamId: draft.streamId.trim(),
       from: localInputToIso(draft.from) ?? "",
       to: localInputToIso(draft.to) ?? "",
+      // Without the internal events, none of them is offered as the type either.
+      type: draft.internal === "1" || !isInternal(draft.type) ? draft.type : "",
     }),
   });
+  const internal = bind("internal");
+  const showInternal = internal.value === "1";
   const log = useAuditLog(search);
   const rows = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
@@ -63,7 +70,7 @@ export function AuditLog() {
         <SelectField
           label={t("audit.log.type")}
           placeholder={t("audit.log.anyType")}
-          options={knownEventTypes.map((type) => ({ value: type, label: type }))}
+          options={knownEventTypes.filter((type) => showInternal || !isInternal(type)).map((type) => ({ value: type, label: type }))}
           {...bind("type")}
         />
         <SelectField
@@ -75,6 +82,22 @@ export function AuditLog() {
         <TextField label={t("audit.log.entityId")} dir="ltr" autoComplete="off" {...bind("streamId")} />
         <TextField label={t("audit.from")} type="datetime-local" step={1} {...bind("from")} />
         <TextField label={t("audit.to")} type="datetime-local" step={1} {...bind("to")} />
+        <div className="flex items-start gap-3 sm:col-span-2 lg:col-span-3">
+          <Checkbox
+            id="audit-show-internal"
+            aria-describedby="audit-show-internal-hint"
+            checked={showInternal}
+            onCheckedChange={(checked) => internal.onChange({ target: { value: checked === true ? "1" : "" } })}
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor="audit-show-internal" className="text-sm font-medium">
+              {t("audit.log.showInternal")}
+            </label>
+            <p id="audit-show-internal-hint" className="text-xs text-muted-foreground">
+              {t("audit.log.showInternalHint")}
+            </p>
+          </div>
+        </div>
       </FilterForm>
       {log.isPending ? (
         <LoadingState message="audit.log.loading" />
@@ -106,7 +129,7 @@ export function AuditLog() {
                     </TableCell>
                     <TableCell label={t("audit.log.col.event")}>
                       <div className="grid">
-                        <span className="font-semibold">{describeEvent(entry.summary, { t, locale })}</span>
+                        <span className="font-semibold" data-testid="audit-log-sentence">{describeEvent(entry.summary, { t, locale }, entry.actor)}</span>
                         <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
                           {entry.type}
                         </span>

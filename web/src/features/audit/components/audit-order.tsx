@@ -11,9 +11,8 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { intlLocale } from "@/lib/i18n/format";
 import { formatAmount } from "@/lib/money";
-import { isLifecycleStatus, orderStatusLabel } from "@/lib/order-status";
 import { useAuditOrderHistory } from "../api/audit-queries";
-import { describeActor, describeOrderEvent } from "../lib/describe-event";
+import { describeActor, describeEvent, describeOrderEvent } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, justAfter, localInputToIso } from "../lib/moments";
 import type { AuditHistoryEntry, AuditOrderState } from "../types";
 import { customerName, personalField } from "@/lib/erased-customer";
@@ -151,16 +150,17 @@ function OrderState({ order, moment }: { order: AuditOrderState; moment: (iso: s
 }
 
 function TimelineEntry({ entry, last, moment, onSeeAt }: { entry: AuditHistoryEntry; last: boolean; moment: (iso: string) => string; onSeeAt: () => void }) {
-  const { t } = useI18n();
-  const { label, change } = describeOrderEvent(entry.type, entry.data);
-  const status = (value: string) => (isLifecycleStatus(value) ? t(orderStatusLabel[value]) : value);
+  const { t, locale } = useI18n();
+  const { label } = describeOrderEvent(entry.type, entry.data);
+  // What happened in plain words (the event log's sentence), under the event's title where it has one.
+  const sentence = describeEvent(entry.summary, { t, locale }, entry.actor);
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0" data-testid="audit-timeline-entry" data-type={entry.type}>
       {!last ? <span aria-hidden="true" className="absolute start-[0.5625rem] top-6 bottom-0 w-px bg-border" /> : null}
       <CircleDotIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
-        <p className="font-semibold">{label ? t(label) : t("adminOrders.history.unknown", { type: entry.type })}</p>
-        {change ? <p>{t("adminOrders.history.fromTo", { from: status(change.from), to: status(change.to) })}</p> : null}
+        <p className="font-semibold">{label ? t(label) : sentence}</p>
+        {label ? <p data-testid="audit-timeline-sentence">{sentence}</p> : null}
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.recordedAt}>{moment(entry.recordedAt)}</time>
           {" · "}

@@ -41,26 +41,32 @@ export function AuditSeal() {
       ) : !seal.data?.hash ? (
         <p className="rounded-xl border border-dashed bg-card/60 px-4 py-10 text-center text-muted-foreground">{t("audit.seal.none")}</p>
       ) : (
-        <dl className="grid gap-4 rounded-xl border bg-card p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid="audit-seal">
-          <dt className="font-semibold text-muted-foreground">{t("audit.seal.position")}</dt>
-          <dd className="font-mono tabular-nums" data-testid="seal-position">
-            {seal.data.position}
-          </dd>
-          <dt className="font-semibold text-muted-foreground">{t("audit.seal.events")}</dt>
-          <dd className="tabular-nums">{format.number(seal.data.eventCount)}</dd>
-          <dt className="font-semibold text-muted-foreground">{t("audit.seal.hash")}</dt>
-          <dd className="grid justify-items-start gap-2">
-            <code dir="ltr" className="break-all rounded bg-muted px-2 py-1 font-mono text-xs" data-testid="seal-hash">
-              {seal.data.hash}
-            </code>
-            <Button variant="outline" size="sm" onClick={() => void copy(seal.data?.hash ?? "")}>
-              <CopyIcon aria-hidden="true" />
-              {t("audit.seal.copy")}
-            </Button>
-          </dd>
-          <dt className="font-semibold text-muted-foreground">{t("audit.seal.sealedAt")}</dt>
-          <dd>{seal.data.sealedAt ? <time dateTime={seal.data.sealedAt}>{formatMoment(seal.data.sealedAt, intlLocale[locale])}</time> : null}</dd>
-        </dl>
+        <div className="grid gap-3">
+          {/* What the two numbers mean: a count of events, and the log's own position of the last one. */}
+          <p className="rounded-xl border bg-card p-4 text-sm" data-testid="seal-explained">
+            {t("audit.seal.explained", { count: seal.data.eventCount, position: seal.data.position })}
+          </p>
+          <dl className="grid gap-4 rounded-xl border bg-card p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid="audit-seal">
+            <dt className="font-semibold text-muted-foreground">{t("audit.seal.position")}</dt>
+            <dd className="font-mono tabular-nums" data-testid="seal-position">
+              {seal.data.position}
+            </dd>
+            <dt className="font-semibold text-muted-foreground">{t("audit.seal.events")}</dt>
+            <dd className="tabular-nums">{format.number(seal.data.eventCount)}</dd>
+            <dt className="font-semibold text-muted-foreground">{t("audit.seal.hash")}</dt>
+            <dd className="grid justify-items-start gap-2">
+              <code dir="ltr" className="break-all rounded bg-muted px-2 py-1 font-mono text-xs" data-testid="seal-hash">
+                {seal.data.hash}
+              </code>
+              <Button variant="outline" size="sm" onClick={() => void copy(seal.data?.hash ?? "")}>
+                <CopyIcon aria-hidden="true" />
+                {t("audit.seal.copy")}
+              </Button>
+            </dd>
+            <dt className="font-semibold text-muted-foreground">{t("audit.seal.sealedAt")}</dt>
+            <dd>{seal.data.sealedAt ? <time dateTime={seal.data.sealedAt}>{formatMoment(seal.data.sealedAt, intlLocale[locale])}</time> : null}</dd>
+          </dl>
+        </div>
       )}
     </div>
   );

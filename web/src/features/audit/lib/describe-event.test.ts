@@ -23,6 +23,15 @@ describe("an event's summary in words", () => {
     expect(describeEvent(summary, ar)).not.toMatch(/placed|confirmed/);
   });
 
+  it("says that a move back was a correction, and that a step reached again was told before, in each language", () => {
+    const corrected = { kind: "OrderStatusChanged", params: { orderId: "o", orderNumber: 1042, from: "shipped", to: "placed", correction: true, reachedBefore: true } };
+    expect(describeEvent(corrected, en)).toBe("Order #1042 corrected from Shipped back to Placed; the shopper was not told");
+    expect(plain(describeEvent(corrected, ar))).toMatch(/^صُحّح الطلب رقم 1042 من .+ وأُعيد إلى .+؛ لم يُبلَّغ العميل$/);
+    const again = { kind: "OrderStatusChanged", params: { orderId: "o", orderNumber: 1042, from: "packed", to: "shipped", correction: false, reachedBefore: true } };
+    expect(describeEvent(again, en)).toBe("Order #1042 moved from Packed to Shipped again; the shopper was told of it before");
+    expect(plain(describeEvent(again, ar))).toMatch(/مرة أخرى/);
+  });
+
   it("says who set the seller's details for invoices and which invoice an order got, in each language", () => {
     const registered = {
       kind: "BusinessDetailsChanged",
@@ -120,5 +129,45 @@ describe("the cash-on-delivery events in words (ADR 057)", () => {
       "Courier “Aramex” deactivated",
     );
     expect(plain(describeEvent({ kind: "DamagedReturnRecorded", params: { quantity: 1 } }, ar))).not.toMatch(/^audit/);
+  });
+});
+
+describe("who did what to whom, in words", () => {
+  const huda = { id: "a", name: "Huda", email: "huda@store.test", role: "admin" };
+
+  it("says which admin gave whom which role, in each language", () => {
+    const made = { kind: "UserRoleChanged", params: { userId: "u", from: "customer", to: "auditor", userName: "Mariam" } };
+    expect(plain(describeEvent(made, en, huda))).toBe("Huda made Mariam an auditor");
+    expect(plain(describeEvent(made, ar, huda))).toBe("منح Huda دور المدقق إلى Mariam");
+    const back = { kind: "UserRoleChanged", params: { userId: "u", from: "admin", to: "customer", userName: "Mariam" } };
+    expect(plain(describeEvent(back, en, huda))).toBe("Huda took the staff role from Mariam (now a customer)");
+    // Without an actor at hand (the system's own change), the sentence still opens with a capital.
+    expect(plain(describeEvent({ ...made, params: { ...made.params, to: "admin" } }, en))).toBe("The system made Mariam an administrator");
+  });
+
+  it("names an erased customer as erased, never by an empty name, and an id the store does not know as an account", () => {
+    const consent = { kind: "MarketingConsentChanged", params: { userId: "u", consent: true, userName: "" } };
+    expect(plain(describeEvent(consent, en))).toBe("Erased customer agreed to offers and news");
+    expect(plain(describeEvent(consent, ar))).toBe("سُجّلت موافقة عميل محذوف على العروض والأخبار");
+    expect(plain(describeEvent({ ...consent, params: { ...consent.params, userName: null } }, en))).toBe("An account agreed to offers and news");
+    const registered = { kind: "UserRegistered", params: { name: "", email: "", role: "customer" } };
+    expect(plain(describeEvent(registered, en))).toBe("Erased customer registered");
+    expect(plain(describeEvent(registered, ar))).toBe("سجّل عميل محذوف");
+    // An erased shopper acting: named as erased, as the actor column names her.
+    const erased = { id: "u", name: null, email: null, role: "customer" };
+    const hidden = { kind: "ReviewHidden", params: { userId: "u", productId: "p", rating: 2, userName: "" } };
+    expect(plain(describeEvent(hidden, en, huda))).toBe("Huda hid a review by Erased customer (2 of 5 stars)");
+    const goodwill = { kind: "StoreCreditAdded", params: { userId: "u", amount: "25.00", source: "goodwill", creditNoteNumber: null, balance: "40.00", userName: "Noura" } };
+    expect(plain(describeEvent(goodwill, en, huda))).toBe("Huda gave Noura 25.00 AED store credit as goodwill; balance 40.00 AED");
+    expect(plain(describeEvent({ kind: "AddressRemoved", params: { userId: "u", userName: "" } }, ar, erased))).toBe("حُذف عنوان توصيل من دفتر عناوين عميل محذوف");
+  });
+
+  it("names the courier an order shipped with, and the emirate of a saved address in the reader's language", () => {
+    const shipped = { kind: "ShipmentAssigned", params: { orderId: "o", orderNumber: 1042, courier: "Aramex", trackingNumber: "AX-77" } };
+    expect(plain(describeEvent(shipped, en))).toBe("Order #1042 shipped with Aramex, tracking AX-77");
+    expect(plain(describeEvent(shipped, ar))).toBe("شُحن الطلب رقم 1042 مع Aramex، رقم التتبّع AX-77");
+    const saved = { kind: "AddressSaved", params: { userId: "u", addressId: "a", city: "ras-al-khaimah", userName: "Noura" } };
+    expect(plain(describeEvent(saved, en))).toBe("Noura saved a delivery address in Ras Al Khaimah");
+    expect(plain(describeEvent(saved, ar))).toBe("حُفظ عنوان توصيل في رأس الخيمة في دفتر عناوين Noura");
   });
 });

@@ -5,6 +5,7 @@ import { isLifecycleStatus, isOrderStatus, orderStatusLabel } from "@/lib/order-
 import type { AuditActor, LogEntry } from "../types";
 import { orderEventLabels } from "@/lib/order-event-labels";
 import { returnResolutionLabel, returnStatusLabel } from "@/lib/return-terms";
+import { isErasedName } from "@/lib/erased-customer";
 
 type Params = LogEntry["summary"]["params"];
 type I18n = Pick<I18nContextValue, "t" | "locale">;
@@ -78,10 +79,49 @@ const known: readonly string[] = [
   "CreditNoteIssued",
   "OrderItemsReturnRequested",
   "OrderItemsReturnRejected",
+  "UserRoleChanged",
+  "UserRenamed",
+  "PasswordChanged",
+  "ShopperNotificationsRead",
+  "AddressSaved",
+  "AddressRevised",
+  "DefaultAddressChosen",
+  "AddressRemoved",
+  "WishlistItemAdded",
+  "WishlistItemRemoved",
+  "ReviewWritten",
+  "ReviewHidden",
+  "StockAlertRequested",
+  "StockAlertCancelled",
+  "StockAlertFired",
+  "StoreCreditAdded",
+  "StoreCreditSpent",
+  "StoreCreditRestored",
 ];
 
-/** The event types the log's type filter offers: the ones this page can describe. */
+/** The event types the log's type filter offers: every type of the store's catalogue, each with its own sentence. */
 export const knownEventTypes = known;
+
+/**
+ * The store's bookkeeping events, which the log leaves out unless the auditor asks for them ("Show internal
+ * events"): the same list as the server's (services/audit/internal-events.ts, where each is explained).
+ */
+export const internalEventTypes: readonly string[] = [
+  "CheckoutKeyUsed",
+  "CustomerOrderCounted",
+  "EmailClaimed",
+  "EmailReleased",
+  "SlugClaimed",
+  "CategoryNameClaimed",
+  "CategoryNameReleased",
+  "CouponCodeClaimed",
+  "DocumentNumberTaken",
+  "StockReserved",
+  "StockReleased",
+  "CodDeliveryCounted",
+  "CodRefusalCounted",
+  "PhoneRefusalCounted",
+];
 
 const text = (value: Params[string] | undefined) => (value === null || value === undefined ? "" : String(value));
 
@@ -93,9 +133,17 @@ export const isolate = (value: string) => (value ? `\u2068${value}\u2069` : valu
 
 /**
  * One line saying what an event did, in the reader's language, from the kind and parameters the server sends.
- * Names stored in both languages are shown in the reader's; an order status is shown by its translated name.
+ * Names stored in both languages are shown in the reader's; an order status is shown by its translated name. The
+ * person a summary names (`userName`, from the users read model) and, where a sentence says who acted, the actor are
+ * named as the log names them: an erased customer as "Erased customer".
  */
-export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n): string {
+export function describeEvent(summary: LogEntry["summary"], i18n: I18n, actor?: AuditActor): string {
+  const sentence = describe(summary, i18n, actor);
+  // A sentence may open with a word that stands inside others ("the system ..."): its first letter is a capital.
+  return i18n.locale === "en" ? sentence.replace(/^[a-z]/, (letter) => letter.toUpperCase()) : sentence;
+}
+
+function describe(summary: LogEntry["summary"], { t, locale }: I18n, actor: AuditActor | undefined): string {
   const p = summary.params;
   const inLocale = (en: string, ar: string) => isolate(text(locale === "ar" ? (p[ar] ?? p[en]) : (p[en] ?? p[ar])));
   const status = (value: Params[string] | undefined) => (isLifecycleStatus(value) ? t(orderStatusLabel[value]) : text(value));
@@ -110,9 +158,14 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
     if (name === "orderNumber") params[name] = text(value);
     else params[name] = typeof value === "number" ? value : isolate(text(value));
   }
+  params.actor = actor ? actorName(actor, t) : t("audit.actor.system");
+  params.user = personName(p.userName, t);
   switch (summary.kind) {
-    case "OrderStatusChanged":
-      return t(key, { ...params, from: status(p.from), to: status(p.to) });
+    case "OrderStatusChanged": {
+      // A correction back, or a step reached again after one: the shopper was not told (absent in older entries).
+      const which = p.correction === true ? "audit.event.OrderStatusChanged.corrected" : p.reachedBefore === true ? "audit.event.OrderStatusChanged.again" : key;
+      return t(which, { ...params, from: status(p.from), to: status(p.to) });
+    }
     case "OrderDeleted":
       return t(p.restocked ? "audit.event.OrderDeletedRestocked" : key, params);
     case "BusinessDetailsChanged":
@@ -196,9 +249,60 @@ export function describeEvent(summary: LogEntry["summary"], { t, locale }: I18n)
     case "BannerCreated":
     case "BannerRevised":
       return t(key, { ...params, title: inLocale("titleEn", "titleAr") });
+    // A person's account: erased, her name and email read "" (the log keeps no other).
+    case "UserRegistered":
+      return isErasedName(text(p.name)) ? t("audit.event.UserRegistered.erased", { name: t("erasure.erasedCustomer") }) : t(key, params);
+    case "EmailClaimed":
+      return isErasedName(text(p.email)) ? t("audit.event.EmailClaimed.erased", { who: t("erasure.erasedCustomer") }) : t(key, params);
+    case "UserRenamed":
+      return isErasedName(text(p.name)) ? t("audit.event.UserRenamed.erased", { who: t("erasure.erasedCustomer") }) : t(key, params);
+    case "UserRoleChanged":
+      if (p.to === "auditor" || p.to === "admin" || p.to === "customer") return t(`audit.event.UserRoleChanged.${p.to}`, params);
+      return t(key, { ...params, from: roleName(text(p.from), t), to: roleName(text(p.to), t) });
+    case "AddressSaved":
+    case "AddressRevised":
+      return t(key, { ...params, city: term(p.city, emirateNames) });
+    case "ReviewWritten":
+      return t(p.withComment === true ? key : "audit.event.ReviewWritten.noComment", params);
+    case "StockAlertFired":
+      return t(key, { ...params, product: inLocale("nameEn", "nameAr") });
+    case "StoreCreditAdded":
+      return t(p.source === "goodwill" ? "audit.event.StoreCreditAdded.goodwill" : key, { ...params, amount: money(p.amount), balance: money(p.balance) });
+    case "StoreCreditSpent":
+    case "StoreCreditRestored":
+      return t(key, { ...params, amount: money(p.amount), balance: money(p.balance) });
     default:
       return t(key, params);
   }
+}
+
+/** An emirate's key (an address book's `city`) by its name in the reader's language. */
+const emirateNames: Readonly<Record<string, MessageKey>> = {
+  "abu-dhabi": "checkout.emirate.abuDhabi",
+  dubai: "checkout.emirate.dubai",
+  sharjah: "checkout.emirate.sharjah",
+  ajman: "checkout.emirate.ajman",
+  "umm-al-quwain": "checkout.emirate.ummAlQuwain",
+  "ras-al-khaimah": "checkout.emirate.rasAlKhaimah",
+  fujairah: "checkout.emirate.fujairah",
+};
+
+/**
+ * The person an event is about, by the name the users read model has for her today: "Erased customer" once she was
+ * erased (her name reads ""), "an account" when the read model has no such id.
+ */
+function personName(name: Params[string] | undefined, t: I18n["t"]): string {
+  if (typeof name !== "string") return t("audit.subject.unknown");
+  return isErasedName(name) ? t("erasure.erasedCustomer") : isolate(name);
+}
+
+/** Who acted, in a sentence: the name (or email) alone; a visitor, the system or an erased customer by that word. */
+export function actorName(actor: AuditActor, t: I18n["t"]): string {
+  if (actor.role === "visitor") return t("audit.actor.visitor");
+  if (actor.role === "customer" && !actor.email && !actor.name) return t("erasure.erasedCustomer");
+  const known = actor.name || actor.email;
+  if (actor.role === "system" || !known) return known ? isolate(known) : t("audit.actor.system");
+  return isolate(known);
 }
 
 /** The words of ADR 057's events, named by the back office's texts (the same the order page uses). */
@@ -271,5 +375,6 @@ export function describeOrderEvent(type: string, data: unknown): { label: Messag
   const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   const change =
     type === "OrderStatusChanged" && isOrderStatus(fields.from) && isOrderStatus(fields.to) ? { from: fields.from, to: fields.to } : null;
-  return { label: orderEventLabels[type] ?? null, change };
+  const label = type === "OrderStatusChanged" && fields.correction === true ? "adminOrders.history.OrderStatusCorrected" : (orderEventLabels[type] ?? null);
+  return { label, change };
 }
