@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { hasBackOfficeShell, isBackOffice } from "./app/direct-pages";
+import { keyFreshHistoryEntry } from "./app/history-entry";
 import { createAppRouter, whenRouterReady } from "./app/router";
 import { applyLocaleToDocument, readStoredLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -29,6 +30,8 @@ setTimeout(startApp, 0);
 function startApp(): void {
   // Made before the first render, not inside it: the router starts loading the first page's code and its data at once.
   const queryClient = createQueryClient();
+  // Before the router reads the entry: a page opened afresh starts at its top (app/history-entry.ts).
+  keyFreshHistoryEntry();
   const router = createAppRouter(queryClient);
 
   // While the first page's code and data are on their way the main thread has nothing to do: build now, in a task of

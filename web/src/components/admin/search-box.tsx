@@ -44,11 +44,12 @@ export function SearchBox({ value, placeholder, onSearch, className }: SearchBox
       </label>
       <div className="relative">
         <SearchIcon aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        {/* The box keeps the page's direction, so its padding is always on the icon's side; what is typed (an order
+            number or an email in an Arabic page, an Arabic name in an English one) still reads in its own direction. */}
         <Input
           id={id}
           type="search"
-          dir="auto"
-          className="ps-9"
+          className="ps-9 text-start [unicode-bidi:plaintext]"
           value={text}
           placeholder={placeholder}
           maxLength={100}

@@ -11,6 +11,8 @@ export type ToastVariant = "default" | "destructive";
 export interface ToastAction {
   label: string;
   onSelect: () => void;
+  /** For screen-reader users, who hear the toast but may not reach its button: how else to do the same. The label by default. */
+  altText?: string;
 }
 
 export interface ToastInput {
@@ -18,6 +20,8 @@ export interface ToastInput {
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ToastAction;
+  /** How long it stays, in ms, when it asks more of her than a glance (TOAST_DURATION by default). */
+  duration?: number;
 }
 
 export interface ToastRecord extends ToastInput {

@@ -17,11 +17,12 @@ export function Toaster() {
       swipeThreshold={50}
       label={t("toast.label")}
     >
-      {toasts.map(({ id, title, description, variant, open, action }) => (
+      {toasts.map(({ id, title, description, variant, open, action, duration }) => (
         <Toast
           key={id}
           variant={variant}
           open={open}
+          duration={duration}
           onOpenChange={(next) => {
             if (!next) dismiss(id);
           }}
@@ -31,7 +32,7 @@ export function Toaster() {
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
           {action ? (
-            <ToastAction altText={action.label} onClick={action.onSelect}>
+            <ToastAction altText={action.altText ?? action.label} onClick={action.onSelect}>
               {action.label}
             </ToastAction>
           ) : null}

@@ -10,12 +10,14 @@ import {
 import { fetchWishlistIds, removeFromWishlist, saveToWishlist, wishlistIdsQueryKey, wishlistQueryKey } from "./wishlist-api";
 
 interface Wishlist {
+  /** False for a visitor, whose hearts live in this browser only until she signs in. */
+  signedIn: boolean;
   has(productId: string): boolean;
   /** Saves or unsaves; resolves false when the store refused (the heart then shows what is saved). */
   toggle(productId: string): Promise<boolean>;
 }
 
-const noWishlist: Wishlist = { has: () => false, toggle: async () => false };
+const noWishlist: Wishlist = { signedIn: false, has: () => false, toggle: async () => false };
 const WishlistContext = createContext<Wishlist>(noWishlist);
 
 const noHearts: readonly string[] = [];
@@ -80,7 +82,11 @@ export function WishlistProvider({ userId, children }: { userId: string | null |
     [userId, queryClient],
   );
 
-  const value = useMemo<Wishlist>(() => ({ has: (productId) => savedIds.has(productId), toggle }), [savedIds, toggle]);
+  const signedIn = Boolean(userId);
+  const value = useMemo<Wishlist>(
+    () => ({ signedIn, has: (productId) => savedIds.has(productId), toggle }),
+    [signedIn, savedIds, toggle],
+  );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }
 

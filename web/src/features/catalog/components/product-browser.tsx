@@ -7,6 +7,7 @@ import { useProductPages } from "../api/get-products";
 import { useViewMode } from "../hooks/use-view-mode";
 import { filtersFromSearch, narrowed, pagesFromSearch, type ProductFilters, shopSearch } from "../lib/product-filters";
 import { LoadError } from "./load-error";
+import type { FilterChangeOptions } from "./filter-sheet";
 import { ProductFilterBar } from "./product-filter-bar";
 import { ProductList } from "./product-list";
 import { CardsSkeleton } from "./skeletons";
@@ -55,14 +56,15 @@ export function ProductBrowser({ filters, empty }: ProductBrowserProps) {
     focusFrom.current = products.length;
     setSearchParams(shopSearch(filters, pages.length + 1), { replace: true, preventScrollReset: true });
   };
-  const change = (next: ProductFilters) => setSearchParams(shopSearch(next), { preventScrollReset: true });
+  const change = (next: ProductFilters, options?: FilterChangeOptions) =>
+    setSearchParams(shopSearch(next), { preventScrollReset: true, replace: options?.replace });
   // While a new choice loads (the shop's loader reads its first page), the controls already show it.
   const navigation = useNavigation();
   const choosing = navigation.location?.pathname === "/shop" ? filtersFromSearch(new URLSearchParams(navigation.location.search)) : null;
 
   return (
     <div className="grid gap-5">
-      <ProductFilterBar filters={choosing ?? filters} onChange={change} />
+      <ProductFilterBar filters={choosing ?? filters} total={!choosing && query.isSuccess ? total : null} onChange={change} />
       <div className="flex items-center justify-between gap-3 border-b pb-3">
         {/* The list's heading: the page's h1 names the category or the search, the cards' names are h3 under it. */}
         <h2 data-testid="product-count" aria-live="polite" className="text-sm font-semibold text-muted-foreground">

@@ -1,14 +1,17 @@
 import { ChevronDownIcon, SlidersHorizontalIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
 import { type ProductFilters, type ProductSort, productSorts } from "../lib/product-filters";
+import { type FilterChangeOptions, FilterSheet } from "./filter-sheet";
+import { readRefinements, RefinementFields } from "./refinement-fields";
 
 interface ProductFilterBarProps {
   filters: ProductFilters;
+  /** How many products the list shown holds, or null while it loads. */
+  total: number | null;
   /** A new list: the shop's address changes to it, from its first page. */
-  onChange: (filters: ProductFilters) => void;
+  onChange: (filters: ProductFilters, options?: FilterChangeOptions) => void;
 }
 
 const sortLabels = {
@@ -22,27 +25,19 @@ const controlClass =
 
 /**
  * The list's order and the server's filters (`sort`, `inStock`, `size`, `color`, `minPrice`, `maxPrice`): the sort
- * and "in stock" apply at once, the rest from a small form behind a disclosure, so a phone's first screen stays
- * the products.
+ * and "in stock" apply at once, the rest from a small form, so a phone's first screen stays the products. On a wide
+ * screen the form opens in place, behind a disclosure; on a phone it is a sheet over the page (FilterSheet).
  */
-export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
+export function ProductFilterBar({ filters, total, onChange }: ProductFilterBarProps) {
   const { t } = useI18n();
   const sortId = useId();
   const stockId = useId();
   const refinedCount = [filters.size, filters.color, filters.minPrice, filters.maxPrice].filter(Boolean).length;
+  const clearAll = () => onChange({ category: filters.category, q: filters.q, sort: filters.sort });
 
   const onApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-    const price = (name: string) => {
-      const value = read(name);
-      return value && /^\d{1,8}(?:\.\d{1,2})?$/.test(value) ? value : undefined;
-    };
-    let [minPrice, maxPrice] = [price("minPrice"), price("maxPrice")];
-    // Prices typed the wrong way round still mean a range.
-    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
-    onChange({ ...filters, size: read("size"), color: read("color"), minPrice, maxPrice });
+    onChange({ ...filters, ...readRefinements(event.currentTarget) });
   };
 
   return (
@@ -84,7 +79,8 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
           </label>
         </div>
       </div>
-      <details className="group rounded-lg border bg-card" open={refinedCount > 0 || undefined}>
+      <FilterSheet filters={filters} total={total} refinedCount={refinedCount} onChange={onChange} onClear={clearAll} />
+      <details className="group rounded-lg border bg-card max-md:hidden" open={refinedCount > 0 || undefined}>
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
           <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
           {t("shopPaging.filters")}
@@ -96,30 +92,11 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
           onSubmit={onApply}
           className="grid gap-4 border-t p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <TextField name="size" label={t("shopPaging.size")} defaultValue={filters.size ?? ""} maxLength={40} />
-          <TextField name="color" label={t("shopPaging.color")} defaultValue={filters.color ?? ""} maxLength={40} />
-          <TextField
-            name="minPrice"
-            label={t("shopPaging.minPrice")}
-            defaultValue={filters.minPrice ?? ""}
-            inputMode="decimal"
-            maxLength={11}
-          />
-          <TextField
-            name="maxPrice"
-            label={t("shopPaging.maxPrice")}
-            defaultValue={filters.maxPrice ?? ""}
-            inputMode="decimal"
-            maxLength={11}
-          />
+          <RefinementFields filters={filters} />
           <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
             <Button type="submit">{t("shopPaging.apply")}</Button>
             {refinedCount > 0 || filters.inStock ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onChange({ category: filters.category, q: filters.q, sort: filters.sort })}
-              >
+              <Button type="button" variant="outline" onClick={clearAll}>
                 {t("shopPaging.clear")}
               </Button>
             ) : null}

@@ -31,6 +31,10 @@ export const accountExtrasAr: Texts = {
   "wishlist.removed": "أُزيلت من المفضلة",
   "wishlist.deletedProduct": "قطعة لم تعد تُباع",
   "wishlist.loadMore": "عرض المزيد",
+  "wishlist.visitorSaved": "حُفظت على هذا الجهاز",
+  "wishlist.visitorHint": "سجّلي الدخول لتبقى القطع المحفوظة في حسابك وتجديها على أي جهاز.",
+  "wishlist.visitorSignIn": "تسجيل الدخول",
+  "wishlist.visitorSignInAlt": "سجّلي الدخول من قائمة الحساب أعلى الصفحة لتبقى القطع المحفوظة في حسابك.",
 
   "addresses.title": "عناويني",
   "addresses.empty": "لا توجد عناوين محفوظة بعد. احفظي عنوانًا لإتمام الطلب أسرع.",

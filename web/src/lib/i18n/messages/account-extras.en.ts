@@ -20,6 +20,10 @@ export const accountExtrasEn = {
   "wishlist.removed": "Removed from your wishlist",
   "wishlist.deletedProduct": "A piece no longer sold",
   "wishlist.loadMore": "Show more",
+  "wishlist.visitorSaved": "Saved on this device",
+  "wishlist.visitorHint": "Sign in to keep your saved pieces in your account and see them on any device.",
+  "wishlist.visitorSignIn": "Sign in",
+  "wishlist.visitorSignInAlt": "Sign in from the account menu at the top of the page to keep your saved pieces.",
 
   "addresses.title": "My addresses",
   "addresses.empty": "No saved addresses yet. Save one to check out faster.",

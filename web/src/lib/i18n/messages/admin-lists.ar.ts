@@ -20,7 +20,7 @@ export const adminListsAr = {
     many: "{count} طلبًا",
     other: "{count} طلب",
   },
-  "adminLists.orders.searchPlaceholder": "رقم الطلب أو الاسم أو الهاتف أو البريد الإلكتروني",
+  "adminLists.orders.searchPlaceholder": "رقم الطلب، الاسم، الهاتف، البريد",
   "adminLists.orders.status": "الحالة",
   "adminLists.orders.allStatuses": "كل الحالات",
   "adminLists.orders.from": "من",

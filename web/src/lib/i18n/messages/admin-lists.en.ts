@@ -12,7 +12,7 @@ export const adminListsEn = {
   "adminLists.filters": "Filters",
 
   "adminLists.orders.total": { one: "{count} order", other: "{count} orders" },
-  "adminLists.orders.searchPlaceholder": "Order number, name, phone or email",
+  "adminLists.orders.searchPlaceholder": "Order no., name, phone, email",
   "adminLists.orders.status": "Status",
   "adminLists.orders.allStatuses": "All statuses",
   "adminLists.orders.from": "From",
