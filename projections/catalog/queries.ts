@@ -1,51 +1,16 @@
 import type { Queryable } from '../../events/index.js';
 import type { ProductStatus } from '../../events/catalog.js';
+import type { CategoryAnswer, ImageAnswer, ProductAnswer, VariantAnswer } from './contract.js';
 
-export interface CategoryRecord {
-  readonly id: string;
-  readonly nameEn: string;
-  readonly nameAr: string;
-  readonly slug: string;
-}
-
-export interface VariantRecord {
-  readonly id: string;
-  readonly size: string | null;
-  readonly color: string | null;
-  /** numeric(10,2) as text, e.g. "120.50" */
-  readonly price: string;
-  readonly stock: number;
-}
-
-export interface ImageRecord {
-  readonly id: string;
-  readonly url: string;
-  readonly isPrimary: boolean;
-  readonly position: number;
-}
-
-export interface ProductRecord {
-  readonly id: string;
-  readonly slug: string;
-  readonly nameEn: string;
-  readonly nameAr: string;
-  readonly descriptionEn: string | null;
-  readonly descriptionAr: string | null;
-  readonly categoryId: string;
-  readonly status: ProductStatus;
-  readonly createdAt: string;
-  /** Null only if the category was deleted in a race with a product move; the admin list shows it to fix. */
-  readonly category: CategoryRecord | null;
-  readonly variants: readonly VariantRecord[];
-  readonly images: readonly ImageRecord[];
-  /** Shoppers' ratings (hidden reviews left out): the average to one decimal, 0 while there are none. */
-  readonly rating: ProductRating;
-}
-
-export interface ProductRating {
-  readonly average: number;
-  readonly count: number;
-}
+/** The read model's rows are the API's product contract (contract.ts): one shape, written once. */
+export type CategoryRecord = CategoryAnswer;
+/** A variant; its price is numeric(10,2) as text, e.g. "120.50". */
+export type VariantRecord = VariantAnswer;
+export type ImageRecord = ImageAnswer;
+/** A product in full; its category is null only if it was deleted in a race with a product move. */
+export type ProductRecord = ProductAnswer;
+/** Shoppers' ratings (hidden reviews left out): the average to one decimal, 0 while there are none. */
+export type ProductRating = ProductAnswer['rating'];
 
 const categoryColumns = 'id, name_en as "nameEn", name_ar as "nameAr", slug';
 
@@ -194,7 +159,7 @@ async function readProducts(db: Queryable, where: string, params: unknown[]): Pr
 }
 
 /** A product as every reader gets it, from its row and its variants and images (each in their order). */
-export function productRecordOf(row: ProductRow, variants: readonly VariantRecord[], images: readonly ImageRecord[]): ProductRecord {
+export function productRecordOf(row: ProductRow, variants: VariantRecord[], images: ImageRecord[]): ProductRecord {
   return {
     id: row.id,
     slug: row.slug,

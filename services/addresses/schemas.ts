@@ -17,6 +17,8 @@ const isDefault = z.boolean({ error: 'isDefault must be true or false' });
 
 export const addressRequest = z.object({ name, phone, city, addressLine1, addressLine2, isDefault: isDefault.optional().default(false) });
 export type AddressRequest = z.infer<typeof addressRequest>;
+/** An address as the web sends it (`isDefault` may be left out). */
+export type AddressBody = z.input<typeof addressRequest>;
 
 export const addressChangesRequest = z
   .object({
@@ -33,6 +35,7 @@ export const addressChangesRequest = z
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Nothing to change' });
 export type AddressChangesRequest = z.infer<typeof addressChangesRequest>;
+export type AddressChangesBody = z.input<typeof addressChangesRequest>;
 
 /** A saved address as the address book answers it. */
 export const addressAnswer = z.object({

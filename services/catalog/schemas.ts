@@ -101,10 +101,22 @@ export type StockAdjustmentRequest = z.output<typeof stockAdjustmentRequest>;
 
 /* The answers: what the catalog's calls send back, published with the requests for the web and the API document. */
 
-const decimal = z.string().regex(/^\d+\.\d{2}$/);
+/* A product's own shape is the read model's (projections/catalog/contract.ts), published here with the requests. */
+import { categoryAnswer, productAnswer } from '../../projections/catalog/contract.js';
+export {
+  adminProductRowAnswer,
+  categoryAnswer,
+  imageAnswer,
+  productAnswer,
+  productStatusAnswer,
+  variantAnswer,
+  type AdminProductRowAnswer,
+  type CategoryAnswer,
+  type ImageAnswer,
+  type ProductAnswer,
+  type VariantAnswer,
+} from '../../projections/catalog/contract.js';
 
-export const categoryAnswer = z.object({ id: z.string(), nameEn: z.string(), nameAr: z.string(), slug: z.string() });
-export type CategoryAnswer = z.infer<typeof categoryAnswer>;
 export const shopCategoryAnswer = categoryAnswer;
 export const adminCategoryAnswer = categoryAnswer;
 /** A category in the back office's list, with how many products are in it (it can be deleted only at 0). */
@@ -115,42 +127,6 @@ export type AdminCategoryRowAnswer = z.infer<typeof adminCategoryRowAnswer>;
 export const categoryCardAnswer = z.object({ categoryId: z.string(), coverUrl: z.string().nullable(), total: z.number().int() });
 export type CategoryCardAnswer = z.infer<typeof categoryCardAnswer>;
 
-export const variantAnswer = z.object({
-  id: z.string(),
-  size: z.string().nullable(),
-  color: z.string().nullable(),
-  price: decimal,
-  stock: z.number().int(),
-});
-export type VariantAnswer = z.infer<typeof variantAnswer>;
-
-export const imageAnswer = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean(), position: z.number().int() });
-export type ImageAnswer = z.infer<typeof imageAnswer>;
-
-export const productStatusAnswer = z.enum(['active', 'inactive']);
-
-/** A product of the back office's list: no descriptions, no rating. */
-export const adminProductRowAnswer = z.object({
-  id: z.string(),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  categoryId: z.string(),
-  status: productStatusAnswer,
-  createdAt: z.string(),
-  category: categoryAnswer.nullable(),
-  variants: z.array(variantAnswer),
-  images: z.array(imageAnswer),
-});
-export type AdminProductRowAnswer = z.infer<typeof adminProductRowAnswer>;
-
-/** A product in full, as the shop shows it and the back office edits it. */
-export const productAnswer = adminProductRowAnswer.extend({
-  descriptionEn: z.string().nullable(),
-  descriptionAr: z.string().nullable(),
-  rating: z.object({ average: z.number(), count: z.number().int() }),
-});
-export type ProductAnswer = z.infer<typeof productAnswer>;
 export const adminProductAnswer = productAnswer;
 export const shopProductAnswer = productAnswer;
 export const shopProductRowAnswer = productAnswer;

@@ -7,24 +7,7 @@ import { codOutcomes } from '../../projections/cod/index.js';
 import { codRefusalReasons } from './cod-rules.js';
 import { checkCodRules } from './cod-rules-decisions.js';
 import { simulateCodRules } from './cod-simulation.js';
-import { codRulesRequest } from './schemas.js';
-
-export const codSimulationMessages = {
-  rangeEnd: 'from and to must be ISO date-times, e.g. 2026-11-01T00:00:00Z',
-  range: 'from must be before to',
-} as const;
-
-const rangeEnd = z.iso.datetime({ offset: true, error: codSimulationMessages.rangeEnd });
-
-/**
- * POST /api/admin/cod-rules/simulate: the rules to try, taken as PUT /api/admin/cod-rules takes them (and refused
- * for the same reasons, `checkCodRules`), on the orders placed in [from, to).
- */
-export const codSimulationRequest = z.object({
-  rules: codRulesRequest,
-  from: rangeEnd.optional(),
-  to: rangeEnd.optional(),
-});
+import { codSimulationMessages, codSimulationRequest } from './schemas.js';
 
 const amount = z.string().regex(/^\d+\.\d{2}$/);
 

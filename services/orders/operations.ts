@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../../infra/http/openapi.js';
-import { codSimulationAnswer, codSimulationRequest } from './cod-simulation-routes.js';
+import { codSimulationAnswer } from './cod-simulation-routes.js';
 import { couponListQuery } from './coupon-routes.js';
 import { orderListQuery } from './list-query.js';
 import { invoiceAnswer } from './invoice-schemas.js';
@@ -10,6 +10,7 @@ import {
   accountOrderRowAnswer,
   adminDeliveryAnswer,
   changeCouponRequest,
+  codSimulationRequest,
   couponAnswer,
   createCouponRequest,
   deliveryAnswer,

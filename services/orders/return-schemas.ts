@@ -34,6 +34,8 @@ export const requestReturnRequest = z
     });
   });
 export type RequestReturnRequest = z.output<typeof requestReturnRequest>;
+/** Her request as the web sends it. */
+export type RequestReturnBody = z.input<typeof requestReturnRequest>;
 
 /** PATCH /api/admin/returns/:id: the next status, with the refund's method and reference for `refunded`. */
 export const changeReturnRequest = z.object({
@@ -43,6 +45,7 @@ export const changeReturnRequest = z.object({
   refundReference: z.string().trim().max(200, 'The reference is at most 200 characters').transform((value) => value || null).nullable().optional(),
 });
 export type ChangeReturnRequest = z.output<typeof changeReturnRequest>;
+export type ChangeReturnBody = z.input<typeof changeReturnRequest>;
 
 export const returnListQuery = z.object({ status: z.enum(returnStatuses, { error: 'Unknown status' }).optional() });
 

@@ -60,6 +60,8 @@ export const placeOrderRequest = z.object({
   useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+/** The checkout payload as the web sends it (before the server's defaults and clean-up). */
+export type PlaceOrderBody = z.input<typeof placeOrderRequest>;
 
 /**
  * POST /api/cart/quote: the checkout's lines without shipping (a `price` sent along is ignored, as at checkout).
@@ -76,6 +78,7 @@ export const cartQuoteRequest = z.object({
   useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
 });
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequest>;
+export type CartQuoteBody = z.input<typeof cartQuoteRequest>;
 
 /** The stable code of a refused quote, from the field at fault (zod checks carry no codes of their own). */
 export function quoteErrorCode(field: string): string {
@@ -119,10 +122,30 @@ export const codRulesRequest = z.object({
 });
 export type CodRulesRequest = z.output<typeof codRulesRequest>;
 
+export const codSimulationMessages = {
+  rangeEnd: 'from and to must be ISO date-times, e.g. 2026-11-01T00:00:00Z',
+  range: 'from must be before to',
+} as const;
+
+const simulationRangeEnd = z.iso.datetime({ offset: true, error: codSimulationMessages.rangeEnd });
+
+/**
+ * POST /api/admin/cod-rules/simulate: the rules to try, taken as PUT /api/admin/cod-rules takes them (and refused
+ * for the same reasons, `checkCodRules`), on the orders placed in [from, to).
+ */
+export const codSimulationRequest = z.object({
+  rules: codRulesRequest,
+  from: simulationRangeEnd.optional(),
+  to: simulationRangeEnd.optional(),
+});
+export type CodSimulationRequest = z.output<typeof codSimulationRequest>;
+export type CodSimulationBody = z.input<typeof codSimulationRequest>;
+
 export const codStatusRequest = z.object({
   status: z.enum(codStatuses, { error: 'Status must be auto, allowed or blocked' }),
   note: optionalText(500, { multiLine: true }),
 });
+export type CodStatusRequest = z.infer<typeof codStatusRequest>;
 
 /** The rules in force, with when they were last changed (null: never, the spec's store). */
 const ruleFigure = z.string().regex(/^\d+\.\d{2}$/).nullable();
@@ -134,6 +157,7 @@ export const codRulesAnswer = z.object({
   refusalLimit: z.number().int().nullable(),
   changedAt: z.string().nullable(),
 });
+export type CodRulesAnswer = z.infer<typeof codRulesAnswer>;
 
 export const codStatusAnswer = z.object({
   id: z.string(),
@@ -146,6 +170,7 @@ export const codStatusAnswer = z.object({
 export const changeStatusRequest = z.object({
   status: z.enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` }),
 });
+export type ChangeStatusRequest = z.infer<typeof changeStatusRequest>;
 
 export const idempotencyKeyHeader = z
   .string()
@@ -204,7 +229,9 @@ export {
 } from './invoice-schemas.js';
 export type {
   AdminReturnAnswer,
+  ChangeReturnBody,
   CreditNoteAnswer,
+  RequestReturnBody,
   ReturnAnswer,
   ReturnableAnswer,
   ReturnStatusChangedPayload,
@@ -354,6 +381,7 @@ export const staffCancelRequest = z.object({
   reason: staffCancelReason,
   note: optionalText(1000, { multiLine: true }),
 });
+export type StaffCancelBody = z.input<typeof staffCancelRequest>;
 
 /** Her own cancellation (signed in or through her link): her words, if she gives any. */
 export const shopperCancelRequest = z.object({ reason: optionalText(1000, { multiLine: true }) });
@@ -362,16 +390,21 @@ export const confirmTokenRequest = z.object({
   token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(200, 'The link is not valid'),
 });
 export const cancelByTokenRequest = confirmTokenRequest.extend({ reason: optionalText(1000, { multiLine: true }) });
+export type ShopperCancelBody = z.input<typeof shopperCancelRequest>;
+export type ConfirmTokenRequest = z.infer<typeof confirmTokenRequest>;
+export type CancelByTokenBody = z.input<typeof cancelByTokenRequest>;
 
 export const contactAttemptRequest = z.object({
   outcome: z.enum(contactOutcomes, { error: `Outcome must be one of ${contactOutcomes.join(', ')}` }),
   note: optionalText(1000, { multiLine: true }),
 });
+export type ContactAttemptBody = z.input<typeof contactAttemptRequest>;
 
 export const shipmentRequest = z.object({
   courierId: itemId('Unknown courier'),
   trackingNumber: requiredText('Tracking number is required', 100),
 });
+export type ShipmentRequest = z.infer<typeof shipmentRequest>;
 
 export const deliveryAttemptRequest = z
   .object({
@@ -383,6 +416,7 @@ export const deliveryAttemptRequest = z
     message: 'The cash collected is required for a delivery',
     path: ['codCollected'],
   });
+export type DeliveryAttemptBody = z.input<typeof deliveryAttemptRequest>;
 
 export const returnReceivedRequest = z.object({
   items: z
@@ -397,6 +431,7 @@ export const returnReceivedRequest = z.object({
     .min(1, 'At least one item is required')
     .max(100, 'At most 100 lines'),
 });
+export type ReturnReceivedRequest = z.infer<typeof returnReceivedRequest>;
 
 /** A delivery attempt as recorded (the contract's), with the order's status after it. */
 export const deliveryAttemptRecordedAnswer = deliveryAttemptAnswer.extend({ status: z.enum(lifecycleStatuses) });
@@ -486,6 +521,7 @@ export const deliveryAnswer = z.object({
   freeDeliveryOver: decimal.nullable(),
 });
 export const adminDeliveryAnswer = deliveryAnswer.extend({ changedAt: z.string().nullable() });
+export type AdminDeliveryAnswer = z.infer<typeof adminDeliveryAnswer>;
 
 const couponCodeMessage = 'Code must be 3 to 32 characters: letters A-Z, digits and hyphens';
 const couponTime = (label: string) =>
@@ -592,6 +628,7 @@ export const changeOrderAddressRequest = placeOrderRequest.pick({
   deliveryNote: true,
 });
 export type ChangeOrderAddressRequest = z.infer<typeof changeOrderAddressRequest>;
+export type ChangeOrderAddressBody = z.input<typeof changeOrderAddressRequest>;
 
 /**
  * One of her orders in her data export: as her order page reads it, with its history, each status it reached in the

@@ -38,6 +38,8 @@ export const businessRequest = z
   })
   .refine((body) => !body.vatRegistered || body.trn !== null, { message: businessMessages.trnRequired, path: ['trn'] });
 export type BusinessRequest = z.output<typeof businessRequest>;
+/** The seller's details as the back office sends them (the TRN may carry spaces or dashes). */
+export type BusinessBody = z.input<typeof businessRequest>;
 
 /** The seller's details as the back office reads and sets them. */
 export const businessAnswer = z

@@ -56,6 +56,8 @@ export const settingRequest = z.discriminatedUnion(
   { error: settingsMessages.key },
 );
 export type SettingRequest = z.output<typeof settingRequest>;
+/** A setting as the back office sends it (whole numbers as numbers or digits). */
+export type SettingBody = z.input<typeof settingRequest>;
 
 /** The shop's settings as read (the same for the shop and the back office). */
 const codFeeAnswer = z.object({ codFee: z.string().regex(/^\d+\.\d{2}$/) });
@@ -81,4 +83,4 @@ export const settingChangeAnswer = z.union([
   z.object({ personalDataRetentionYears: z.number().int() }),
 ]);
 
-export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessRequest } from './business.js';
+export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessBody, type BusinessRequest } from './business.js';

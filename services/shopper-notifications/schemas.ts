@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** PATCH /api/account/notifications/:id: a notification can only be marked read. */
 export const markReadRequest = z.strictObject({ isRead: z.literal(true, { error: 'isRead can only be set to true' }) });
+export type MarkReadRequest = z.infer<typeof markReadRequest>;
 
 /** A notice to the shopper: a kind and its values, put into words in her language by the web. */
 export const shopperNotificationAnswer = z.object({

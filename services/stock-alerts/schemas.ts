@@ -8,6 +8,7 @@ import { shopperLocales } from '../../events/orders.js';
 export const stockAlertRequest = z.object({
   locale: z.enum(shopperLocales, { error: `locale must be one of ${shopperLocales.join(', ')}` }).default('ar'),
 });
+export type StockAlertBody = z.input<typeof stockAlertRequest>;
 
 /** GET /api/account/stock-alerts: optionally only her alerts on one product (a product page asks for its own). */
 export const stockAlertsQuery = z.object({

@@ -2,36 +2,20 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
 import type { MessageKey } from "@/lib/i18n";
 import type { AddressAnswer } from "@/lib/contracts";
+import { emirateKeys, emirateNames, type EmirateKey } from "@/lib/emirates";
+import type { AddressBody, AddressChangesBody } from "../../../services/addresses/schemas.js";
 
 /**
  * The signed-in shopper's saved delivery addresses (/api/account/addresses), read by the account's Addresses page and
  * by checkout. `city` is the emirate's key; each is shown in the reader's language.
  */
-import { emirateKeys, type EmirateKey } from "../../../rules/emirates.js";
-
-export { emirateKeys, type EmirateKey };
-
-export const emirateNames: Record<EmirateKey, MessageKey> = {
-  "abu-dhabi": "checkout.emirate.abuDhabi",
-  dubai: "checkout.emirate.dubai",
-  sharjah: "checkout.emirate.sharjah",
-  ajman: "checkout.emirate.ajman",
-  "umm-al-quwain": "checkout.emirate.ummAlQuwain",
-  "ras-al-khaimah": "checkout.emirate.rasAlKhaimah",
-  fujairah: "checkout.emirate.fujairah",
-};
+export { emirateKeys, emirateNames, type EmirateKey };
 
 /** A saved address: the server's contract. */
 export type SavedAddress = AddressAnswer;
 
-export interface AddressInput {
-  name: string;
-  phone: string;
-  city: EmirateKey;
-  addressLine1: string;
-  addressLine2?: string | null;
-  isDefault?: boolean;
-}
+/** `POST /api/account/addresses`: the server's request (`city` is the emirate's key). */
+export type AddressInput = AddressBody;
 
 export const addressesQueryKey = ["/api/account/addresses"] as const;
 
@@ -58,7 +42,7 @@ export function useSaveAddress() {
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: Partial<AddressInput> }) =>
+    mutationFn: async ({ id, changes }: { id: string; changes: AddressChangesBody }) =>
       readJson<SavedAddress>(await apiRequest("PATCH", `/api/account/addresses/${id}`, changes)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });

@@ -1,4 +1,4 @@
-import type { EmirateKey } from "@/lib/addresses";
+import type { CodRulesAnswer, CodRulesRequest } from "../../../../services/orders/schemas.js";
 
 /** Why the rules refuse cash on delivery to an order, in the order the store asks them (services/orders/cod-rules.ts). */
 export const codRefusalReasons = [
@@ -16,18 +16,10 @@ export const orderOutcomes = ["delivered", "refused", "cancelled", "returned", "
 export type OrderOutcome = (typeof orderOutcomes)[number];
 
 /** The five rules as `PUT /api/admin/cod-rules` and the simulation take them: amounts "123.00", null = no limit. */
-export interface CodRulesInput {
-  minOrder: string | null;
-  maxOrder: string | null;
-  maxOrderNewCustomer: string | null;
-  unavailableEmirates: EmirateKey[];
-  refusalLimit: number | null;
-}
+export type CodRulesInput = CodRulesRequest;
 
 /** `GET /api/admin/cod-rules`: the rules in force; `changedAt` null while they were never set. */
-export interface CodRules extends CodRulesInput {
-  changedAt: string | null;
-}
+export type CodRules = CodRulesAnswer;
 
 /** One order of the history the rules would have refused, and what really became of it. */
 export interface SimulatedOrder {

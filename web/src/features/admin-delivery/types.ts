@@ -1,20 +1,13 @@
-import type { EmirateKey } from "@/lib/addresses";
+import type { AdminDeliveryAnswer, DeliveryRequest } from "../../../../services/orders/schemas.js";
 
-/** What delivering to one emirate costs and how many days it takes at the soonest and the latest (ADR 066). */
-export interface DeliveryZone {
-  emirate: EmirateKey;
-  /** AED, two decimals. */
-  fee: string;
-  etaDays: [number, number];
-}
+/**
+ * What delivering to one emirate costs (AED, two decimals) and how many days it takes at the soonest and the latest
+ * (ADR 066).
+ */
+export type DeliveryZone = DeliveryRequest["zones"][number];
 
 /** `PUT /api/admin/delivery`: every emirate's zone, and the goods' amount above which delivery is free (null: never). */
-export interface DeliveryInput {
-  zones: DeliveryZone[];
-  freeDeliveryOver: string | null;
-}
+export type DeliveryInput = DeliveryRequest;
 
 /** `GET /api/admin/delivery`: the terms in force, every emirate listed; `changedAt` null while they were never set. */
-export interface AdminDelivery extends DeliveryInput {
-  changedAt: string | null;
-}
+export type AdminDelivery = AdminDeliveryAnswer;

@@ -30,15 +30,8 @@ export interface CategoryOption {
   nameAr: string;
 }
 
-/** The body of POST /api/admin/products and PATCH /api/admin/products/:id (services/catalog/schemas.ts). */
-export interface ProductRequest {
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string | null;
-  descriptionAr: string | null;
-  categoryId: string;
-  status: ProductStatus;
-  /** An `id` keeps an existing variant (and its stock history); none creates a new one. */
-  variants: { id?: string; size: string | null; color: string | null; price: string; stock: number }[];
-  images: { id?: string; url: string; isPrimary: boolean; position: number }[];
-}
+/**
+ * The body of POST /api/admin/products and PATCH /api/admin/products/:id: the server's request. A variant's `id`
+ * keeps an existing variant (and its stock history); none creates a new one.
+ */
+export type { ProductRequest } from "../../../../services/catalog/schemas.js";

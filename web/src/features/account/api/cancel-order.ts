@@ -3,9 +3,10 @@ import { apiRequest, readJson } from "@/lib/api-client";
 import type { AccountOrder } from "../types";
 import { accountOrderKey } from "./get-order";
 import { accountOrdersKey } from "./get-orders";
+import type { ShopperCancelBody } from "../../../../../services/orders/schemas.js";
 
 export async function cancelAccountOrder(id: string, reason: string | undefined): Promise<AccountOrder> {
-  return readJson<AccountOrder>(await apiRequest("POST", `/api/account/orders/${id}/cancel`, reason ? { reason } : {}));
+  return readJson<AccountOrder>(await apiRequest("POST", `/api/account/orders/${id}/cancel`, (reason ? { reason } : {}) satisfies ShopperCancelBody));
 }
 
 /** Cancels one of her orders (while placed or confirmed); the answer is the order as it now stands. */

@@ -3,15 +3,10 @@ import { apiRequest, readJson } from "@/lib/api-client";
 import type { AccountOrder } from "../types";
 import { accountOrderKey } from "./get-order";
 import { accountOrdersKey } from "./get-orders";
+import type { ChangeOrderAddressBody } from "../../../../../services/orders/schemas.js";
 
-export interface OrderAddressInput {
-  shippingName: string;
-  shippingPhone: string;
-  shippingCity: string;
-  shippingAddressLine1: string;
-  shippingAddressLine2?: string;
-  deliveryNote?: string;
-}
+/** The server's request: checkout's shipping fields. */
+export type OrderAddressInput = ChangeOrderAddressBody;
 
 /** `PATCH /api/account/orders/:id/address` (ADR 067): while placed or confirmed; the answer is her order as it stands. */
 export async function changeOrderAddress(id: string, address: OrderAddressInput): Promise<AccountOrder> {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
 import type { AccountNotification } from "../types";
+import type { MarkReadRequest } from "../../../../../services/shopper-notifications/schemas.js";
 
 export const notificationsKey = ["/api/account/notifications"] as const;
 export const unreadCountKey = ["/api/account/notifications", "unread-count"] as const;
@@ -33,7 +34,7 @@ export function useMarkRead() {
   const refresh = useRefreshNotifications();
   return useMutation({
     mutationFn: async (id: string) =>
-      readJson<AccountNotification>(await apiRequest("PATCH", `/api/account/notifications/${id}`, { isRead: true })),
+      readJson<AccountNotification>(await apiRequest("PATCH", `/api/account/notifications/${id}`, { isRead: true } satisfies MarkReadRequest)),
     onSuccess: refresh,
   });
 }

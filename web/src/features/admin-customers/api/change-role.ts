@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { Customer, CustomerDetail, UserRole } from "../types";
+import type { Customer, CustomerDetail } from "../types";
+import type { ChangeRoleRequest } from "../../../../../services/identity/schemas.js";
 import { customersQueryRoot } from "./get-customers";
 
-export interface ChangeRoleInput {
-  userId: string;
-  role: UserRole;
-}
+/** Whose role, and the server's request. */
+export type ChangeRoleInput = { userId: string } & ChangeRoleRequest;
 
 export async function changeRole({ userId, role }: ChangeRoleInput): Promise<Customer> {
   return readJson<Customer>(await apiRequest("PATCH", `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }));

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { customersQueryRoot } from "./get-customers";
+import type { EraseCustomerRequest } from "../../../../../services/identity/schemas.js";
 
-export interface EraseCustomerInput {
-  userId: string;
-  reason: string;
-}
+/** Whose data, and the server's request. */
+export type EraseCustomerInput = { userId: string } & EraseCustomerRequest;
 
 /** Erases a customer's personal data with staff's reason; her page and the lists are read again. */
 export function useEraseCustomer() {

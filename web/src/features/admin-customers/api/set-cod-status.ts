@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { CodStanding, CodStatus, CustomerDetail } from "../types";
+import type { CodStanding, CustomerDetail } from "../types";
+import type { CodStatusRequest } from "../../../../../services/orders/schemas.js";
 import { customerQueryOptions } from "./get-customer";
 import { customersQueryRoot } from "./get-customers";
 
-export interface SetCodStatusInput {
-  userId: string;
-  status: CodStatus;
-  note: string | null;
-}
+/** Whose standing, and the server's request. */
+export type SetCodStatusInput = { userId: string } & CodStatusRequest;
 
 /** `PATCH /api/admin/customers/:id/cod`: staff allow or block cash on delivery for her, or hand it back to the rules. */
 export async function setCodStatus({ userId, status, note }: SetCodStatusInput): Promise<CodStanding> {

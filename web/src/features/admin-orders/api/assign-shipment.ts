@@ -3,12 +3,9 @@ import { apiRequest, readJson } from "@/lib/api-client";
 import type { Order } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { ShipmentRequest } from "../../../../../services/orders/schemas.js";
 
-export interface AssignShipmentInput {
-  orderId: string;
-  courierId: string;
-  trackingNumber: string;
-}
+export type AssignShipmentInput = { orderId: string } & ShipmentRequest;
 
 /** `PUT /api/admin/orders/:id/shipment`: the courier and tracking number, while packed or shipped. */
 export async function assignShipment({ orderId, courierId, trackingNumber }: AssignShipmentInput): Promise<Order> {

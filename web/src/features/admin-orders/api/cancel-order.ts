@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { CancelReason } from "../lib/cod-terms";
 import type { Order } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { StaffCancelBody } from "../../../../../services/orders/schemas.js";
 
-export interface CancelOrderInput {
-  orderId: string;
-  reason: Exclude<CancelReason, "unconfirmed">;
-  note?: string;
-}
+export type CancelOrderInput = { orderId: string } & StaffCancelBody;
 
 /** `POST /api/admin/orders/:id/cancel`: before it ships; its units go back on the shelf. */
 export async function cancelOrder({ orderId, reason, note }: CancelOrderInput): Promise<Order> {

@@ -3,11 +3,9 @@ import { apiRequest, readJson } from "@/lib/api-client";
 import type { Order } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { EditOrderItemsRequest } from "../../../../../services/orders/schemas.js";
 
-export interface EditOrderItemsInput {
-  orderId: string;
-  items: readonly { variantId: string; quantity: number }[];
-}
+export type EditOrderItemsInput = { orderId: string } & EditOrderItemsRequest;
 
 /**
  * `PATCH /api/admin/orders/:id/items` (ADR 067): every line the order keeps or gains, while it is placed or confirmed.

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { ReturnReceipt } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { ReturnReceivedRequest } from "../../../../../services/orders/schemas.js";
 
-export interface ReceiveReturnInput {
-  orderId: string;
-  items: ReturnReceipt["items"];
-}
+export type ReceiveReturnInput = { orderId: string } & ReturnReceivedRequest;
 
 /** `POST /api/admin/orders/:id/return-received`, on a returning order: sellable units go back on the shelf. */
 export async function receiveReturn({ orderId, items }: ReceiveReturnInput): Promise<unknown> {

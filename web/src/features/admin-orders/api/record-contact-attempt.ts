@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { ContactOutcome } from "../lib/cod-terms";
 import type { ContactAttempt } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { ContactAttemptBody } from "../../../../../services/orders/schemas.js";
 
-export interface RecordContactAttemptInput {
-  orderId: string;
-  outcome: ContactOutcome;
-  note?: string;
-}
+export type RecordContactAttemptInput = { orderId: string } & ContactAttemptBody;
 
 /** `POST /api/admin/orders/:id/contact-attempts`: one call's outcome; `confirmed` and `cancel_requested` move the order too. */
 export async function recordContactAttempt({ orderId, outcome, note }: RecordContactAttemptInput): Promise<ContactAttempt> {

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { DeliveryOutcome } from "../lib/cod-terms";
 import type { DeliveryAttempt } from "../types";
 import { orderUrl } from "./get-order";
 import { refreshAfterOrderWrite } from "./order-lists-cache";
+import type { DeliveryAttemptBody } from "../../../../../services/orders/schemas.js";
 
-export interface RecordDeliveryAttemptInput {
-  orderId: string;
-  outcome: DeliveryOutcome;
-  /** The cash the courier took: only with `delivered`, two decimals. */
-  codCollected?: string;
-  note?: string;
-}
+/** The server's request; `codCollected` is the cash the courier took, sent only with `delivered`. */
+export type RecordDeliveryAttemptInput = { orderId: string } & DeliveryAttemptBody;
 
 /** `POST /api/admin/orders/:id/delivery-attempts`, on a shipped order. */
 export async function recordDeliveryAttempt({ orderId, outcome, codCollected, note }: RecordDeliveryAttemptInput): Promise<DeliveryAttempt> {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { OrderStatus } from "@/lib/order-status";
 import type { Order } from "../types";
 import { refreshOrderDetails, updateOrderInLists } from "./order-lists-cache";
+import type { ChangeStatusRequest } from "../../../../../services/orders/schemas.js";
 
-export interface UpdateOrderStatusInput {
-  orderId: string;
-  status: OrderStatus;
-}
+export type UpdateOrderStatusInput = { orderId: string } & ChangeStatusRequest;
 
 /** Spec §6: the one order write outside the /api/admin prefix. */
 export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { apiRequest, fetchPage } from "@/lib/api-client";
 import { invalidateProducts } from "./invalidate-products";
 import type { StockMovementAnswer } from "@/lib/contracts";
+import type { StockAdjustmentRequest } from "../../../../../services/catalog/schemas.js";
 
 export const stockReasons = ["received", "returned", "damaged", "correction"] as const;
 export type StockReason = (typeof stockReasons)[number];
@@ -23,12 +24,8 @@ export function useStockHistory(productId: string) {
   });
 }
 
-export interface StockAdjustment {
-  variantId: string;
-  change: number;
-  reason: StockReason;
-  note: string | null;
-}
+/** `POST /api/admin/products/:id/stock-adjustments`: the server's request. */
+export type StockAdjustment = StockAdjustmentRequest;
 
 /** Records an adjustment; the history and every product list read again. */
 export function useAdjustStock(productId: string) {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
 import type { AdminReturnAnswer } from "@/lib/contracts";
-import type { RefundMethod, ReturnStatus } from "@/lib/return-terms";
 import { adminReturnsKey } from "./get-returns";
+import type { ChangeReturnBody } from "../../../../../services/orders/schemas.js";
 
-export interface ReturnChange {
-  readonly status: ReturnStatus;
-  readonly note?: string;
-  readonly refundMethod?: RefundMethod;
-  readonly refundReference?: string;
-}
+/** `PATCH /api/admin/returns/:id`: the server's request. */
+export type ReturnChange = ChangeReturnBody;
 
 /** Moves a return on; the queue is read again (its row may leave the status shown). */
 export function useChangeReturn(returnId: string) {

@@ -6,6 +6,7 @@ import type { AuditActor, LogEntry } from "../types";
 import { orderEventLabels } from "@/lib/order-event-labels";
 import { returnResolutionLabel, returnStatusLabel } from "@/lib/return-terms";
 import { isErasedName } from "@/lib/erased-customer";
+import { emirateNames } from "@/lib/emirates";
 
 type Params = LogEntry["summary"]["params"];
 type I18n = Pick<I18nContextValue, "t" | "locale">;
@@ -275,17 +276,6 @@ function describe(summary: LogEntry["summary"], { t, locale }: I18n, actor: Audi
       return t(key, params);
   }
 }
-
-/** An emirate's key (an address book's `city`) by its name in the reader's language. */
-const emirateNames: Readonly<Record<string, MessageKey>> = {
-  "abu-dhabi": "checkout.emirate.abuDhabi",
-  dubai: "checkout.emirate.dubai",
-  sharjah: "checkout.emirate.sharjah",
-  ajman: "checkout.emirate.ajman",
-  "umm-al-quwain": "checkout.emirate.ummAlQuwain",
-  "ras-al-khaimah": "checkout.emirate.rasAlKhaimah",
-  fujairah: "checkout.emirate.fujairah",
-};
 
 /**
  * The person an event is about, by the name the users read model has for her today: "Erased customer" once she was

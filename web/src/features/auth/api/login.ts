@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
 import { signInCall, signInMutationKey } from "../lib/session";
 import { meQueryKey, type User } from "./get-me";
+import type { LoginRequest } from "../../../../../services/identity/schemas.js";
 
-export interface LoginInput {
-  /** The form labels this field "Username"; the API identifies accounts by email. */
-  email: string;
-  password: string;
-}
+/** `POST /api/auth/login`: the server's request. The form labels `email` "Username"; the API identifies accounts by email. */
+export type LoginInput = LoginRequest;
 
 export async function login(input: LoginInput): Promise<User> {
   const response = await apiRequest("POST", "/api/auth/login", input);

@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { signInMutationKey } from "../lib/session";
 import { meQueryKey } from "./get-me";
+import type { RegisterRequest } from "../../../../../services/identity/schemas.js";
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-}
+/** `POST /api/auth/register`: the server's request. */
+export type RegisterInput = RegisterRequest;
 
 export async function register(input: RegisterInput): Promise<void> {
   await apiRequest("POST", "/api/auth/register", input);

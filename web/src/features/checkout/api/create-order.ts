@@ -1,30 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { Locale } from "@/lib/i18n";
 import type { OrderAnswer } from "@/lib/contracts";
+import type { PlaceOrderBody } from "../../../../../services/orders/schemas.js";
 
-export interface OrderLineInput {
-  productId: string;
-  variantId: string;
-  quantity: number;
-  /** What the shopper saw; the server prices every line itself. */
-  price: string;
-}
-
-export interface PlaceOrderInput {
-  items: OrderLineInput[];
-  shippingName: string;
-  shippingPhone: string;
-  shippingCity: string;
-  shippingAddressLine1: string;
-  shippingAddressLine2?: string;
-  deliveryNote?: string;
-  locale: Locale;
-  /** The coupon she applied (ADR 066); the order is refused (409 `coupon_invalid`) if it no longer applies. */
-  couponCode?: string;
-  /** Spend her store credit on it (ADR 067): as much of her balance as the total takes, re-read when placed. */
-  useStoreCredit?: boolean;
-}
+/**
+ * `POST /api/orders`: the server's checkout request. Each line's `price` is what the shopper saw (the server prices
+ * every line itself); `couponCode` is refused (409 `coupon_invalid`) once it no longer applies; `useStoreCredit`
+ * spends as much of her balance as the total takes, re-read when placed (ADR 066, 067).
+ */
+export type PlaceOrderInput = PlaceOrderBody;
+export type OrderLineInput = PlaceOrderBody["items"][number];
 
 /** The 201 of a placed order: the server's order contract. */
 export type PlacedOrder = OrderAnswer;

@@ -2,27 +2,22 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiRequest, readJson } from "@/lib/api-client";
 import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from "@/lib/contracts";
 import type { CodContext } from "../lib/cod-check";
+import type { CartQuoteBody } from "../../../../../services/orders/schemas.js";
 
 /** What the store says to one cart line now (`POST /api/cart/quote`; services/orders/cart-quote.ts). */
 export type { LineStatus };
 export type QuotedLine = QuotedLineAnswer;
 export type CartQuote = CartQuoteAnswer;
 
-export interface QuoteItem {
-  productId: string;
-  variantId: string;
-  quantity: number;
-}
+/** A line as the quote takes it (the server's request, without the display price). */
+export type QuoteItem = Pick<CartQuoteBody["items"][number], "productId" | "variantId" | "quantity">;
 
 /**
  * What checkout asks the quote with besides the lines: her emirate, phone and language (the COD rules' questions and
- * the delivery fee's emirate) and the coupon she applied. The cart sends none.
+ * the delivery fee's emirate), the coupon she applied and whether she spends her store credit (ADR 067): the server's
+ * request. The cart sends none.
  */
-export interface QuoteContext extends CodContext {
-  couponCode?: string;
-  /** She ticked "Use my store credit": the answer says what the order would take of it (ADR 067). */
-  useStoreCredit?: boolean;
-}
+export type QuoteContext = CodContext & Pick<CartQuoteBody, "couponCode" | "useStoreCredit">;
 
 /** `context` (checkout's emirate, phone, language and coupon); the cart sends none. */
 export async function quoteCart(items: readonly QuoteItem[], signal?: AbortSignal, context?: QuoteContext): Promise<CartQuote> {

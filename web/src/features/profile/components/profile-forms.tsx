@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { describeError } from "@/lib/error-message";
 import { type MessageKey, useI18n } from "@/lib/i18n";
+import type { PasswordChangeRequest, ProfileRequest } from "../../../../../services/identity/schemas.js";
 
 interface FormSectionProps {
   title: string;
@@ -43,7 +44,7 @@ export function NameForm({ name, email, onSaved }: { name: string; email: string
   const { t } = useI18n();
   const [value, setValue] = useState(name);
   const [submitted, setSubmitted] = useState(false);
-  const save = useMutation({ mutationFn: (next: string) => apiRequest("PATCH", "/api/account/profile", { name: next }) });
+  const save = useMutation({ mutationFn: (next: string) => apiRequest("PATCH", "/api/account/profile", { name: next } satisfies ProfileRequest) });
   const error = submitted && !value.trim() ? t("profile.nameRequired") : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +94,7 @@ export function PasswordForm() {
   const [submitted, setSubmitted] = useState(false);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest("POST", "/api/account/password", body),
+    mutationFn: (body: PasswordChangeRequest) => apiRequest("POST", "/api/account/password", body),
   });
   const errors = {
     currentPassword: !values.currentPassword ? t("profile.currentRequired") : undefined,

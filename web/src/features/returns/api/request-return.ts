@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, readJson } from "@/lib/api-client";
-import type { ReturnReason, ReturnResolution } from "@/lib/return-terms";
 import type { Return } from "../types";
 import { myReturnsKey } from "./get-my-returns";
+import type { RequestReturnBody } from "../../../../../services/orders/schemas.js";
 
-export interface ReturnRequest {
-  readonly items: readonly { itemId: string; quantity: number; reason: ReturnReason; exchangeVariantId?: string }[];
-  readonly resolution: ReturnResolution;
-  readonly note?: string;
-}
+/** The server's request: the lines she sends back, why, and what she wants for them. */
+export type ReturnRequest = RequestReturnBody;
 
 /** Asks to return lines of one of her delivered orders; the answer is the return as requested. */
 export function useRequestReturn(orderId: string) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, fetchPage, readJson } from "@/lib/api-client";
 import type { ReviewAnswer } from "@/lib/contracts";
+import type { ReviewRequest } from "../../../../../services/reviews/schemas.js";
 
 /** A review as the shop shows it: the server's contract. */
 export type Review = ReviewAnswer;
@@ -25,7 +26,7 @@ export function useReviews(slug: string) {
 export function usePostReview(slug: string, onPosted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (review: { rating: number; comment: string | null }) =>
+    mutationFn: async (review: ReviewRequest) =>
       readJson<Review>(await apiRequest("POST", `/api/products/${encodeURIComponent(slug)}/reviews`, review)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewsQueryKey(slug) });
