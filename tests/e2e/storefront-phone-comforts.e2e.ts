@@ -134,9 +134,13 @@ test("on a phone the shop's filters open in a sheet over the list, whose button 
   await expect(sheet).toBeVisible();
   // Over the page: the list behind has not moved down.
   expect((await page.getByTestId("product-count").boundingBox())!.y).toBe(listTop);
-  const box = (await sheet.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  // Within the screen once it has slid in (while it slides, part of it is still off the edge).
+  await expect
+    .poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return { fromLeft: box.x >= 0, withinRight: box.x + box.width <= phone.width };
+    })
+    .toEqual({ fromLeft: true, withinRight: true });
   await expect(sheet.getByRole("combobox")).toHaveCount(0);
 
   await expect(sheet.getByRole("button", { name: "عرض 5 نتائج" })).toBeVisible();
