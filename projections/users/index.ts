@@ -1,6 +1,7 @@
 import type { Queryable } from '../../events/index.js';
 import type { CodStatusSet } from '../../events/cod.js';
 import type { MarketingConsentChanged, PasswordChanged, PersonalDataErased, UserRegistered, UserRenamed, UserRole, UserRoleChanged } from '../../events/identity.js';
+import { uuidPattern } from '../../rules/ids.js';
 import { lastBy } from '../engine/bulk.js';
 import { defineProjection } from '../engine/projection.js';
 
@@ -211,6 +212,21 @@ export interface UserWithPassword extends UserRecord {
 }
 
 const columns = `id, email, name, role, to_json(created_at)#>>'{}' as "createdAt"`;
+
+/**
+ * The names and emails of these users, by id (lower-case), as the read model has them today: the log names actors by
+ * id and role only (ADR 068), so the names and emails shown beside events are read here; an erased person's read "".
+ * Ids that are no account id (`system`, `anonymous`) are passed over.
+ */
+export async function findUsersByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { readonly name: string; readonly email: string }>> {
+  const wanted = [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const result = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = any($1::uuid[])', [wanted]);
+  return new Map(result.rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
   const result = await db.query<UserRecord>(`select ${columns} from users where id = $1`, [id]);

@@ -3,6 +3,7 @@ import type { EventStore, Queryable } from '../../events/index.js';
 import type { EventLogFilters } from './schemas.js';
 import { subjectIds, summarise, withSubjectName, type EventSummary } from './summary.js';
 import { internalEventTypes } from './internal-events.js';
+import { findUsersByIds } from '../../projections/users/index.js';
 import { uuidPattern } from '../../rules/ids.js';
 
 /**
@@ -95,7 +96,7 @@ export async function readLogEntries(
   const datas = await store.openPersonalData(result.rows);
   const summaries = result.rows.map((row, index) => summarise(row.type, datas[index]));
   const actorIds = result.rows.map((row) => row.actor?.id).filter((id): id is string => typeof id === 'string');
-  const users = await usersByIds(db, [...actorIds, ...subjectIds(summaries)]);
+  const users = await findUsersByIds(db, [...actorIds, ...subjectIds(summaries)]);
   return result.rows.map((row, index) => toEntry(row, withSubjectName(summaries[index]!, users), users));
 }
 
@@ -113,18 +114,6 @@ export async function countLogEntries(db: Queryable, filters: EventLogFilters): 
 export async function newestPosition(db: Queryable): Promise<number> {
   const result = await db.query<{ p: string | null }>('select max(global_position) as p from events');
   return Number(result.rows[0]!.p ?? 0);
-}
-
-/**
- * The names and emails of these users (the events' actors and the people their summaries name), by id, from the
- * users read model: the log keeps ids (ADR 068: an actor's email is no longer written into an event's metadata); names
- * are today's, and an erased person's read "".
- */
-async function usersByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, { readonly name: string; readonly email: string }>> {
-  const wanted = [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))];
-  if (wanted.length === 0) return new Map();
-  const result = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = any($1::uuid[])', [wanted]);
-  return new Map(result.rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
 /**

@@ -11,7 +11,7 @@ import { stockAdjustmentRequest } from './schemas.js';
 import { adjustStock } from './stock-commands.js';
 import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementEntry } from './stock-history.js';
 import type { Queryable } from '../../events/index.js';
-import { uuidPattern } from '../../rules/ids.js';
+import { findUsersByIds } from '../../projections/users/index.js';
 
 /** A movement's place in the history: its event's version and its place in that event. */
 const movementKey = z.tuple([cursorInteger.min(0), cursorInteger.min(0)]);
@@ -64,9 +64,6 @@ export function stockRoutes(context: ModuleContext): Router {
  * (ADR 068); events written before that keep the email they carried.
  */
 async function withActorEmails(pool: Queryable, entries: readonly StockMovementEntry[]): Promise<StockMovementEntry[]> {
-  const ids = [...new Set(entries.flatMap((entry) => (uuidPattern.test(entry.actor.id) ? [entry.actor.id] : [])))];
-  if (ids.length === 0) return [...entries];
-  const result = await pool.query<{ id: string; email: string }>('select id, email from users where id = any($1::uuid[])', [ids]);
-  const emails = new Map(result.rows.map((row) => [row.id, row.email]));
-  return entries.map((entry) => ({ ...entry, actor: { ...entry.actor, email: emails.get(entry.actor.id) || entry.actor.email } }));
+  const users = await findUsersByIds(pool, entries.map((entry) => entry.actor.id));
+  return entries.map((entry) => ({ ...entry, actor: { ...entry.actor, email: users.get(entry.actor.id)?.email || entry.actor.email } }));
 }
