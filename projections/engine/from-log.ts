@@ -58,7 +58,7 @@ export const upToValues = (checkpoint: Checkpoint): [string, number] => [
  * table `personal_opened (global_position, data)` of this transaction: a statement that reads a personal field
  * merges `e.data || coalesce(po.data, '{}')` from it. The keys live outside the database, so the boxes are opened here
  * in Node, a batch at a time, and written back for the statements to join; an erased person's fields come back as
- * their erased values.
+ * their erased values. Runs inside the caller's transaction (its cursor lives there).
  */
 export async function openPersonalFields(
   client: PoolClient,
@@ -73,26 +73,31 @@ export async function openPersonalFields(
   );
   const sealedTypes = types.filter((type) => store.catalogue.has(type) && store.catalogue.definition(type).personal);
   if (sealedTypes.length === 0) return;
-  let after = 0;
+  // One scan of the log through a cursor, a batch at a time: a fresh query per batch would find and sort every
+  // remaining box of these types again each time. Only the box is read and only the fields in it are written back
+  // (the statements merge them over the stored data): the rest of each event would cross to Node and back for nothing.
+  await client.query(
+    `declare personal_boxes no scroll cursor for
+     select e.global_position, e.type, e.data->>'${personalBoxField}' as box from events e
+     where e.type = any($3::text[]) and e.data ? '${personalBoxField}' and ${upTo('e')}`,
+    [...upToValues(upToCheckpoint), sealedTypes],
+  );
+  // Closed once read to its end; a failure ends the transaction, and the cursor with it.
   for (;;) {
-    // Only the box is read and only the fields in it are written back (the statements merge them over the stored
-    // data): the rest of each event would cross to Node and back for nothing.
     const rows = await client.query<{ global_position: string; type: string; box: string }>(
-      `select e.global_position, e.type, e.data->>'${personalBoxField}' as box from events e
-       where e.type = any($3::text[]) and e.data ? '${personalBoxField}' and e.global_position > $4 and ${upTo('e')}
-       order by e.global_position limit $5`,
-      [...upToValues(upToCheckpoint), sealedTypes, after, batchSize],
+      `fetch forward ${batchSize} from personal_boxes`,
     );
-    if (rows.rows.length === 0) return;
-    const opened = (await store.openPersonalData(
-      rows.rows.map((row) => ({ type: row.type, data: { [personalBoxField]: row.box } })),
-    )) as Record<string, unknown>[];
-    await client.query(
-      `insert into personal_opened (global_position, data)
-       select p, d from unnest($1::bigint[], $2::jsonb[]) as u(p, d)`,
-      [rows.rows.map((row) => row.global_position), opened.map((data) => JSON.stringify(data))],
-    );
-    after = Number(rows.rows[rows.rows.length - 1]!.global_position);
-    if (rows.rows.length < batchSize) return;
+    if (rows.rows.length > 0) {
+      const opened = (await store.openPersonalData(
+        rows.rows.map((row) => ({ type: row.type, data: { [personalBoxField]: row.box } })),
+      )) as Record<string, unknown>[];
+      await client.query(
+        `insert into personal_opened (global_position, data)
+         select p, d from unnest($1::bigint[], $2::jsonb[]) as u(p, d)`,
+        [rows.rows.map((row) => row.global_position), opened.map((data) => JSON.stringify(data))],
+      );
+    }
+    if (rows.rows.length < batchSize) break;
   }
+  await client.query('close personal_boxes');
 }
