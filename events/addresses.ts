@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userIdOf } from './personal-data.js';
-import { defineEvent, type EventOf } from './catalogue.js';
+import { defineEvent, personalUpcast, type EventOf } from './catalogue.js';
 import { emirateKeys, type EmirateKey } from '../rules/emirates.js';
+import { storedPhone } from '../rules/uae-phone.js';
 
 // The emirates' keys are a shared rule (rules/emirates.ts), re-exported for the modules that read them with events.
 export { emirateKeys, type EmirateKey };
@@ -51,20 +52,31 @@ const addressFields = {
 /** An address's personal fields once her key is destroyed (ADR 068): the emirate stays, for the counts. */
 const erasedAddress = { name: '', phone: '', addressLine1: '', addressLine2: null };
 
+/**
+ * Version 1 of an address's events kept the phone as typed; it reads in E.164 like every phone since (one that is
+ * no UAE number, as typed).
+ */
+const addressPhoneUpcast = {
+  schemaVersion: 2,
+  upcasters: {
+    1: personalUpcast((data) => (typeof data.phone === 'string' ? { ...data, phone: storedPhone(data.phone) } : data)),
+  },
+};
+
 /** One address book per shopper: one stream, so the rule of one default is decided over all of her addresses. */
 export const addressBookStreamId = (userId: string) => `address-book-${userId}`;
 
 export const AddressSaved = defineEvent(
   'AddressSaved',
   z.object({ userId: z.uuid(), addressId: z.uuid(), ...addressFields, savedAt: z.string() }),
-  { personal: { erased: erasedAddress, person: userIdOf } },
+  { ...addressPhoneUpcast, personal: { erased: erasedAddress, person: userIdOf } },
 );
 
 /** The address's fields as they now read (the whole set, so a reader needs no earlier event to show it). */
 export const AddressRevised = defineEvent(
   'AddressRevised',
   z.object({ userId: z.uuid(), addressId: z.uuid(), ...addressFields, revisedAt: z.string() }),
-  { personal: { erased: erasedAddress, person: userIdOf } },
+  { ...addressPhoneUpcast, personal: { erased: erasedAddress, person: userIdOf } },
 );
 
 /** This address is now the default; the one that was is not any more. */

@@ -16,6 +16,19 @@ export interface EventDefinition<Type extends string = string, Data = unknown> {
   readonly personal?: PersonalFields;
 }
 
+const personalOnly = new WeakSet<(data: unknown) => unknown>();
+
+/**
+ * An upcaster that changes personal fields only (ADR 068), leaving every other field as it was. Besides lifting
+ * whole events, it is what `EventCatalogue.upcastOpened` runs over the opened fields alone, for readers that take
+ * the plain fields from the stored log and the personal ones from their opened box (rebuilds inside the database).
+ */
+export function personalUpcast(upcast: (data: Record<string, unknown>) => Record<string, unknown>): (data: unknown) => unknown {
+  const lift = (data: unknown) => upcast(data as Record<string, unknown>);
+  personalOnly.add(lift);
+  return lift;
+}
+
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,
@@ -84,6 +97,21 @@ export class EventCatalogue {
     let current = data;
     for (let version = schemaVersion; version < definition.schemaVersion; version++) {
       current = definition.upcasters[version]!(current);
+    }
+    return current;
+  }
+
+  /**
+   * Lifts the opened personal fields of data stored at `schemaVersion` through the upcasters that change personal
+   * fields (`personalUpcast`), as the whole event's upcast would leave them.
+   */
+  upcastOpened(type: string, schemaVersion: number, opened: Record<string, unknown>): Record<string, unknown> {
+    const definition = this.byType.get(type);
+    if (!definition) return opened;
+    let current = opened;
+    for (let version = schemaVersion; version < definition.schemaVersion; version++) {
+      const upcaster = definition.upcasters[version]!;
+      if (personalOnly.has(upcaster)) current = upcaster(current) as Record<string, unknown>;
     }
     return current;
   }

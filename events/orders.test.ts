@@ -25,7 +25,7 @@ describe('OrderPlaced versions', () => {
     });
   });
 
-  it('stores new orders at version 3, which needs the language, the discount, the delivery fee and the coupon', () => {
+  it('stores new orders at the current version, which needs the language, the discount, the delivery fee and the coupon', () => {
     const id = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
     const order = {
       orderId: id,
@@ -59,7 +59,7 @@ describe('OrderPlaced versions', () => {
     const priced = { discount: '0.00', deliveryFee: '0.00', emirate: 'dubai', coupon: null };
     expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, ...priced })).toThrow();
     expect(() => storeCatalogue.prepare('OrderPlaced', { ...order, locale: 'en' })).toThrow();
-    expect(storeCatalogue.prepare('OrderPlaced', { ...order, ...priced, locale: 'en' })).toMatchObject({ schemaVersion: 4 });
+    expect(storeCatalogue.prepare('OrderPlaced', { ...order, ...priced, locale: 'en' })).toMatchObject({ schemaVersion: 5 });
   });
 
   it('reads an order stored before store credit and exchanges as a sale that took no credit: all of it is collected', () => {

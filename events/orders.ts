@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userIdOf } from './personal-data.js';
-import { defineEvent, type EventOf } from './catalogue.js';
+import { defineEvent, personalUpcast, type EventOf } from './catalogue.js';
 import { emirateKeys } from './addresses.js';
 import { couponKinds } from './coupons.js';
+import { storedPhone } from '../rules/uae-phone.js';
 
 /** The spec's five statuses: the ones the admin's status dropdown sets (OrderStatusChanged). */
 export const orderStatuses = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
@@ -51,6 +52,11 @@ const orderItem = z.object({
   price: amount,
 });
 
+/** Shipping fields with their phone in the form the store keeps phones in (E.164); other fields as they were. */
+function withStoredPhone(data: Record<string, unknown>): Record<string, unknown> {
+  return typeof data.shippingPhone === 'string' ? { ...data, shippingPhone: storedPhone(data.shippingPhone) } : data;
+}
+
 export const OrderPlaced = defineEvent(
   'OrderPlaced',
   z.object({
@@ -92,11 +98,14 @@ export const OrderPlaced = defineEvent(
     // Arabic, the store's default, is what it falls back to wherever a language is unknown.
     // Version 2 had neither delivery fees nor coupons: nothing was taken off and delivery cost nothing.
     // Version 3 had no store credit and no exchanges (ADR 067): it took no credit and was a sale.
-    schemaVersion: 4,
+    // Version 4 kept the phone as typed; it reads in E.164 like every phone since (one that is no UAE number, as
+    // typed).
+    schemaVersion: 5,
     upcasters: {
       1: (data) => ({ ...(data as object), locale: 'ar' }),
       2: (data) => ({ ...(data as object), discount: '0.00', deliveryFee: '0.00', emirate: null, coupon: null }),
       3: (data) => ({ ...(data as object), storeCreditUsed: '0.00', exchangeOf: null }),
+      4: personalUpcast(withStoredPhone),
     },
     personal: {
       erased: { shippingName: '', shippingPhone: '', shippingAddressLine1: '', shippingAddressLine2: null, deliveryNote: null },
@@ -380,6 +389,8 @@ export const OrderItemsEdited = defineEvent(
   }),
 );
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Where an order is delivered: the shipping fields of OrderPlaced. */
 const shippingAddress = z.object({
   shippingName: z.string(),
@@ -404,7 +415,18 @@ const erasedShippingAddress = {
 export const OrderAddressChanged = defineEvent(
   'OrderAddressChanged',
   z.object({ orderId: z.uuid(), orderNumber: z.number().int(), before: shippingAddress, after: shippingAddress, changedAt: z.string() }),
-  { personal: { erased: { before: erasedShippingAddress, after: erasedShippingAddress } } },
+  {
+    // Version 1 kept both phones as typed; they read in E.164 like every phone since.
+    schemaVersion: 2,
+    upcasters: {
+      1: personalUpcast((data) => ({
+        ...data,
+        ...(isRecord(data.before) ? { before: withStoredPhone(data.before) } : {}),
+        ...(isRecord(data.after) ? { after: withStoredPhone(data.after) } : {}),
+      })),
+    },
+    personal: { erased: { before: erasedShippingAddress, after: erasedShippingAddress } },
+  },
 );
 
 export const orderEvents = [

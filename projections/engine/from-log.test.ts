@@ -11,9 +11,11 @@ const readAsStored: Record<string, number> = {
   // Version 3 added the discount, delivery fee, emirate and coupon: the orders statement reads them with 0.00 and
   // null for older versions, as the upcaster does; the others read fields every version has.
   // Version 4 added the store credit taken and the exchange: the orders statement reads the credit as 0 when absent.
-  OrderPlaced: 4,
-  // Version 2 added `correction` and `reachedBefore`: the shopper notifications and stats statements read them as
-  // false when absent, as the upcaster does; the others read `to` and `changedAt`, which both versions have.
+  // Version 5 reads the phone in E.164: a personal field, which the statements read opened, and `openPersonalFields`
+  // lifts the opened fields through that upcast (`personalUpcast`).
+  OrderPlaced: 5,
+  // Version 2 added `correction` and `reachedBefore`: the shopper notifications, stats and COD report statements read
+  // them as false when absent, as the upcaster does; the others read `to` and `changedAt`, which both versions have.
   OrderStatusChanged: 2,
   OrderDeleted: 1,
   OrderCancelled: 1,
@@ -23,7 +25,8 @@ const readAsStored: Record<string, number> = {
   OrderReturnStarted: 1,
   OrderReturnReceived: 1,
   OrderItemsEdited: 1,
-  OrderAddressChanged: 1,
+  // Version 2 reads both phones in E.164: personal fields, lifted as they are opened, as for OrderPlaced.
+  OrderAddressChanged: 2,
   InvoiceIssued: 1,
   CodCollected: 1,
   CodRemitted: 1,

@@ -47,6 +47,13 @@ export const withOpened = (alias: string): string =>
 /** Event `alias`'s data with its personal fields opened (with `withOpened` in its FROM). */
 export const opened = (alias: string): string => `(${alias}.data || coalesce(${alias}_opened.data, '{}'::jsonb))`;
 
+/**
+ * One field of event `alias` as `opened` would give it, without merging its whole document: the opened value when
+ * its box held the field, else the stored one (with `withOpened` in its FROM).
+ */
+export const openedField = (alias: string, field: string): string =>
+  `case when ${alias}_opened.data ? '${field}' then ${alias}_opened.data->>'${field}' else ${alias}.data->>'${field}' end`;
+
 /** The parameters `upTo` reads. */
 export const upToValues = (checkpoint: Checkpoint): [string, number] => [
   checkpoint.transactionId.toString(),
@@ -78,23 +85,26 @@ export async function openPersonalFields(
   // (the statements merge them over the stored data): the rest of each event would cross to Node and back for nothing.
   await client.query(
     `declare personal_boxes no scroll cursor for
-     select e.global_position, e.type, e.data->>'${personalBoxField}' as box from events e
+     select e.global_position, e.type, e.schema_version, e.data->>'${personalBoxField}' as box from events e
      where e.type = any($3::text[]) and e.data ? '${personalBoxField}' and ${upTo('e')}`,
     [...upToValues(upToCheckpoint), sealedTypes],
   );
   // Closed once read to its end; a failure ends the transaction, and the cursor with it.
   for (;;) {
-    const rows = await client.query<{ global_position: string; type: string; box: string }>(
+    const rows = await client.query<{ global_position: string; type: string; schema_version: number; box: string }>(
       `fetch forward ${batchSize} from personal_boxes`,
     );
     if (rows.rows.length > 0) {
       const opened = (await store.openPersonalData(
         rows.rows.map((row) => ({ type: row.type, data: { [personalBoxField]: row.box } })),
       )) as Record<string, unknown>[];
+      // The statements read the other fields as stored; the opened ones are lifted to the current version here, as
+      // a reader's upcast would lift them (the personal-field upcasters only, see `personalUpcast`).
+      const lifted = opened.map((data, index) => store.catalogue.upcastOpened(rows.rows[index]!.type, rows.rows[index]!.schema_version, data));
       await client.query(
         `insert into personal_opened (global_position, data)
          select p, d from unnest($1::bigint[], $2::jsonb[]) as u(p, d)`,
-        [rows.rows.map((row) => row.global_position), opened.map((data) => JSON.stringify(data))],
+        [rows.rows.map((row) => row.global_position), lifted.map((data) => JSON.stringify(data))],
       );
     }
     if (rows.rows.length < batchSize) break;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../events/index.js';
 import { keysetPage, type Page, type PageRequest } from '../../infra/http/paging.js';
+import { normalisePhone, phoneSearchDigits } from '../../rules/uae-phone.js';
 import { orderColumns, withItems, type OrderRecord } from './queries.js';
 
 /** The store's calendar: a day of `from`/`to` is a day in the UAE (UTC+4 all year, no daylight saving). */
@@ -25,13 +26,17 @@ export type OrderListKey = readonly [createdAt: string, orderNumber: number];
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The digits a phone search looks for: what follows the country code or the national 0, so "050 123 4567",
- * "+971501234567" and "501234567" all find a number stored as typed in any of those forms.
+ * The digits a phone search looks for in the stored number, which is kept in E.164 ("+971501234567"). A whole UAE
+ * number in any form ("0501234567", "+971 50 123 4567", "٠٥٠١٢٣٤٥٦٧", "501234567") looks for all of its digits; a
+ * part of one for what follows the country code or the national 0.
  */
 export function phoneDigits(text: string): string | null {
-  if (!/^[\d\s+\-().]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '').replace(/^(?:00971|971|0)/, '');
-  return digits.length >= 3 ? digits : null;
+  const digits = phoneSearchDigits(text);
+  if (digits === null) return null;
+  const whole = normalisePhone(text);
+  if (whole) return whole.slice(1);
+  const part = digits.replace(/^(?:00971|971|0)/, '');
+  return part.length >= 3 ? part : null;
 }
 
 const largestOrderNumber = 2_147_483_647;

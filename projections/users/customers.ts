@@ -124,11 +124,18 @@ export async function listCustomerOrders(
   return { rows: rows.rows, total: total.rows[0]!.n };
 }
 
-/** The numbers her latest `limit` orders went to, as typed, each once. */
+/**
+ * The numbers her latest `limit` orders went to, as the store keeps them (E.164), each once, the most recently used
+ * first; an erased order's blank number left out.
+ */
 export async function latestOrderPhones(db: Queryable, userId: string, limit: number): Promise<string[]> {
   const result = await db.query<{ phone: string }>(
-    `select distinct shipping_phone as phone
-     from (select shipping_phone from orders where user_id = $1 order by created_at desc, order_number desc limit $2) latest`,
+    `select shipping_phone as phone
+     from (select shipping_phone, row_number() over (order by created_at desc, order_number desc) as n
+           from (select shipping_phone, created_at, order_number from orders where user_id = $1
+                 order by created_at desc, order_number desc limit $2) latest) numbered
+     where shipping_phone <> ''
+     group by shipping_phone order by min(n)`,
     [userId, limit],
   );
   return result.rows.map((row) => row.phone);

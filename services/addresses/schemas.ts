@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { emirateKeys, type EmirateKey } from '../../events/addresses.js';
 import { optionalText, requiredText, textField } from '../../infra/text.js';
-import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../rules/uae-phone.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone, storedPhone } from '../../rules/uae-phone.js';
 
 /** Request bodies of the address book; pure zod, so the web app may share them. */
 const name = requiredText('Full name is required', 200);
-const phone = requiredText('Phone is required', 40).refine(isUaePhone, { message: invalidPhoneMessage, params: { code: invalidPhoneCode } });
+// Kept in one form, E.164, however it was typed.
+const phone = requiredText('Phone is required', 40)
+  .refine(isUaePhone, { message: invalidPhoneMessage, params: { code: invalidPhoneCode } })
+  .transform(storedPhone);
 const emirateMessage = 'Choose one of the seven emirates';
 const city = z
   .string({ error: emirateMessage })

@@ -39,15 +39,17 @@ function userIdParam(req: Request): string {
 /** How many of her latest orders' phone numbers her page looks up refusals at. */
 const phonesLookedUp = 50;
 
+/** How many of those numbers her page shows, for staff to call. */
+const phonesShown = 3;
+
 /**
  * Her refused deliveries, from the log (ADR 059): those of her account, and those of anyone at the numbers her
- * latest orders went to (what a checkout of hers at such a number counts), newest first.
+ * latest orders went to (`recent`: what a checkout of hers at such a number counts), newest first.
  */
-async function refusalHistoryOf(context: ModuleContext, userId: string) {
-  const [standing, phones, recent] = await Promise.all([
+async function refusalHistoryOf(context: ModuleContext, userId: string, recent: readonly string[]) {
+  const [standing, phones] = await Promise.all([
     loadStream(context.store, codStandingFold, customerOrdersStreamId(userId)),
     loadStream(context.store, refusedPhones, refusedPhonesStreamId),
-    latestOrderPhones(context.pool, userId, phonesLookedUp),
   ]);
   const own = standing.state.refusals.map((refusal) => ({ ...refusal, via: 'account' as const }));
   const numbers = new Set([...own.map((refusal) => refusal.phone), ...recent.map((phone) => normalisePhone(phone))]);
@@ -77,9 +79,11 @@ export function addCustomersRoutes(router: Router, context: ModuleContext): void
     const id = userIdParam(req);
     const customer = await findCustomer(context.pool, id);
     if (!customer) throw unknownUser();
-    const [{ rows }, refusalHistory] = await Promise.all([
+    const phones = latestOrderPhones(context.pool, id, phonesLookedUp);
+    const [{ rows }, recent, refusalHistory] = await Promise.all([
       listCustomerOrders(context.pool, id, { limit: ordersShown, after: null }),
-      refusalHistoryOf(context, id),
+      phones,
+      phones.then((numbers) => refusalHistoryOf(context, id, numbers)),
     ]);
     const page = keysetPage(rows, ordersShown, customer.ordersCount, (row) => [row.createdAt, row.orderNumber]);
     res.setHeader('cache-control', 'no-store');
@@ -87,6 +91,7 @@ export function addCustomersRoutes(router: Router, context: ModuleContext): void
       ...customer,
       orders: page.rows,
       refusalHistory,
+      phones: recent.slice(0, phonesShown),
       // The same list, paged, from where these stop.
       moreOrders: page.next ? `/api/admin/customers/${id}/orders?cursor=${encodeCursor(page.next)}` : null,
     });

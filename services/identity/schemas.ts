@@ -126,6 +126,8 @@ export const customerDetailAnswer = customerAnswer.extend({
   refusalHistory: z.array(
     z.object({ orderId: z.string(), orderNumber: z.number().int(), refusedAt: z.string(), phone: z.string().nullable(), via: z.enum(['account', 'phone']) }),
   ),
+  /** The numbers her latest orders went to, in E.164, the most recently used first (a few at most). */
+  phones: z.array(z.string()),
 });
 export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswer>;
 

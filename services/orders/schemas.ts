@@ -15,7 +15,7 @@ import { couponCodePattern, couponKinds } from '../../events/coupons.js';
 import { normaliseAmount, roundAmount } from '../../infra/money.js';
 import { accountOrderAnswer, orderAsOfAnswer, orderStatus, orderSummaryAnswer } from '../../projections/orders/contract.js';
 import { optionalText, requiredText } from '../../infra/text.js';
-import { invalidPhoneCode, invalidPhoneMessage, isUaePhone } from '../../rules/uae-phone.js';
+import { invalidPhoneCode, invalidPhoneMessage, isUaePhone, storedPhone } from '../../rules/uae-phone.js';
 
 /** A product or variant id in any letter case, as the store writes it (lower case): ids name streams. */
 const itemId = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
@@ -44,10 +44,10 @@ export const placeOrderRequest = z.object({
     .min(1, 'At least one item is required')
     .max(100, 'At most 100 lines per order'),
   shippingName: requiredText('Full name is required', 200),
-  shippingPhone: requiredText('Phone is required', 40).refine(isUaePhone, {
-    message: invalidPhoneMessage,
-    params: { code: invalidPhoneCode },
-  }),
+  // Kept in one form, E.164, however it was typed.
+  shippingPhone: requiredText('Phone is required', 40)
+    .refine(isUaePhone, { message: invalidPhoneMessage, params: { code: invalidPhoneCode } })
+    .transform(storedPhone),
   shippingCity: requiredText('City is required', 100),
   shippingAddressLine1: requiredText('Address line 1 is required', 300),
   shippingAddressLine2: optionalText(300),

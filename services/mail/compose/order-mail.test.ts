@@ -27,7 +27,7 @@ const order: PlacedOrder = {
   totalAmount: '2516.00',
   paymentMethod: 'cod',
   shippingName: 'Noura',
-  shippingPhone: '+971 50 123 4567',
+  shippingPhone: '+971501234567',
   shippingCity: 'Dubai',
   shippingAddressLine1: 'Villa 4, Street 12',
   shippingAddressLine2: null,
@@ -65,6 +65,12 @@ describe('order mail', () => {
     expect(mail.text).toContain('Size: M · Colour: Sand');
     expect(mail.text).toContain('Total: 2,516.00 AED');
     expect(mail.text).toContain('please have 2,516.00 AED ready');
+  });
+
+  it('writes the phone in its local form, left to right inside Arabic', () => {
+    const placed = { ...order, shippingPhone: '+971501234567' };
+    expect(compose({ locale: 'en', recipientName: 'Noura', order: placed }).text).toContain('Phone: 050 123 4567');
+    expect(compose({ order: placed }).text).toContain('الهاتف: \u2066050 123 4567\u2069');
   });
 
   it("lists a coupon's discount and the delivery fee when the order has them, and leaves them out when nothing", () => {
@@ -126,7 +132,7 @@ describe('order mail', () => {
     expect(mail.subject).toBe('New order #1042: 2,516.00 AED');
     expect(mail.html).toContain('href="https://shop.example/admin/orders?order=1042"');
     expect(mail.text).toContain('Open order #1042 in the back office:\nhttps://shop.example/admin/orders?order=1042');
-    expect(mail.text).toContain('+971 50 123 4567');
+    expect(mail.text).toContain('Phone: 050 123 4567');
   });
 
   it('carries the confirmation link once in each part of the placed order\'s mail, in either language, and in no other', () => {

@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney, orderNumberText } from './format.js';
 import { renderHtml } from './html.js';
 import { renderText } from './text.js';
 import { mailTexts } from './texts.js';
+import { formatPhone } from '../../../rules/uae-phone.js';
 
 export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
@@ -139,7 +140,7 @@ function orderTable(order: PlacedOrder, locale: ShopperLocale, title: string): O
 
 function deliveryAddress(order: PlacedOrder, locale: ShopperLocale): MailDocument['address'] {
   const t = mailTexts[locale];
-  const lines = [order.shippingName, order.shippingAddressLine1, order.shippingAddressLine2, order.shippingCity, t.phone(order.shippingPhone)];
+  const lines = [order.shippingName, order.shippingAddressLine1, order.shippingAddressLine2, order.shippingCity, t.phone(formatPhone(order.shippingPhone))];
   if (order.deliveryNote) lines.push(t.note(order.deliveryNote));
   return { title: t.deliveryAddress, lines: lines.filter((line): line is string => Boolean(line)) };
 }

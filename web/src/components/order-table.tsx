@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "@/components/order-status-badge";
+import { PhoneNumber } from "@/components/phone-number";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { type MessageKey, useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
@@ -104,9 +105,7 @@ function OrderCell<Row extends OrderTableRow>({ column, order, table }: { column
         <TableCell label={label}>
           <div className="grid">
             <span className="font-semibold">{order.shippingName === undefined ? null : customerName(order.shippingName, t)}</span>
-            <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
-              {order.shippingPhone}
-            </span>
+            <PhoneNumber phone={order.shippingPhone} className="text-xs text-muted-foreground rtl:text-right" />
           </div>
         </TableCell>
       );

@@ -1,2 +1,5 @@
-/** The server's rule for a delivery phone, shared (rules/uae-phone.ts): the form says so before sending. */
-export { isUaePhone } from "../../../rules/uae-phone.js";
+/**
+ * The server's rules for a phone, shared (rules/uae-phone.ts): the form says what it refuses before sending, and
+ * every page shows a number (kept in E.164) in the same local form.
+ */
+export { formatPhone, isUaePhone, normalisePhone, phoneCallHref, whatsAppHref } from "../../../rules/uae-phone.js";

@@ -2,6 +2,7 @@ import { ArrowRightIcon, FileTextIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CancelOrderDialog } from "@/components/cancel-order-dialog";
+import { PhoneNumber } from "@/components/phone-number";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -86,8 +87,8 @@ function Shipping({ order }: { order: AccountOrder }) {
   return (
     <address className="grid gap-1 text-sm not-italic">
       <p className="font-semibold">{order.shippingName}</p>
-      <p dir="ltr" className="text-start rtl:text-end">
-        {order.shippingPhone}
+      <p>
+        <PhoneNumber phone={order.shippingPhone} />
       </p>
       <p>{order.shippingAddressLine1}</p>
       {order.shippingAddressLine2 ? <p>{order.shippingAddressLine2}</p> : null}

@@ -1,6 +1,6 @@
 import { emirateKeys, emirateNames, type EmirateKey } from "@/lib/addresses";
 import type { MessageKey } from "@/lib/i18n";
-import { isUaePhone } from "@/lib/uae-phone";
+import { formatPhone, isUaePhone } from "@/lib/uae-phone";
 import type { OrderAddressInput } from "../api/change-address";
 
 export interface AddressValues {
@@ -43,7 +43,8 @@ export function valuesOf(order: {
 }): AddressValues {
   return {
     shippingName: order.shippingName,
-    shippingPhone: order.shippingPhone,
+    // Her number as she would type it, not as the store keeps it.
+    shippingPhone: formatPhone(order.shippingPhone),
     shippingCity: emirateOfCity(order.shippingCity),
     shippingAddressLine1: order.shippingAddressLine1,
     shippingAddressLine2: order.shippingAddressLine2 ?? "",

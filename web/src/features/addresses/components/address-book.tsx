@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { PhoneNumber } from "@/components/phone-number";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -111,8 +112,8 @@ export function AddressBook() {
               <p className="text-sm text-muted-foreground">
                 {[address.addressLine1, address.addressLine2, t(emirateNames[address.city])].filter(Boolean).join(locale === "ar" ? "، " : ", ")}
               </p>
-              <p dir="ltr" className="text-sm text-muted-foreground rtl:text-right">
-                {address.phone}
+              <p className="text-sm text-muted-foreground">
+                <PhoneNumber phone={address.phone} />
               </p>
             </div>
             <div role="group" aria-label={t("addresses.actionsFor", { name: address.name })} className="flex flex-wrap gap-2">

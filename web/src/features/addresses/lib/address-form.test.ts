@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressInput, emptyAddress, validateAddress } from "./address-form";
+import { addressInput, emptyAddress, validateAddress, valuesOf } from "./address-form";
 
 const filled = { ...emptyAddress, name: "Huda", phone: "050 123 4567", city: "dubai", addressLine1: "Villa 4" };
 
@@ -25,5 +25,10 @@ describe("the address form", () => {
       addressLine2: null,
       isDefault: false,
     });
+  });
+
+  it("opens a saved address with its phone as she would type it, not as the store keeps it", () => {
+    const saved = { id: "a", name: "Huda", phone: "+971501234567", city: "dubai" as const, addressLine1: "Villa 4", addressLine2: null, isDefault: true, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" };
+    expect(valuesOf(saved)).toMatchObject({ phone: "050 123 4567", addressLine2: "" });
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInput, EmirateKey, SavedAddress } from "@/lib/addresses";
 import { emirateKeys } from "@/lib/addresses";
 import type { MessageKey } from "@/lib/i18n";
-import { isUaePhone } from "@/lib/uae-phone";
+import { formatPhone, isUaePhone } from "@/lib/uae-phone";
 
 export interface AddressValues {
   name: string;
@@ -18,7 +18,7 @@ export const emptyAddress: AddressValues = { name: "", phone: "", city: "", addr
 
 export const valuesOf = (address: SavedAddress): AddressValues => ({
   name: address.name,
-  phone: address.phone,
+  phone: formatPhone(address.phone),
   city: address.city,
   addressLine1: address.addressLine1,
   addressLine2: address.addressLine2 ?? "",

@@ -4,6 +4,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { LoadMore } from "@/components/admin/load-more";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { type OrderColumn, OrderTable } from "@/components/order-table";
+import { PhoneContact } from "@/components/admin/phone-contact";
 import { PrintSlipLink } from "@/components/print-slip-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -41,6 +42,7 @@ export function CustomerProfile({ id, selfId }: { id: string; selfId: string | u
         <>
           <AdminPageHeader title={customerName(customer.data.name, t)} />
           <CustomerFigures customer={customer.data} />
+          <CustomerPhones phones={customer.data.phones} />
           <Card className="mb-6">
             <CardContent className="pt-6">
               <RoleControl customer={customer.data} selfId={selfId} />
@@ -76,6 +78,26 @@ function CustomerFigures({ customer }: { customer: Customer }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The numbers her latest orders went to, each to call or to message on WhatsApp; nothing when she has none. */
+function CustomerPhones({ phones }: { phones: readonly string[] }) {
+  const { t } = useI18n();
+  if (phones.length === 0) return null;
+  return (
+    <section aria-labelledby="customer-phones" className="mb-6 rounded-xl border bg-card p-4" data-testid="customer-phones">
+      <h2 id="customer-phones" className="text-sm text-muted-foreground">
+        {t("admin.customers.phones")}
+      </h2>
+      <ul className="mt-1 grid gap-1">
+        {phones.map((phone) => (
+          <li key={phone}>
+            <PhoneContact phone={phone} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

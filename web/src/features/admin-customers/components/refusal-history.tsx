@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PhoneContact } from "@/components/admin/phone-contact";
 import { EmptyState } from "@/components/admin/query-status";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useI18n } from "@/lib/i18n";
@@ -35,9 +36,7 @@ export function RefusalHistory({ refusals }: { refusals: readonly RefusalEntry[]
             </TableCell>
             <TableCell label={t("admin.customers.cod.col.phone")}>
               {refusal.phone ? (
-                <span dir="ltr" className="tabular-nums">
-                  {refusal.phone}
-                </span>
+                <PhoneContact phone={refusal.phone} />
               ) : (
                 <span className="text-muted-foreground">{t("admin.customers.cod.noPhone")}</span>
               )}

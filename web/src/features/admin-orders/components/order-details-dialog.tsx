@@ -1,6 +1,7 @@
 import { PrinterIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PhoneNumber } from "@/components/phone-number";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,7 +12,7 @@ import { amountsBreakdown } from "../lib/amounts";
 import type { Order } from "../types";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderTimeline } from "./order-timeline";
-import { customerName, personalField } from "@/lib/erased-customer";
+import { customerName } from "@/lib/erased-customer";
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -53,7 +54,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             <dl className="grid gap-4 rounded-xl border bg-muted/40 p-4 sm:grid-cols-2">
               <Detail label={t("adminOrders.details.customer")}>{customerName(order.shippingName, t)}</Detail>
               <Detail label={t("adminOrders.details.phone")}>
-                <span dir="ltr">{personalField(order.shippingPhone)}</span>
+                <PhoneNumber phone={order.shippingPhone} />
               </Detail>
               <Detail label={t("adminOrders.details.address")} className="sm:col-span-2">
                 {order.shippingAddress}

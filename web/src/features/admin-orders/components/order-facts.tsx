@@ -1,4 +1,3 @@
-import { PhoneIcon } from "lucide-react";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount } from "@/lib/money";
 import { amountsBreakdown } from "../lib/amounts";
@@ -6,10 +5,8 @@ import { cancelReasonLabel } from "../lib/cod-terms";
 import type { OrderDetail } from "../types";
 import { OrderItemsTable } from "./order-items-table";
 import { Fact, Panel } from "./order-panel";
-import { customerName, personalField } from "@/lib/erased-customer";
-
-/** The phone number as a dialable address: only its digits and a leading plus, so `tel:` opens the dialler. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { PhoneContact } from "@/components/admin/phone-contact";
+import { customerName } from "@/lib/erased-customer";
 
 /** Who ordered what, where it goes and what the courier collects: what a caller needs in front of her. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -20,15 +17,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label={t("adminOrders.details.customer")}>{customerName(order.shippingName, t)}</Fact>
         <Fact label={t("adminOrders.details.phone")}>
-          <a
-            href={telHref(order.shippingPhone)}
-            dir="ltr"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-            data-testid="order-phone"
-          >
-            <PhoneIcon aria-hidden="true" className="size-4" />
-            {personalField(order.shippingPhone)}
-          </a>
+          <PhoneContact phone={order.shippingPhone} testId="order-phone" />
         </Fact>
         <Fact label={t("adminOrders.details.address")} className="sm:col-span-2">
           {order.shippingAddress}

@@ -3,6 +3,7 @@ import { isLifecycleStatus, type LifecycleStatus, orderStatusLabel } from "@/lib
 import type { OrderHistoryEntry } from "../types";
 import { cancelReasonLabel, contactOutcomeLabel, deliveryOutcomeLabel, isCancelReason, isContactOutcome, isDeliveryOutcome } from "./cod-terms";
 import { orderEventLabels } from "@/lib/order-event-labels";
+import { formatPhone } from "@/lib/uae-phone";
 
 /**
  * One sentence about the event: `params` are filled in as they are, `terms` are message keys (an outcome, a reason,
@@ -110,7 +111,8 @@ function factsOf(type: string, data: Record<string, unknown>): HistoryFact[] {
     case "OrderAddressChanged": {
       const address = (value: unknown) => {
         const fields = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-        return [fields.shippingName, fields.shippingPhone, fields.shippingAddressLine1, fields.shippingAddressLine2, fields.shippingCity, fields.deliveryNote]
+        const phone = typeof fields.shippingPhone === "string" ? formatPhone(fields.shippingPhone) : undefined;
+        return [fields.shippingName, phone, fields.shippingAddressLine1, fields.shippingAddressLine2, fields.shippingCity, fields.deliveryNote]
           .map(str)
           .filter(Boolean)
           .join(", ");

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { OrderStatusBadge } from "@/components/order-status-badge";
+import { PhoneNumber } from "@/components/phone-number";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -15,7 +16,7 @@ import { useAuditOrderHistory } from "../api/audit-queries";
 import { describeActor, describeEvent, describeOrderEvent } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, justAfter, localInputToIso } from "../lib/moments";
 import type { AuditHistoryEntry, AuditOrderState } from "../types";
-import { customerName, personalField } from "@/lib/erased-customer";
+import { customerName } from "@/lib/erased-customer";
 
 /** One order's recorded events, oldest first, and the order as it stood at a chosen moment (now by default). */
 export function AuditOrder({ orderId }: { orderId: string }) {
@@ -121,7 +122,7 @@ function OrderState({ order, moment }: { order: AuditOrderState; moment: (iso: s
       <OrderStatusBadge status={order.status} />
       {order.deleted ? <Badge variant="destructive">{t("audit.order.deleted")}</Badge> : null}
     </span>],
-    [t("audit.order.customer"), <span className="grid"><span>{customerName(order.shippingName, t)}</span><span dir="ltr" className="text-muted-foreground rtl:text-right">{personalField(order.shippingPhone)}</span><span className="text-muted-foreground">{order.shippingAddress}</span></span>],
+    [t("audit.order.customer"), <span className="grid"><span>{customerName(order.shippingName, t)}</span><PhoneNumber phone={order.shippingPhone} className="text-muted-foreground rtl:text-right" /><span className="text-muted-foreground">{order.shippingAddress}</span></span>],
     [t("audit.order.total"), t("orders.amountAed", { amount: formatAmount(order.totalAmount) })],
     [t("audit.order.placedAt"), moment(order.createdAt)],
     [t("audit.order.lastChange"), moment(order.updatedAt)],

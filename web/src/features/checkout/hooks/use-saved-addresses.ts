@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api-client";
 import { addressesQueryKey, type AddressInput, type EmirateKey, emirateKeys, emirateNames, type SavedAddress, useAddresses } from "@/lib/addresses";
 import { type MessageKey, useI18n } from "@/lib/i18n";
+import { formatPhone, normalisePhone } from "@/lib/uae-phone";
 import { emptyShipping, type ShippingValues } from "../lib/shipping";
 
 type Translate = (key: MessageKey) => string;
@@ -11,7 +12,7 @@ type Translate = (key: MessageKey) => string;
 export function shippingOf(address: SavedAddress, t: Translate, note: string): ShippingValues {
   return {
     shippingName: address.name,
-    shippingPhone: address.phone,
+    shippingPhone: formatPhone(address.phone),
     shippingCity: t(emirateNames[address.city]),
     shippingAddressLine1: address.addressLine1,
     shippingAddressLine2: address.addressLine2 ?? "",
@@ -32,9 +33,14 @@ export function addressOf(values: ShippingValues, t: Translate): AddressInput | 
   };
 }
 
+/** One number however it is written ("050 123 4567", "+971501234567"). */
+const samePhone = (a: string, b: string) => (normalisePhone(a) ?? a.trim()) === (normalisePhone(b) ?? b.trim());
+
 const sameAddress = (values: ShippingValues, address: SavedAddress, t: Translate) => {
   const saved = shippingOf(address, t, values.deliveryNote);
-  return (Object.keys(saved) as (keyof ShippingValues)[]).every((field) => saved[field].trim() === values[field].trim());
+  return (Object.keys(saved) as (keyof ShippingValues)[]).every((field) =>
+    field === "shippingPhone" ? samePhone(saved[field], values[field]) : saved[field].trim() === values[field].trim(),
+  );
 };
 
 /**

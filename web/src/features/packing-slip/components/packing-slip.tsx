@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { PhoneNumber } from "@/components/phone-number";
 import { useI18n } from "@/lib/i18n";
 import { formatAmount, toFils } from "@/lib/money";
 import type { SlipOrder } from "../types";
 import { QrCode } from "./qr-code";
-import { customerName, personalField } from "@/lib/erased-customer";
+import { customerName } from "@/lib/erased-customer";
 
 /** The text the slip's QR code holds: the order number the admin's orders table shows. */
 export const slipCodeText = (orderNumber: number) => `#${orderNumber}`;
@@ -71,7 +72,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
         <Field label={t("slip.date")}>{format.dateTime(order.createdAt)}</Field>
         <Field label={t("slip.customer")}>{customerName(order.shippingName, t)}</Field>
         <Field label={t("slip.phone")}>
-          <span dir="ltr">{personalField(order.shippingPhone)}</span>
+          <PhoneNumber phone={order.shippingPhone} />
         </Field>
         <Field label={t("slip.address")} testId="slip-address">
           <span className="block">{order.shippingAddressLine1}</span>

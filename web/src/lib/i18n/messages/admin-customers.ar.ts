@@ -26,6 +26,7 @@ export const adminCustomersAr: { readonly [Key in keyof typeof adminCustomersEn]
   "admin.customers.detailFailed": "تعذّر تحميل بيانات العميل.",
   "admin.customers.notFound": "هذا الحساب غير موجود.",
   "admin.customers.orders": "الطلبات",
+  "admin.customers.phones": "أرقام الهاتف في طلباتها الأخيرة",
   "admin.customers.noOrders": "لم تطلب شيئًا بعد.",
   "admin.customers.role.customer": "عميل",
   "admin.customers.role.auditor": "مدقّق",

@@ -27,6 +27,7 @@ export const adminCustomersEn = {
   "admin.customers.detailFailed": "The customer could not be loaded.",
   "admin.customers.notFound": "This account does not exist.",
   "admin.customers.orders": "Orders",
+  "admin.customers.phones": "Phone numbers of her latest orders",
   "admin.customers.noOrders": "She has not ordered yet.",
   "admin.customers.role.customer": "Customer",
   "admin.customers.role.auditor": "Auditor",
