@@ -1,6 +1,8 @@
-import type { Queryable, StoredEvent } from '../../events/index.js';
+import type { PoolClient } from 'pg';
+import type { Checkpoint, Queryable, StoredEvent } from '../../events/index.js';
 import type { CourierCashEvent } from '../../events/couriers.js';
 import { announcesStep, type OrderEvent } from '../../events/orders.js';
+import { upTo, upToValues } from '../engine/from-log.js';
 import { defineProjection } from '../engine/projection.js';
 
 type DataOf<Event extends { type: string; data: unknown }, Type extends Event['type']> = Extract<Event, { type: Type }>['data'];
@@ -47,6 +49,45 @@ function changeOf(event: StoredEvent): Change | null {
   }
 }
 
+/** A step an OrderStatusChanged of `alias` announces (`announcesStep`): neither a correction nor a step reached before. */
+const announced = (alias: string) =>
+  `not coalesce((${alias}.data->>'correction')::boolean, false) and not coalesce((${alias}.data->>'reachedBefore')::boolean, false)`;
+
+/**
+ * The COD report from the whole log, inside the database (see Projection.fromLog): each event's change as `changeOf`
+ * reads it, added up per hour, as applying the events batch by batch leaves the hours. Status changes that change no
+ * figure leave their hour out, as they do there.
+ */
+async function codReportFromLog(client: PoolClient, checkpoint: Checkpoint): Promise<void> {
+  const columns = [...counters, ...sums];
+  await client.query(
+    `insert into cod_report_hours (hour, ${columns.join(', ')})
+     select date_trunc('hour', c.at, 'UTC'), ${columns.map((column) => `sum(c.${column})`).join(', ')}
+     from (
+       select (case e.type when 'OrderPlaced' then e.data->>'placedAt' when 'OrderStatusChanged' then e.data->>'changedAt'
+           when 'OrderCancelled' then e.data->>'cancelledAt' when 'DeliveryAttempted' then e.data->>'at'
+           when 'OrderReturnReceived' then e.data->>'receivedAt' when 'CodCollected' then e.data->>'collectedAt'
+           when 'CodRemitted' then e.data->>'remittedAt' end)::timestamptz as at,
+         (e.type = 'OrderPlaced')::int as orders,
+         (e.type = 'OrderStatusChanged' and e.data->>'to' = 'confirmed')::int as confirmed,
+         (e.type = 'OrderCancelled')::int as cancelled,
+         (e.type = 'OrderStatusChanged' and e.data->>'to' = 'delivered')::int as delivered,
+         (e.type = 'DeliveryAttempted' and e.data->>'outcome' = 'refused')::int as refused,
+         (e.type = 'OrderReturnReceived')::int as returned,
+         (e.type = 'DeliveryAttempted')::int as delivery_attempts,
+         case e.type when 'DeliveryAttempted' then (e.data->>'cost')::numeric
+           when 'OrderReturnReceived' then (e.data->>'returnCost')::numeric else 0 end as courier_cost,
+         case when e.type = 'CodCollected' then (e.data->>'amount')::numeric else 0 end as cash_collected,
+         case when e.type = 'CodRemitted' then (e.data->>'amount')::numeric else 0 end as cash_remitted
+       from events e
+       where e.type = any($3::text[]) and ${upTo('e')}
+         and (e.type <> 'OrderStatusChanged' or (e.data->>'to' in ('confirmed', 'delivered') and ${announced('e')}))
+     ) c
+     group by 1`,
+    [...upToValues(checkpoint), codReportProjection.handles],
+  );
+}
+
 /**
  * The COD report's figures, one row per hour (UTC) with the counts and sums of what happened in it: a report over
  * a range adds up its hours, so it costs the same at any number of orders. Hours, not days, so that a range given
@@ -89,6 +130,7 @@ export const codReportProjection = defineProjection({
       [JSON.stringify(changes)],
     );
   },
+  fromLog: (client, checkpoint) => codReportFromLog(client, checkpoint),
 });
 
 export interface CodReport {

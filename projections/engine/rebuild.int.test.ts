@@ -95,7 +95,7 @@ describe('rebuilding every read model in one pass', () => {
   it('reads each batch of the log once, applies it to every read model, and swaps in copies equal to the live ones', async () => {
     // Some read models are filled inside the database (Projection.fromLog, deferredFromLog): equal to the live ones too.
     expect(allProjections.filter((projection) => projection.fromLog).map((projection) => projection.name))
-      .toEqual(['orders', 'stats', 'shopper_notifications', 'cod_history']);
+      .toEqual(['orders', 'stats', 'shopper_notifications', 'cod_report', 'cod_history']);
     expect(allProjections.filter((projection) => projection.deferredFromLog).map((projection) => projection.name)).toEqual(['catalog']);
     const events = await eventCount();
     const batchSize = 10;
