@@ -227,7 +227,9 @@ export function startLive(options: {
       // A move of her order, or a size she waited for back in stock (ADR 060). A correction of its status, or a step
       // reached again after one, made no notification (OrderStatusChanged): nothing to look for.
       const quiet = stored.type === 'OrderStatusChanged' && !announcesStep(stored.data as OrderStatusChangedData);
-      if ((stateChangeOf(stored) && !quiet) || stored.type === 'StockAlertFired') created.push(notificationIdFor(stored.streamId, stored.streamVersion));
+      // A request for reviews some days after a delivery makes one too.
+      const standalone = stored.type === 'StockAlertFired' || stored.type === 'ReviewRequested';
+      if ((stateChangeOf(stored) && !quiet) || standalone) created.push(notificationIdFor(stored.streamId, stored.streamVersion));
       if (stored.type === 'ShopperNotificationsRead') {
         const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
         toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);

@@ -5,6 +5,7 @@ import { auditLogMigration, auditSealMigration, logRewritesMigration } from '../
 import { authLimitsMigration } from '../services/identity/index.js';
 import { mailMigrations } from '../services/mail/index.js';
 import { orderNumberMigration } from '../services/orders/index.js';
+import { reviewRequestsMigrations } from '../services/reviews/index.js';
 import { stockAlertsMigrations } from '../services/stock-alerts/index.js';
 import { writeLimitsMigration } from '../infra/http/write-limits.js';
 import { liveMigration } from './live.js';
@@ -34,6 +35,7 @@ export const storeMigrations: readonly Migration[] = [
   logRewritesMigration,
   ...mailMigrations,
   ...stockAlertsMigrations,
+  ...reviewRequestsMigrations,
   // Before the read models': the catalog's search column uses its function and index class.
   catalogSearchSetup,
   ...allProjections.flatMap((projection) => projection.migrations),

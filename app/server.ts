@@ -21,7 +21,7 @@ import {
   unconfirmedOrdersQueue,
   type LowStockJob,
 } from '../services/orders/index.js';
-import { reviewRoutes } from '../services/reviews/index.js';
+import { requestReviews, reviewRequestsQueue, reviewRequestsReactor, reviewRoutes, type ReviewRequestJob } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
 import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
 import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
@@ -98,7 +98,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     if (unfinishedErasures > 0) logger.warn('finished erasures whose keys were still there', { count: unfinishedErasures });
     const jobs = await startJobs({
       databaseUrl: database.url,
-      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue, stockAlertsQueue, personalDataRetentionQueue],
+      queues: [lowStockQueue, mailQueue, unconfirmedOrdersQueue, stockAlertsQueue, personalDataRetentionQueue, reviewRequestsQueue],
       logger,
       // A message an instance was sending when it died is tried again within about twice its time limit.
       maintenanceIntervalSeconds: Math.min(120, config.MAIL_SEND_TIMEOUT_SECONDS),
@@ -129,6 +129,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         auditSealReactor,
         mail.reactor,
         stockAlertsReactor(jobs),
+        reviewRequestsReactor(jobs, { delaySeconds: config.REVIEW_REQUEST_DELAY_SECONDS }),
       ],
       database.url,
       { logger, lead: config.RUN_PROJECTIONS, onApplied: (projection, events) => live?.publish(projection, events) },
@@ -149,6 +150,8 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     await mail.start();
     // Back-in-stock alerts fired when their variant is on sale again (ADR 060).
     await jobs.work<StockAlertJob>(stockAlertsQueue, async (job) => void (await fireStockAlerts(store, job)));
+    // Some days after a delivery (REVIEW_REQUEST_DELAY_SECONDS), she is asked to review what she received.
+    await jobs.work<ReviewRequestJob>(reviewRequestsQueue, async (job) => void (await requestReviews({ store, pool }, job)));
     // Placed orders nobody confirmed in time (setting unconfirmedCancelHours) are cancelled by the store, once a minute.
     const unconfirmed = unconfirmedOrdersJob({ store, pool, logger });
     await jobs.work(unconfirmed.queue, unconfirmed.run);

@@ -11,7 +11,7 @@ import { identityEvents } from './identity.js';
 import { logRewriteEvents } from './log-rewrites.js';
 import { ordersModuleEvents } from './orders.js';
 import { returnsModuleEvents } from './returns.js';
-import { reviewEvents } from './reviews.js';
+import { reviewEvents, reviewRequestEvents } from './reviews.js';
 import { settingsEvents } from './settings.js';
 import { shopperNotificationEvents } from './shopper-notifications.js';
 import { stockAlertEvents } from './stock-alerts.js';
@@ -56,6 +56,7 @@ export const storeCatalogue = new EventCatalogue([
   ...addressEvents,
   ...wishlistEvents,
   ...reviewEvents,
+  ...reviewRequestEvents,
   ...stockAlertEvents,
   ...deliveryEvents,
   ...couponEvents,

@@ -109,6 +109,7 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   // A review's stars, not its words (a shopper's own text) nor the name it was signed with.
   ReviewWritten: (d) => ({ userId: text(d.userId), productId: text(d.productId), rating: num(d.rating), withComment: typeof d.comment === 'string' && d.comment.trim() !== '' }),
   ReviewHidden: (d) => ({ userId: text(d.userId), productId: text(d.productId), rating: num(d.rating) }),
+  ReviewRequested: (d) => ({ userId: text(d.userId), orderId: text(d.orderId), orderNumber: num(d.orderNumber), products: count(d.products) }),
   StockAlertRequested: (d) => ({ userId: text(d.userId), productId: text(d.productId), variantId: text(d.variantId) }),
   StockAlertCancelled: (d) => ({ userId: text(d.userId), productId: text(d.productId), variantId: text(d.variantId) }),
   StockAlertFired: (d) => ({ userId: text(d.userId), productId: text(d.productId), nameEn: text(d.productNameEn), nameAr: text(d.productNameAr), size: text(d.size), color: text(d.color) }),

@@ -56,6 +56,8 @@ const schema = z
     RUN_PROJECTIONS: onOff('RUN_PROJECTIONS').default(true),
     /** How long a read carrying a written position waits for the read models it reads (ADR 041). */
     READ_POSITION_WAIT_MS: wholeNumber('READ_POSITION_WAIT_MS', 0, 60_000).default(5000),
+    /** How long after her order's delivery the store asks her to review what it held (3 days). */
+    REVIEW_REQUEST_DELAY_SECONDS: wholeNumber('REVIEW_REQUEST_DELAY_SECONDS', 0, 90 * 24 * 60 * 60).default(3 * 24 * 60 * 60),
     /** Cash-on-delivery abuse limits: units of one item in an order, units in an order, orders per customer per hour. */
     ORDER_MAX_UNITS_PER_LINE: wholeNumber('ORDER_MAX_UNITS_PER_LINE', 1, 1_000_000).default(10),
     ORDER_MAX_UNITS: wholeNumber('ORDER_MAX_UNITS', 1, 100_000_000).default(50),

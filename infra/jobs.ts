@@ -13,6 +13,8 @@ export interface JobOptions {
   readonly retryBackoff?: boolean;
   /** How long one attempt may run; an attempt left by a stopped instance is given up and retried after it. */
   readonly expireInSeconds?: number;
+  /** Not taken before this time (a job queued now for later). */
+  readonly startAfter?: Date;
 }
 
 export interface WorkOptions<T> {

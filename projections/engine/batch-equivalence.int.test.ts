@@ -6,6 +6,7 @@ import type { StoredEvent } from '../../events/index.js';
 import { isStockEventType } from '../../events/stock.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { allProjections } from '../index.js';
+import { notificationIdFor } from '../shopper-notifications/index.js';
 import type { Projection } from './projection.js';
 import { adjusted, at, event, lifecycle, order, orderDeleted, product, randomHistory, staff, statusChanged, stock } from '../../tests/support/test-history.js';
 
@@ -268,6 +269,17 @@ describe('set-based batch application equals applying events one at a time', () 
       // A notice as version 1 stored it, an English sentence: read into kind and names like the others.
       event('AdminNotified', { notificationId: randomUUID(), kind: 'low-stock', message: 'Hijab is out of stock', productId: randomUUID(), variantId: randomUUID(), stock: 0, notifiedAt: at(4) }),
     ];
+    // A request for reviews after a delivery, and her read mark of its notification (its id from its stream and version).
+    const shopper = randomUUID();
+    const asked = event('ReviewRequested', {
+      orderId: randomUUID(),
+      orderNumber: 1042,
+      userId: shopper,
+      locale: 'ar',
+      products: [{ productId: randomUUID(), slug: 'sand-abaya', nameEn: 'Sand Abaya', nameAr: 'عباية رملية' }],
+      requestedAt: at(5),
+    });
+    events.push(asked, event('ShopperNotificationsRead', { userId: shopper, notificationIds: [notificationIdFor(asked.streamId, asked.streamVersion)], readAt: at(6) }));
     const schema = await expectSameRows(events, cutsOf(events));
     expect(await readOne(`select title_en, is_active, position from ${schema}.banners`)).toEqual([
       { title_en: 'Sale!!', is_active: true, position: 3 },
@@ -278,6 +290,9 @@ describe('set-based batch application equals applying events one at a time', () 
       { email_normalized: 'noor@example.com' },
     ]);
     expect(await readOne(`select total_customers from ${schema}.stats_totals`)).toEqual([{ total_customers: 1 }]);
+    expect(await readOne(`select kind, is_read, params->>'slug' as slug from ${schema}.shopper_notifications where user_id = '${shopper}'`)).toEqual([
+      { kind: 'review-request', is_read: true, slug: 'sand-abaya' },
+    ]);
   });
 
   it('holds for random histories of every read model cut at random places', async () => {

@@ -32,6 +32,7 @@ const readAsStored: Record<string, number> = {
   CodRemitted: 1,
   ShopperNotificationsRead: 1,
   StockAlertFired: 1,
+  ReviewRequested: 1,
   ProductCreated: 1,
   ProductRevised: 1,
   ProductDeleted: 1,

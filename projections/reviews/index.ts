@@ -127,3 +127,13 @@ export async function findShopProductId(db: Queryable, slug: string): Promise<st
   const result = await db.query<{ id: string }>(`select id from products where slug = $1 and status = 'active'`, [slug]);
   return result.rows[0]?.id ?? null;
 }
+
+/** The slugs of those of the products the shop shows (active), by product id: what a request for reviews links to. */
+export async function listShopProductSlugs(db: Queryable, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const result = await db.query<{ id: string; slug: string }>(
+    `select id, slug from products where id = any($1::uuid[]) and status = 'active'`,
+    [productIds],
+  );
+  return new Map(result.rows.map((row) => [row.id, row.slug]));
+}

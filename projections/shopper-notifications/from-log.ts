@@ -105,3 +105,32 @@ export async function backInStockNotificationsFromLog(client: PoolClient, checkp
     [...upToValues(checkpoint), kind],
   );
 }
+
+/**
+ * Requests for reviews from the whole log, as `apply` leaves them: one per ReviewRequested, for the shopper it names,
+ * with the id `notificationIdFor` derives from its stream and version, its params as `reviewRequestParams` makes them
+ * (the first product's slug and names, how many products), read when one of her read marks names it.
+ */
+export async function reviewRequestNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
+  await client.query(
+    `with reads as (
+       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
+       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
+       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
+     ), asked as materialized (
+       select overlay(overlay(encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
+           placing '8' from 13) placing 'a' from 17)::uuid as id,
+         (e.data->>'userId')::uuid as user_id,
+         jsonb_build_object('orderId', e.data->'orderId', 'orderNumber', e.data->'orderNumber', 'slug', e.data#>'{products,0,slug}',
+           'productNameEn', e.data#>'{products,0,nameEn}', 'productNameAr', e.data#>'{products,0,nameAr}',
+           'count', jsonb_array_length(e.data->'products')) as params,
+         (e.data->>'requestedAt')::timestamptz as at
+       from events e
+       where e.type = 'ReviewRequested' and ${upTo('e')}
+     )
+     insert into shopper_notifications (id, user_id, order_id, kind, params, is_read, created_at)
+     select a.id, a.user_id, null, $3, a.params, r.id is not null, a.at
+     from asked a left join reads r on r.id = a.id and r.user_id = a.user_id`,
+    [...upToValues(checkpoint), kind],
+  );
+}

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
 import { announcesStep, type OrderEvent } from '../../events/orders.js';
+import type { ReviewRequestedData } from '../../events/reviews.js';
 import type { ShopperNotificationEvent } from '../../events/shopper-notifications.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection } from '../engine/projection.js';
-import { backInStockNotificationsFromLog, shopperNotificationsFromLog } from './from-log.js';
+import { backInStockNotificationsFromLog, reviewRequestNotificationsFromLog, shopperNotificationsFromLog } from './from-log.js';
 
 export * from './queries.js';
 
@@ -27,6 +28,27 @@ export const backInStockKind = 'back-in-stock';
  * new total) and totalBefore.
  */
 export const orderEditedKind = 'order-edited';
+
+/**
+ * Some days after her order was delivered, the store asked her to review what it held (ReviewRequested): one per
+ * request. Its params: orderId, orderNumber, the first product's slug, productNameEn and productNameAr, and count (how
+ * many products the request names). It stays when the order is deleted, as a back-in-stock notice does: it leads to
+ * the product.
+ */
+export const reviewRequestKind = 'review-request';
+
+/** A request for reviews' params: the order and the first product it names, and how many it names. */
+export function reviewRequestParams(request: ReviewRequestedData): Record<string, string | number> {
+  const [first] = request.products;
+  return {
+    orderId: request.orderId,
+    orderNumber: request.orderNumber,
+    slug: first!.slug,
+    productNameEn: first!.nameEn,
+    productNameAr: first!.nameAr,
+    count: request.products.length,
+  };
+}
 
 /** A fired alert's params: what the web words and links, as it fired (null size or colour left out). */
 export function backInStockParams(alert: StockAlertFiredData): Record<string, string> {
@@ -69,6 +91,7 @@ export const shopperNotificationsProjection = defineProjection({
     'OrderItemsEdited',
     'OrderDeleted',
     'StockAlertFired',
+    'ReviewRequested',
     'ShopperNotificationsRead',
   ],
   tables: ['shopper_notifications', 'shopper_order_owners'],
@@ -100,6 +123,7 @@ export const shopperNotificationsProjection = defineProjection({
   async fromLog(client, upTo) {
     await shopperNotificationsFromLog(client, upTo, orderStatusKind, orderEditedKind);
     await backInStockNotificationsFromLog(client, upTo, backInStockKind);
+    await reviewRequestNotificationsFromLog(client, upTo, reviewRequestKind);
   },
 });
 
@@ -147,9 +171,14 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
   const edits: { orderId: string; id: string; orderNumber: number; totalAmount: string; totalBefore: string; at: string }[] = [];
   const deleted = new Set<string>();
   const reads: { userId: string; id: string }[] = [];
-  const backInStock: { id: string; userId: string; params: Record<string, string>; createdAt: string }[] = [];
+  // Notices about no order (a fired alert, a request for reviews): the deletion of an order leaves them.
+  const standalone: { kind: string; id: string; userId: string; params: Record<string, string | number>; createdAt: string }[] = [];
   for (const stored of events) {
-    const event = { type: stored.type, data: stored.data } as OrderEvent | ShopperNotificationEvent | { type: 'StockAlertFired'; data: StockAlertFiredData };
+    const event = { type: stored.type, data: stored.data } as
+      | OrderEvent
+      | ShopperNotificationEvent
+      | { type: 'StockAlertFired'; data: StockAlertFiredData }
+      | { type: 'ReviewRequested'; data: ReviewRequestedData };
     switch (event.type) {
       case 'OrderPlaced':
         owners.set(event.data.orderId, { userId: event.data.userId, totalAmount: event.data.totalAmount });
@@ -188,8 +217,18 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
       case 'ShopperNotificationsRead':
         for (const id of event.data.notificationIds) reads.push({ userId: event.data.userId, id });
         break;
+      case 'ReviewRequested':
+        standalone.push({
+          kind: reviewRequestKind,
+          id: notificationIdFor(stored.streamId, stored.streamVersion),
+          userId: event.data.userId,
+          params: reviewRequestParams(event.data),
+          createdAt: event.data.requestedAt,
+        });
+        break;
       case 'StockAlertFired':
-        backInStock.push({
+        standalone.push({
+          kind: backInStockKind,
           id: notificationIdFor(stored.streamId, stored.streamVersion),
           userId: event.data.userId,
           params: backInStockParams(event.data),
@@ -256,12 +295,12 @@ async function applyBatch(client: PoolClient, events: readonly StoredEvent[]): P
     );
   }
 
-  if (backInStock.length > 0) {
+  if (standalone.length > 0) {
     await client.query(
       `insert into shopper_notifications (id, user_id, order_id, kind, params, created_at)
-       select id, "userId", null, $2, params, "createdAt" from json_to_recordset($1::json)
-         as n(id uuid, "userId" uuid, params jsonb, "createdAt" timestamptz)`,
-      [JSON.stringify(backInStock), backInStockKind],
+       select id, "userId", null, kind, params, "createdAt" from json_to_recordset($1::json)
+         as n(kind text, id uuid, "userId" uuid, params jsonb, "createdAt" timestamptz)`,
+      [JSON.stringify(standalone)],
     );
   }
 

@@ -109,7 +109,7 @@ function categoryCards(front: ShopFront, count: number, prominent: number): Firs
 
 /**
  * A product card as the app's list draws it (web/src/features/catalog/components/product-card.tsx): its link, cover
- * picture, category, name and lowest price, "from" when another variant costs more. The sold-out badge, which a sale
+ * picture, category, name, rating (when reviewed) and lowest price, "from" when another variant costs more. The sold-out badge, which a sale
  * changes, comes with the app (it sits over the picture and moves nothing).
  */
 export function productCard(product: ProductRecord, eager: boolean, prominent = false): FirstViewSlots {
@@ -128,8 +128,25 @@ export function productCard(product: ProductRecord, eager: boolean, prominent = 
     price: lowest && priceFormats.ar.format(Number(lowest.price)),
     priceEn: lowest && priceFormats.en.format(Number(lowest.price)),
     from: lowest?.varies ? 'yes' : null,
+    ...ratingSlots(product.rating),
     eager: eager ? 'yes' : null,
     prominent: prominent ? 'yes' : null,
+  };
+}
+
+/**
+ * The card's stars, average and count (web/src/components/product-rating.tsx), for a product someone reviewed: the
+ * average as the app writes it (one decimal at most), the count grouped by threes, the stars filled to the rounded
+ * average.
+ */
+function ratingSlots(rating: ProductRecord['rating']): FirstViewSlots {
+  if (rating.count <= 0) return { rating: null };
+  const stars = Object.fromEntries([1, 2, 3, 4, 5].map((star) => [`star${star}`, Math.round(rating.average) >= star ? 'yes' : null]));
+  return {
+    rating: 'yes',
+    ratingAverage: String(rating.average),
+    ratingCount: String(rating.count).replace(/\B(?=(\d{3})+$)/g, ','),
+    ...stars,
   };
 }
 

@@ -27,7 +27,9 @@ export type StaffMailKind = 'new-order';
 export type OrderMailKind = ShopperMailKind | StaffMailKind;
 /** What a shopper who waited for a sold-out size is told: it is back (ADR 060). */
 export type StockAlertMailKind = 'back-in-stock';
-export type MailKind = OrderMailKind | StockAlertMailKind;
+/** What a shopper is asked some days after her order was delivered: to review what it held. */
+export type ReviewRequestMailKind = 'review-request';
+export type MailKind = OrderMailKind | StockAlertMailKind | ReviewRequestMailKind;
 
 /** The status changes a shopper hears about (packing is the shop's business). */
 export function shopperKindForStatus(status: OrderStatus): ShopperMailKind | null {

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import type { ShopperLocale } from '../../events/orders.js';
 import type { WorkOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
-import type { OrderMailKind, StockAlertMailKind } from './kinds.js';
+import type { OrderMailKind, ReviewRequestMailKind, StockAlertMailKind } from './kinds.js';
 
 export const mailQueue = 'mail';
 /** The reactor's name, which is also its checkpoint's. */
@@ -40,10 +40,29 @@ export interface StockAlertMailJob {
   readonly to: 'shopper';
 }
 
-export type MailJob = OrderMailJob | StockAlertMailJob;
+/** The one message of a request for reviews: its ReviewRequested event, by stream and version, about her order. */
+export interface ReviewRequestMailJob {
+  readonly messageId: string;
+  readonly kind: ReviewRequestMailKind;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly position: number;
+  /** The order's shopper (her address is looked up when sending). */
+  readonly userId: string;
+  readonly to: 'shopper';
+}
+
+export type MailJob = OrderMailJob | StockAlertMailJob | ReviewRequestMailJob;
 
 /** The order a message is about; null for one that is about none (a back-in-stock alert). */
 export const orderNumberOf = (job: MailJob): number | null => (job.kind === 'back-in-stock' ? null : job.orderNumber);
+
+/** A request for reviews' message id, from its order and its event's position: one message per ReviewRequested. */
+export function reviewRequestMessageIdFor(orderNumber: number, position: number, domain: string): string {
+  return `<order-${orderNumber}.${position}.review-request@${domain}>`;
+}
 
 /** What the outbox needs of the job queue (infra/jobs.ts provides it). */
 export interface MailJobs {

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../events/index.js';
 import { announcesStep, type DeliveryAttempted, type OrderCancelled, type OrderPlaced, type OrderStatusChanged } from '../../events/orders.js';
+import type { ReviewRequestedData } from '../../events/reviews.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listAdminEmails } from '../../projections/users/index.js';
@@ -9,6 +10,7 @@ import {
   mailReactorName,
   messageIdFor,
   queueMail,
+  reviewRequestMessageIdFor,
   stockAlertMessageIdFor,
   type MailJob,
   type MailJobs,
@@ -31,14 +33,14 @@ export interface MailReactorOptions {
 }
 
 /**
- * Turns order events, and fired back-in-stock alerts (ADR 060), into mail: one job per message, queued in the transaction that moves this reactor's
+ * Turns order events, fired back-in-stock alerts (ADR 060) and requests for reviews into mail: one job per message, queued in the transaction that moves this reactor's
  * checkpoint (outbox.ts). Like the low-stock reactor it has no read tables and is never rebuilt, since replaying it
  * would write to people again; rebuilding read models leaves it alone.
  */
 export function mailReactor(options: MailReactorOptions): Projection {
   return defineProjection({
     name: mailReactorName,
-    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'OrderItemsEdited', 'ReturnStatusChanged', 'StockAlertFired'],
+    handles: ['OrderPlaced', 'OrderStatusChanged', 'OrderCancelled', 'DeliveryAttempted', 'OrderItemsEdited', 'ReturnStatusChanged', 'StockAlertFired', 'ReviewRequested'],
     tables: [],
     migrations: [],
     async apply(client, events) {
@@ -118,6 +120,23 @@ export function mailFor(event: StoredEvent, staff: readonly StaffRecipient[], do
         streamVersion: event.streamVersion,
         position,
         messageId: stockAlertMessageIdFor(position, domain),
+      },
+    ];
+  }
+  if (event.type === 'ReviewRequested') {
+    // Some days after her delivery the store asked her for reviews: one message, about the order.
+    const asked = event.data as ReviewRequestedData;
+    return [
+      {
+        kind: 'review-request',
+        to: 'shopper',
+        orderId: asked.orderId,
+        orderNumber: asked.orderNumber,
+        userId: asked.userId,
+        streamId: event.streamId,
+        streamVersion: event.streamVersion,
+        position,
+        messageId: reviewRequestMessageIdFor(asked.orderNumber, position, domain),
       },
     ];
   }

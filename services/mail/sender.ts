@@ -1,13 +1,15 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/index.js';
 import { orderStreamId, type OrderAddressChanged, type OrderCancelled, type OrderItemsEdited } from '../../events/orders.js';
+import type { ReviewRequestedData } from '../../events/reviews.js';
 import type { StockAlertFiredData } from '../../events/stock-alerts.js';
 import type { Logger } from '../../infra/logger.js';
 import { confirmationUrl, type OrderLinks } from '../../infra/order-links.js';
 import { findUserById } from '../../projections/users/index.js';
 import { composeBackInStockMail } from './compose/back-in-stock-mail.js';
 import { composeOrderMail, type PlacedOrder } from './compose/order-mail.js';
-import { orderNumberOf, type MailJob, type StockAlertMailJob } from './outbox.js';
+import { composeReviewRequestMail } from './compose/review-request-mail.js';
+import { orderNumberOf, type MailJob, type ReviewRequestMailJob, type StockAlertMailJob } from './outbox.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 export interface MailSenderOptions {
@@ -65,6 +67,7 @@ export async function composeMail(
   job: MailJob,
 ): Promise<OutgoingMail> {
   if (job.kind === 'back-in-stock') return composeStockAlertMail(options, job);
+  if (job.kind === 'review-request') return composeReviewRequest(options, job);
   const { store, pool, from, publicUrl, links } = options;
   const events = await store.readStream(orderStreamId(job.orderId));
   const order = orderAt(events, job.position);
@@ -121,6 +124,25 @@ async function composeStockAlertMail(
     recipientName: shopper.name,
     productUrl: `${options.publicUrl}/product/${encodeURIComponent(alert.slug)}`,
   });
+  return { messageId: job.messageId, from: options.from, to: { name: shopper.name, address: shopper.email }, ...rendered };
+}
+
+/**
+ * A request for reviews' message: the order's number, her language and the products from its ReviewRequested event
+ * (as it was asked), her address and name from the users read model as they are now.
+ */
+async function composeReviewRequest(
+  options: Pick<MailSenderOptions, 'store' | 'pool' | 'from' | 'publicUrl'>,
+  job: ReviewRequestMailJob,
+): Promise<OutgoingMail> {
+  const [cause] = await options.store.readStream(job.streamId, { afterVersion: job.streamVersion - 1 });
+  if (!cause || cause.streamVersion !== job.streamVersion || cause.type !== 'ReviewRequested') {
+    throw new Error(`Request for reviews ${job.streamId}@${job.streamVersion} is not in the log`);
+  }
+  const request = cause.data as ReviewRequestedData;
+  const shopper = await findUserById(options.pool, request.userId);
+  if (!shopper) throw new Error(`Shopper ${request.userId} is not in the users read model yet`);
+  const rendered = composeReviewRequestMail({ request, recipientName: shopper.name, publicUrl: options.publicUrl });
   return { messageId: job.messageId, from: options.from, to: { name: shopper.name, address: shopper.email }, ...rendered };
 }
 

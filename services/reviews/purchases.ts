@@ -18,7 +18,7 @@ export const deliveriesFold: StreamFold<{ readonly delivered: readonly string[] 
     event.type === 'CodDeliveryCounted' ? { delivered: [...state.delivered, (event.data as { orderId: string }).orderId] } : state,
 };
 
-type Purchase = { readonly delivered: boolean; readonly productIds: readonly string[] };
+export type Purchase = { readonly delivered: boolean; readonly productIds: readonly string[] };
 
 /** One order as a review needs it: whether it stands delivered now, and the products its lines hold. */
 export const purchaseFold: StreamFold<Purchase> = {
@@ -58,7 +58,12 @@ export const writeReviewDecider: CommandDecider<WriteReview, Reads, null, More> 
     orders: [...new Set(deliveries.delivered)].map((orderId) => streamRead(purchaseFold, orderStreamId(orderId))),
   }),
   decide(command, { review, orders }) {
-    const hasDeliveredPurchase = orders.some((order) => order.delivered && order.productIds.includes(command.productId));
+    const hasDeliveredPurchase = holdsDelivered(orders, command.productId);
     return { events: { review: reviewDecider.decide({ ...command, hasDeliveredPurchase }, review) }, result: null };
   },
 };
+
+/** Whether one of her orders that stands delivered holds the product: the one rule of the write and of the question. */
+export function holdsDelivered(orders: readonly Purchase[], productId: string): boolean {
+  return orders.some((order) => order.delivered && order.productIds.includes(productId));
+}

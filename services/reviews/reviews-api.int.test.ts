@@ -172,6 +172,45 @@ describe('reviews API', () => {
   });
 });
 
+describe('whether she may review a product', () => {
+  const eligibility = (cookie: string, slug = abaya.slug) => store.request('GET', `/api/products/${slug}/review-eligibility`, { cookie });
+
+  it('says no to a shopper who never bought it, yes once her order is delivered, and no again once she reviewed it', async () => {
+    const shopper = await store.customer();
+    expect((await eligibility(shopper)).body).toEqual({ canReview: false, reason: 'purchase_required' });
+    await order(shopper, abaya, 'shipped');
+    expect((await eligibility(shopper)).body).toEqual({ canReview: false, reason: 'purchase_required' });
+    await order(shopper, abaya, 'delivered');
+    const delivered = await eligibility(shopper);
+    expect(delivered.status).toBe(200);
+    expect(delivered.headers.get('cache-control')).toBe('no-store');
+    expect(delivered.body).toEqual({ canReview: true, reason: 'eligible' });
+    expect((await review(shopper, { rating: 4 })).status).toBe(201);
+    expect((await eligibility(shopper)).body).toEqual({ canReview: false, reason: 'already_reviewed' });
+  });
+
+  it('answers as the write decides, from the log, before any read model shows the delivery', async () => {
+    const shopper = await store.customer();
+    const orderId = await order(shopper, abaya, 'shipped');
+    await store.settled();
+    const hold = await holdProjections(store.db.url);
+    try {
+      const delivered = await store.request('PATCH', `/api/orders/${orderId}/status`, { cookie: admin, body: { status: 'delivered' } });
+      expect(delivered.status).toBe(200);
+      const asked = await fetch(`${store.url}/api/products/${abaya.slug}/review-eligibility`, { headers: { cookie: shopper } });
+      expect(await asked.json()).toEqual({ canReview: true, reason: 'eligible' });
+    } finally {
+      await hold.release();
+    }
+  });
+
+  it('refuses visitors (401) and unknown products (404)', async () => {
+    const shopper = await store.customer();
+    expect((await store.request('GET', `/api/products/${abaya.slug}/review-eligibility`)).status).toBe(401);
+    expect((await eligibility(shopper, 'no-such-abaya')).status).toBe(404);
+  });
+});
+
 describe('reviews in the read models', () => {
   it('rebuild from the log to what they are live: the reviews and the catalog with its ratings', async () => {
     for (const projection of [reviewsProjection, catalogProjection]) {

@@ -19,9 +19,10 @@ import {
 import { pgTimeText } from '../../infra/pg-time.js';
 import { findUserById } from '../../projections/users/index.js';
 import { publicAuthorName } from './public-name.js';
+import { reviewEligibility } from './eligibility.js';
 import { writeReviewDecider } from './purchases.js';
 import { reviewDecider, reviewNotFoundMessage } from './review.js';
-import { reviewRequest } from './schemas.js';
+import { reviewRequest, type ReviewEligibilityAnswer } from './schemas.js';
 
 const productNotFoundMessage = 'Product not found';
 /** Reviews come a page at a time under the product; ten fill a phone screen or two. */
@@ -43,6 +44,14 @@ export function reviewRoutes(context: ModuleContext): Router {
     const { rows, total } = await listShownReviews(context.pool, productId, { limit: page.limit + 1, after: page.after });
     const shown = rows.map((review) => ({ ...review, authorName: publicAuthorName(review.authorName) }));
     sendPage(req, res, keysetPage(shown, page.limit, total, (review) => [review.createdAt, review.id]));
+  });
+
+  // Whether the shop offers her the review form: decided from the log as the write is, so the two never disagree.
+  router.get('/products/:slug/review-eligibility', requireUser, async (req, res) => {
+    const productId = await productOf(req);
+    const answer: ReviewEligibilityAnswer = await reviewEligibility(context.store, productId, req.user!.id);
+    res.setHeader('cache-control', 'no-store');
+    res.json(answer);
   });
 
   router.post('/products/:slug/reviews', requireUser, async (req, res) => {

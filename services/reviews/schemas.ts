@@ -35,3 +35,11 @@ export type ReviewAnswer = z.infer<typeof reviewAnswer>;
 /** A review as the back office sees it: its author's account, and whether it is hidden. */
 export const adminReviewAnswer = reviewAnswer.extend({ userId: z.string(), hiddenAt: z.string().nullable() });
 export type AdminReviewAnswer = z.infer<typeof adminReviewAnswer>;
+
+/** Whether she may review a product now, decided as her review's write would be (purchases.ts). */
+export const reviewEligibilityAnswer = z.object({
+  canReview: z.boolean(),
+  /** `eligible`; `purchase_required`: no order of hers holding it stands delivered; `already_reviewed`: she did. */
+  reason: z.enum(['eligible', 'purchase_required', 'already_reviewed']),
+});
+export type ReviewEligibilityAnswer = z.infer<typeof reviewEligibilityAnswer>;

@@ -308,6 +308,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.product.slug],
   },
   {
+    method: 'GET',
+    route: '/api/products/:slug/review-eligibility',
+    access: 'customer',
+    url: (fx) => `/api/products/${fx.product.slug}/review-eligibility`,
+    params: (fx) => [fx.product.slug],
+  },
+  {
     method: 'POST',
     route: '/api/products/:slug/reviews',
     access: 'customer',

@@ -15,6 +15,8 @@ export interface MailDocument {
   readonly address?: { readonly title: string; readonly lines: readonly string[] };
   /** The message's one link, absolute. */
   readonly action?: { readonly label: string; readonly url: string };
+  /** Several links, one under the other (each product of a request for reviews), absolute. */
+  readonly links?: readonly { readonly label: string; readonly url: string }[];
   readonly closing: readonly string[];
   readonly footer: string;
 }

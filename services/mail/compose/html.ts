@@ -36,6 +36,16 @@ export function renderHtml(mail: MailDocument): string {
     mail.action
       ? `<p style="margin:24px 0;"><a href="${e(mail.action.url)}" style="display:inline-block;background:#6b4f3a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;">${e(mail.action.label)}</a></p>`
       : '',
+    mail.links && mail.links.length > 0
+      ? `<ul style="margin:8px 0 24px;padding:0;list-style:none;">` +
+        mail.links
+          .map(
+            (link) =>
+              `<li style="margin:0 0 12px;"><a href="${e(link.url)}" style="display:inline-block;background:#6b4f3a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:bold;">${e(link.label)}</a></li>`,
+          )
+          .join('') +
+        '</ul>'
+      : '',
     ...mail.closing.map(paragraph),
     '</div>',
     `<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#7a6e66;">${e(mail.brand)}: ${e(mail.tagline)}<br>${e(mail.footer)}</p>`,

@@ -15,6 +15,7 @@ export function renderText(mail: MailDocument): string {
   }
   if (mail.address) blocks.push([mail.address.title, ...mail.address.lines].join('\n'));
   if (mail.action) blocks.push(`${mail.action.label}:\n${mail.action.url}`);
+  for (const link of mail.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...mail.closing, `--\n${mail.brand}: ${mail.tagline}\n${mail.footer}`);
   return `${blocks.join('\n\n')}\n`;
 }

@@ -65,8 +65,20 @@ const categoryGrid = `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 
 </div>
 </li>{{/cards}}</ul>`;
 
+// lucide's star, as components/ProductRating draws it: filled up to the rounded average, the rest faint.
+const star = (className: string) =>
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor"' +
+  ` stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}">` +
+  '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"></path></svg>';
+
+// components/ProductRating on a card: its stars, average and count, only for a product someone reviewed (the words
+// a screen reader hears come with the app). Numbers are written alike in both languages (Latin digits).
+const cardRating = `{{#rating}}<span class="inline-flex items-center gap-1.5 text-sm"><span aria-hidden="true" class="inline-flex gap-0.5 text-amber-500">${[1, 2, 3, 4, 5]
+  .map((n) => `{{#star${n}}}${star("size-3.5 fill-current")}{{/star${n}}}{{^star${n}}}${star("size-3.5 text-muted-foreground/40")}{{/star${n}}}`)
+  .join("")}</span><span aria-hidden="true" class="font-semibold text-foreground">{{ratingAverage}}</span><span aria-hidden="true" class="text-muted-foreground">({{ratingCount}})</span></span>{{/rating}}`;
+
 /**
- * components/ProductList and ProductCard (grid layout) with its ProductPicture and ProductPrice: real links, so a
+ * components/ProductList and ProductCard (grid layout) with its ProductPicture, ProductRating and ProductPrice: real links, so a
  * shopper can open a product before the app runs. The wishlist button and the sold-out badge sit over the picture
  * and come with the app; a product without a picture gets the placeholder's box. `eager` cards load their picture
  * at once, as the app's first cards do; `prominent` ones (a phone's first row, where a category's largest picture is)
@@ -83,6 +95,7 @@ function productList(className: string): string {
 <div class="flex flex-1 flex-col gap-1 p-3 sm:p-4">
 {{#category}}<p class="text-xs font-semibold tracking-wide text-muted-foreground" data-en="{{categoryEn}}">{{category}}</p>{{/category}}
 <h3 class="line-clamp-2 font-semibold leading-snug text-foreground" data-en="{{nameEn}}">{{name}}</h3>
+${cardRating}
 {{#price}}{{#from}}${textWith("p", "font-bold text-primary pt-1 mt-auto", "storefront.product.from", "price", "price")}{{/from}}{{^from}}<p class="font-bold text-primary pt-1 mt-auto" data-en="{{priceEn}}">{{price}}</p>{{/from}}{{/price}}
 </div>
 </a>

@@ -47,7 +47,7 @@ export type { BannerAnswer, PageAnswer } from "../../../services/content/schemas
 export type { CourierAnswer, CourierCashAnswer, RemittanceAnswer } from "../../../services/couriers/schemas.js";
 export type { AdminSettingsAnswer, BusinessAnswer, SettingsAnswer } from "../../../services/settings/schemas.js";
 export type { CustomerAnswer, CustomerDetailAnswer, CustomerOrderRowAnswer, ProfileAnswer, UserAnswer } from "../../../services/identity/schemas.js";
-export type { AdminReviewAnswer, ReviewAnswer } from "../../../services/reviews/schemas.js";
+export type { AdminReviewAnswer, ReviewAnswer, ReviewEligibilityAnswer } from "../../../services/reviews/schemas.js";
 export type { AddressAnswer } from "../../../services/addresses/schemas.js";
 export type { WishlistEntryAnswer } from "../../../services/wishlist/schemas.js";
 export type { StoreCreditAnswer, StoreCreditEntryAnswer } from "../../../services/store-credit/schemas.js";

@@ -11,6 +11,7 @@ import { deliveryCouponsAr } from "./messages/delivery-coupons.ar";
 import { taxDocumentsAr } from "./messages/tax-documents.ar";
 import { storefrontAr } from "./messages/storefront.ar";
 import { stockAlertsAr } from "./messages/stock-alerts.ar";
+import { ratingsAr } from "./messages/ratings.ar";
 import { orderEditsAr } from "./messages/order-edits.ar";
 import { returnsAr } from "./messages/returns.ar";
 import { storeCreditAr } from "./messages/store-credit.ar";
@@ -136,6 +137,7 @@ export const ar: Catalogue = {
   "auth.register.limitReached": "تم إنشاء حسابات كثيرة من هذا الاتصال.",
   ...storefrontAr,
   ...stockAlertsAr,
+  ...ratingsAr,
   ...cartCheckoutAr,
   ...accountAr,
   ...errorsAr,

@@ -11,6 +11,7 @@ import { deliveryCouponsEn } from "./messages/delivery-coupons.en";
 import { taxDocumentsEn } from "./messages/tax-documents.en";
 import { storefrontEn } from "./messages/storefront.en";
 import { stockAlertsEn } from "./messages/stock-alerts.en";
+import { ratingsEn } from "./messages/ratings.en";
 import { orderEditsEn } from "./messages/order-edits.en";
 import { returnsEn } from "./messages/returns.en";
 import { storeCreditEn } from "./messages/store-credit.en";
@@ -125,6 +126,7 @@ export const en = {
   "auth.register.limitReached": "Too many accounts were created from this connection.",
   ...storefrontEn,
   ...stockAlertsEn,
+  ...ratingsEn,
   ...cartCheckoutEn,
   ...accountEn,
   ...errorsEn,

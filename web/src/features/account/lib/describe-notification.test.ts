@@ -77,4 +77,20 @@ describe("describeNotification of a size back in stock", () => {
       "Pleated Abaya is back in stock. Order it before it sells out again.",
     );
   });
+
+  it("asks her, after a delivery, to rate the first product in the reader's language, linking to its reviews", () => {
+    const asked = {
+      kind: "review-request",
+      params: { orderId: shipped.params.orderId, orderNumber: 1042, slug: "sand-abaya", productNameEn: "Sand Abaya", productNameAr: "عباية رملية", count: 1 },
+    };
+    expect(describeNotification(asked, t("en"), createFormatters("en"))).toEqual({
+      text: "How was your order #1042? Rate Sand Abaya.",
+      to: "/product/sand-abaya#reviews",
+    });
+    expect(describeNotification(asked, t("ar"), createFormatters("ar")).text).toBe("كيف كان طلبكِ \u2066#1042\u2069؟ قيّمي عباية رملية.");
+    const several = { ...asked, params: { ...asked.params, count: 3 } };
+    expect(describeNotification(several, t("en"), createFormatters("en")).text).toBe(
+      "How was your order #1042? Rate Sand Abaya and the other pieces you received.",
+    );
+  });
 });

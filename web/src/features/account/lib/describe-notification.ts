@@ -63,5 +63,18 @@ export function describeNotification(
       to: `/product/${encodeURIComponent(params.slug)}`,
     };
   }
+  if (kind === "review-request" && typeof params.slug === "string") {
+    // Some days after her delivery: the first product to rate, in the reader's language, and its review section.
+    const arabic = t("error.valueLanguage") === "ar";
+    const product = String((arabic ? params.productNameAr : params.productNameEn) || params.productNameEn || "");
+    const several = Number(params.count ?? 1) > 1;
+    return {
+      text: t(several ? "account.notifications.reviewRequestSeveral" : "account.notifications.reviewRequest", {
+        number: String(params.orderNumber),
+        product,
+      }),
+      to: `/product/${encodeURIComponent(params.slug)}#reviews`,
+    };
+  }
   return { text: t("account.notifications.unknown"), to: null };
 }

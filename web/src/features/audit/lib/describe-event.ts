@@ -92,6 +92,7 @@ const known: readonly string[] = [
   "WishlistItemRemoved",
   "ReviewWritten",
   "ReviewHidden",
+  "ReviewRequested",
   "StockAlertRequested",
   "StockAlertCancelled",
   "StockAlertFired",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ProductRating } from "@/components/product-rating";
 import { Badge } from "@/components/ui/badge";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -55,6 +56,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
             <p className="text-xs font-semibold tracking-wide text-muted-foreground">{nameOf(locale, product.category)}</p>
           ) : null}
           <h3 className={cn("line-clamp-2 font-semibold leading-snug text-foreground", list && "sm:text-lg")}>{name}</h3>
+          <ProductRating rating={product.rating} />
           {list ? (
             <p className="line-clamp-2 text-sm text-muted-foreground">
               {localized(locale, product.descriptionEn, product.descriptionAr)}

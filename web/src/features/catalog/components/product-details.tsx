@@ -2,6 +2,7 @@ import type { ChosenLine } from "@/lib/cart-line";
 import { ShoppingBagIcon, TruckIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { ProductRating } from "@/components/product-rating";
 import { badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -87,6 +88,12 @@ export function ProductDetails({ product, onAddToCart, belowActions }: ProductDe
           ) : null}
           <div className="grid gap-2">
             <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{name}</h1>
+            {product.rating.count > 0 ? (
+              // To the page's reviews, below: the stars say how it was rated, the reviews why.
+              <a href="#reviews" className="justify-self-start rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+                <ProductRating rating={product.rating} />
+              </a>
+            ) : null}
             {shown ? (
               <p data-testid="product-price" className="text-2xl font-bold text-primary">
                 {format.price(shown.price)}

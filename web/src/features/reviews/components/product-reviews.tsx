@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
-import { useReviews } from "../api/reviews";
+import { useReviewEligibility, useReviews } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 import { customerName } from "@/lib/erased-customer";
@@ -15,17 +15,48 @@ interface ProductReviewsProps {
   onPosted: () => void;
 }
 
-/** A product's average, count and reviews, newest first; a signed-in shopper may write hers. */
+/**
+ * A product's average, count and reviews, newest first. The form is offered only to a shopper the server says may
+ * review it now (a delivered order of it, no review of hers yet); other shoppers read why not, visitors a sign-in
+ * link. The section is the page's `#reviews`, where the request for reviews after a delivery links to.
+ */
 export function ProductReviews({ slug, rating, signedIn, onPosted }: ProductReviewsProps) {
   const { t, format } = useI18n();
   const headingId = useId();
   const reviews = useReviews(slug);
+  const eligibility = useReviewEligibility(slug, signedIn);
   const [posted, setPosted] = useState(false);
   const count = rating?.count ?? 0;
   const entries = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Opened at its reviews (a link in her mail or notification): the section is drawn once the product is, after the
+  // navigation's own scroll, so it is brought into view here.
+  useEffect(() => {
+    if (hash === "#reviews") section.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
+  const reason = posted ? "already_reviewed" : eligibility.data?.reason;
+  const form = reason === "eligible" ? (
+    <ReviewForm
+      slug={slug}
+      onPosted={() => {
+        setPosted(true);
+        onPosted();
+      }}
+    />
+  ) : reason ? (
+    <p className="text-muted-foreground" data-testid="review-eligibility" role="status">
+      {t(reason === "already_reviewed" ? "reviews.yoursPosted" : "reviews.receivedOnly")}
+    </p>
+  ) : eligibility.isError ? (
+    <p className="text-muted-foreground" role="status">
+      {t("reviews.eligibilityFailed")}
+    </p>
+  ) : null;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-5 border-t pt-8">
+    <section id="reviews" ref={section} aria-labelledby={headingId} className="grid scroll-mt-20 gap-5 border-t pt-8">
       <div className="grid gap-2">
         <h2 id={headingId} className="text-xl font-bold">
           {t("reviews.title")}
@@ -41,15 +72,7 @@ export function ProductReviews({ slug, rating, signedIn, onPosted }: ProductRevi
         )}
       </div>
       {signedIn ? (
-        posted ? null : (
-          <ReviewForm
-            slug={slug}
-            onPosted={() => {
-              setPosted(true);
-              onPosted();
-            }}
-          />
-        )
+        form
       ) : (
         <Button asChild variant="outline" className="justify-self-start">
           <Link to={`/login?next=${encodeURIComponent(`/product/${slug}`)}`}>{t("reviews.signInToReview")}</Link>

@@ -24,6 +24,7 @@ export const auditPlainAr = {
   "audit.event.ReviewWritten": "مراجعة من {user} لمنتج: {rating} من 5 نجوم، مع تعليق",
   "audit.event.ReviewWritten.noComment": "تقييم من {user} لمنتج: {rating} من 5 نجوم",
   "audit.event.ReviewHidden": "أخفى {actor} مراجعة كتبها {user} ({rating} من 5 نجوم)",
+  "audit.event.ReviewRequested": "طُلب من {user} تقييم ما وصلها في الطلب رقم {orderNumber}",
   "audit.event.StockAlertRequested": "سُجّل طلب {user} للتنبيه عند عودة منتج نفد",
   "audit.event.StockAlertCancelled": "أُلغي طلب {user} للتنبيه عند عودة منتج نفد",
   "audit.event.StockAlertFired": "عاد «{product}» إلى المخزون: أُبلغ {user}",

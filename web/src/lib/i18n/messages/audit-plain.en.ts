@@ -26,6 +26,7 @@ export const auditPlainEn = {
   "audit.event.ReviewWritten": "{user} reviewed a product: {rating} of 5 stars, with a comment",
   "audit.event.ReviewWritten.noComment": "{user} rated a product {rating} of 5 stars",
   "audit.event.ReviewHidden": "{actor} hid a review by {user} ({rating} of 5 stars)",
+  "audit.event.ReviewRequested": "{user} was asked to review what order #{orderNumber} held",
   "audit.event.StockAlertRequested": "{user} asked to be told when a sold-out item is back",
   "audit.event.StockAlertCancelled": "{user} no longer waits for a sold-out item",
   "audit.event.StockAlertFired": "“{product}” is back in stock: {user} was told",
