@@ -63,9 +63,8 @@ export const upToValues = (checkpoint: Checkpoint): [string, number] => [
 /**
  * The opened personal fields of the sealed events of these types up to the checkpoint (ADR 068), as the temporary
  * table `personal_opened (global_position, data)` of this transaction: a statement that reads a personal field
- * merges `e.data || coalesce(po.data, '{}')` from it. The keys live outside the database, so the boxes are opened here
- * in Node, a batch at a time, and written back for the statements to join; an erased person's fields come back as
- * their erased values. Runs inside the caller's transaction (its cursor lives there).
+ * merges `e.data || coalesce(po.data, '{}')` from it (see `opened`). A rebuild opens them once for all its read
+ * models instead (`fillOpenedTable` into a table of its own).
  */
 export async function openPersonalFields(
   client: PoolClient,
@@ -78,6 +77,23 @@ export async function openPersonalFields(
     `create temporary table if not exists personal_opened (global_position bigint primary key, data jsonb not null)
      on commit drop`,
   );
+  await fillOpenedTable(client, 'personal_opened', store, types, upToCheckpoint, batchSize);
+}
+
+/**
+ * Fills `table` (global_position, data), which exists, with the opened personal fields of the sealed events of these
+ * types up to the checkpoint. The keys live outside the database, so the boxes are opened here in Node, a batch at a
+ * time, and written back for the statements to join; an erased person's fields come back as their erased values.
+ * Runs inside the caller's transaction (its cursor lives there).
+ */
+export async function fillOpenedTable(
+  client: PoolClient,
+  table: string,
+  store: Pick<EventStore, 'openPersonalData' | 'catalogue'>,
+  types: readonly string[],
+  upToCheckpoint: Checkpoint,
+  batchSize = 5000,
+): Promise<void> {
   const sealedTypes = types.filter((type) => store.catalogue.has(type) && store.catalogue.definition(type).personal);
   if (sealedTypes.length === 0) return;
   // One scan of the log through a cursor, a batch at a time: a fresh query per batch would find and sort every
@@ -102,7 +118,7 @@ export async function openPersonalFields(
       // a reader's upcast would lift them (the personal-field upcasters only, see `personalUpcast`).
       const lifted = opened.map((data, index) => store.catalogue.upcastOpened(rows.rows[index]!.type, rows.rows[index]!.schema_version, data));
       await client.query(
-        `insert into personal_opened (global_position, data)
+        `insert into ${table} (global_position, data)
          select p, d from unnest($1::bigint[], $2::jsonb[]) as u(p, d)`,
         [rows.rows.map((row) => row.global_position), lifted.map((data) => JSON.stringify(data))],
       );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { startOfLog, type Checkpoint, type EventStore, type StoredEvent } from '../../events/index.js';
 import { inTransaction } from '../../infra/db.js';
@@ -5,7 +6,7 @@ import { advance, applyBatch, handledBy, handledByAny, type BatchCursor } from '
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { countDifferences } from './compare.js';
 import { applyOneByOne, clearFailure, failedEvent, failureMessage, findFailingEvent, ProjectionEventError } from './failures.js';
-import { openPersonalFields, settledEnd } from './from-log.js';
+import { fillOpenedTable, openPersonalFields, settledEnd, type SettledEnd } from './from-log.js';
 import { readLogSpan, type LogSpan } from './log-reader.js';
 import { typesRead, type Projection } from './projection.js';
 import { restoreAfterBulk, setAsideForBulk, type SetAside } from './set-aside.js';
@@ -186,7 +187,59 @@ async function fillAndFinish(
   // Awaited below; a failure must not surface on its own meanwhile.
   pass.catch(() => undefined);
   const end = inDatabase.length > 0 ? await settledEnd(pool) : null;
+  // The personal fields the fills read, opened once for all of them while those that read none start filling.
+  const personalTypes = [...new Set(inDatabase.flatMap((projection) => projection.fromLogReadsPersonal ?? []))];
+  const openedSchema = `rebuild_opened_${randomBytes(6).toString('hex')}`;
+  const opened = end && personalTypes.length > 0 ? openOnce(pool, store, openedSchema, personalTypes, end.checkpoint) : null;
+  opened?.catch(() => undefined);
+  try {
+    return await fillAndFinishEach(pool, store, projections, inDatabase, inNode, {
+      options, setAside, head, timed, shared, pass, end, opened, batchSize,
+    });
+  } finally {
+    if (opened) {
+      // A fill that failed early must not leave the opening to create its schema after the drop.
+      await opened.catch(() => undefined);
+      await pool.query(`drop schema if exists ${openedSchema} cascade`);
+    }
+  }
+}
 
+/**
+ * The opened personal fields of these types up to the checkpoint, in a table of their own (`personal_opened` in
+ * `schema`) that every fill inside the database joins: each box is opened once per rebuild, not once per read model.
+ * Unlogged: a rebuild that stops is run again.
+ */
+async function openOnce(pool: pg.Pool, store: EventStore, schema: string, types: readonly string[], checkpoint: Checkpoint): Promise<string> {
+  await inTransaction(pool, async (client) => {
+    await client.query('set local synchronous_commit = off');
+    await client.query(`create schema ${schema}`);
+    await client.query(`create unlogged table ${schema}.personal_opened (global_position bigint primary key, data jsonb not null)`);
+    await fillOpenedTable(client, `${schema}.personal_opened`, store, types, checkpoint);
+    await client.query(`analyze ${schema}.personal_opened`);
+  });
+  return schema;
+}
+
+/** Each read model filled (inside the database or by the shared pass), then finished. */
+async function fillAndFinishEach(
+  pool: pg.Pool,
+  store: EventStore,
+  projections: readonly Projection[],
+  inDatabase: readonly Projection[],
+  inNode: readonly Projection[],
+  { options, setAside, head, timed, shared, pass, end, opened, batchSize }: {
+    options: RebuildOptions;
+    setAside: Map<string, SetAside[]>;
+    head: number;
+    timed: PhaseTimer;
+    shared: BatchCursor;
+    pass: Promise<void>;
+    end: SettledEnd | null;
+    opened: Promise<string> | null;
+    batchSize: number;
+  },
+): Promise<RebuildResult[]> {
   // Two read models at a time (each keeps a backend busy; the shared pass runs beside them on the rest of the
   // pool), those filled inside the database first: each is filled, then finished at once (indexes and foreign keys
   // built, comparison with the live tables, swap), so one read model's index builds overlap another's filling.
@@ -197,11 +250,9 @@ async function fillAndFinish(
     if (inDatabase.includes(projection)) {
       from = end ? { checkpoint: end.checkpoint, read: end.read } : { checkpoint: startOfLog, read: 0 };
       if (end) {
+        const openedIn = (projection.fromLogReadsPersonal ?? []).length > 0 ? await opened : null;
         await timed('from-log', projection.name, () =>
-          inShadow(pool, projection, async (client) => {
-            await openPersonalFields(client, store, projection.fromLogReadsPersonal ?? [], end.checkpoint);
-            await projection.fromLog!(client, end.checkpoint);
-          }).catch(async (error: unknown) => {
+          inShadow(pool, projection, (client) => projection.fromLog!(client, end.checkpoint), openedIn).catch(async (error: unknown) => {
             throw await nameTheEvent(pool, store, projection, batchSize, error);
           }),
         );
@@ -224,13 +275,21 @@ async function fillAndFinish(
   return projections.map((projection) => results[order.indexOf(projection)]!);
 }
 
-/** `work` in a transaction of its own on the projection's shadow tables, for statements over the whole log. */
-async function inShadow(pool: pg.Pool, projection: Projection, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+/**
+ * `work` in a transaction of its own on the projection's shadow tables, for statements over the whole log; with the
+ * schema of the rebuild's opened personal fields on the path when they read some.
+ */
+async function inShadow(
+  pool: pg.Pool,
+  projection: Projection,
+  work: (client: pg.PoolClient) => Promise<void>,
+  openedSchema: string | null = null,
+): Promise<void> {
   await inTransaction(pool, async (client) => {
     // As in the shared pass: lost work is redone by running the rebuild again; the folds sort and hash in memory.
     await client.query(
       `set local synchronous_commit = off; set local work_mem = '256MB';
-       set local search_path = ${shadowSchema(projection.name)}, public`,
+       set local search_path = ${[shadowSchema(projection.name), openedSchema, 'public'].filter(Boolean).join(', ')}`,
     );
     await work(client);
   });
