@@ -108,6 +108,41 @@ describe('live admin updates', () => {
     expect(heardByCustomer).toEqual([]);
   });
 
+  it("tells the shopper and the admins of her return's request and each move of it; a bystander hears nothing", async () => {
+    const shopper = await store.customer();
+    const bystander = await store.customer();
+    const [adminSocket, shopperSocket, bystanderSocket] = [socketFor(admin), socketFor(shopper), socketFor(bystander)];
+    await Promise.all([adminSocket, shopperSocket, bystanderSocket].map(connected));
+    const heard = (socket: Socket) => {
+      const payloads: unknown[] = [];
+      socket.on('return:status-changed', (payload: unknown) => payloads.push(payload));
+      return payloads;
+    };
+    const [byAdmin, byShopper, byBystander] = [heard(adminSocket), heard(shopperSocket), heard(bystanderSocket)];
+
+    const placed = await order(shopper);
+    expect((await store.request('PATCH', `/api/orders/${placed.body.id}/status`, { cookie: admin, body: { status: 'delivered' } })).status).toBe(200);
+    const asked = await store.request('POST', `/api/account/orders/${placed.body.id}/returns`, {
+      cookie: shopper,
+      body: { items: [{ itemId: placed.body.items[0].id, quantity: 1, reason: 'wrong_size' }], resolution: 'refund' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const approved = await store.request('PATCH', `/api/admin/returns/${asked.body.id}`, { cookie: admin, body: { status: 'approved' } });
+    expect(approved.status, approved.text).toBe(200);
+
+    const expected = ['requested', 'approved'].map((status) =>
+      expect.objectContaining({ returnId: asked.body.id, orderId: placed.body.id, orderNumber: placed.body.orderNumber, status }),
+    );
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (byAdmin.length < 2 || byShopper.length < 2)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(byAdmin).toEqual(expected);
+    expect(byShopper).toEqual(expected);
+    // Her user id stays on the server.
+    expect(byShopper[0]).not.toHaveProperty('userId');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(byBystander).toEqual([]);
+  });
+
   it('delivers every one of a run of orders to the admin socket', async () => {
     const shopper = await store.customer();
     const adminSocket = socketFor(admin);

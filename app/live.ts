@@ -3,74 +3,16 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { StoredEvent } from '../events/index.js';
-import { amountDueOf, announcesStep, type OrderEvent, type OrderStatusChanged } from '../events/orders.js';
-import type { ReturnEvent } from '../events/returns.js';
-import { findNotification } from '../projections/notifications/index.js';
-import {
-  ownersOfOrders,
-  type OrderDeletedPayload,
-  type OrderPlacedPayload,
-  type OrderStatusChangedPayload,
-  type OrderUpdatedPayload,
-  type ShopperOrderStatusChangedPayload,
-} from '../projections/orders/index.js';
-import { notificationIdFor, shopperNotificationsByIds } from '../projections/shopper-notifications/index.js';
-import { readStats } from '../projections/stats/index.js';
 import { createPool } from '../infra/db.js';
 import { proxyTrust, type TrustProxy } from '../infra/http/client-address.js';
 import { isFromOtherSite } from '../infra/http/guards.js';
-import type { AdminNotificationAnswer, StatsPayload } from '../services/orders/schemas.js';
-import type { ReturnStatusChangedPayload } from '../services/orders/return-schemas.js';
-import type { NotificationsReadPayload, ShopperNotificationAnswer } from '../services/shopper-notifications/schemas.js';
+import type { LiveAudience, LivePublishers } from '../infra/live-publishers.js';
 import type { Logger } from '../infra/logger.js';
 import type { Migration } from '../infra/migrate.js';
 import type { SessionEnding, SessionService } from '../infra/sessions/index.js';
 
 export const adminRoom = 'admins';
 
-type OrderStatusChangedData = (typeof OrderStatusChanged)['schema']['_output'];
-
-/**
- * An order's move to another state (ADR 057), from any event that makes one: the state it reached and when; null
- * for an event that moves no state.
- */
-export function stateChangeOf(
-  stored: Pick<StoredEvent, 'type' | 'data'>,
-): { orderId: string; orderNumber: number; status: OrderStatusChangedPayload['status']; at: string } | null {
-  const event = { type: stored.type, data: stored.data } as OrderEvent;
-  const { orderId, orderNumber } = event.data;
-  switch (event.type) {
-    case 'OrderStatusChanged':
-      return { orderId, orderNumber, status: event.data.to, at: event.data.changedAt };
-    case 'OrderCancelled':
-      return { orderId, orderNumber, status: 'cancelled', at: event.data.cancelledAt };
-    case 'OrderReturnStarted':
-      return { orderId, orderNumber, status: 'returning', at: event.data.at };
-    case 'OrderReturnReceived':
-      return { orderId, orderNumber, status: 'returned', at: event.data.receivedAt };
-    default:
-      return null;
-  }
-}
-
-/** A return requested or moved on, as the live `return:status-changed` tells it; null for any other event. */
-export function returnChangeOf(stored: Pick<StoredEvent, 'type' | 'data'>): (ReturnStatusChangedPayload & { userId: string }) | null {
-  const event = { type: stored.type, data: stored.data } as ReturnEvent;
-  if (event.type === 'ReturnRequested') {
-    const { returnId, orderId, orderNumber, userId, requestedAt } = event.data;
-    return { returnId, orderId, orderNumber, userId, status: 'requested', at: requestedAt };
-  }
-  if (event.type === 'ReturnStatusChanged') {
-    const { returnId, orderId, orderNumber, userId, to, at } = event.data;
-    return { returnId, orderId, orderNumber, userId, status: to, at };
-  }
-  return null;
-}
-
-/** Events that change an order without moving its state: an open order page reloads on `order:updated`. */
-const orderUpdates = new Set(['ContactAttemptRecorded', 'ShipmentAssigned', 'DeliveryAttempted', 'OrderItemsEdited', 'OrderAddressChanged']);
-/** Changes of her order's lines or address (ADR 067): her open order page reloads on `order:updated` too. */
-const shopperOrderUpdates = new Set(['OrderItemsEdited', 'OrderAddressChanged']);
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 
@@ -122,6 +64,8 @@ export function startLive(options: {
   allowedOrigins: readonly string[];
   trustProxy: TrustProxy;
   logger: Logger;
+  /** What the modules tell the sockets as their read models commit (each module declares its own). */
+  publishers: LivePublishers;
 }): Live {
   const { logger, sessions } = options;
   const adapterPool = createPool(options.databaseUrl, { max: 3, logger, applicationName: 'store-live' });
@@ -185,136 +129,26 @@ export function startLive(options: {
   });
   /**
    * Other instances are known to the adapter by their heartbeats (each announces itself as it starts). With
-   * none, events go to this instance's admins only: the adapter would otherwise send each one through a NOTIFY,
-   * to nobody, and deliver it here only after that round trip.
+   * none, messages go to this instance's sockets only: the adapter would otherwise send each one through a NOTIFY,
+   * to nobody, and deliver it here only after that round trip. A shopper's user room hears only what concerns her.
    */
-  const emitterFor = async () => {
+  const audienceNow = async (): Promise<LiveAudience> => {
     const servers = await io.of('/').adapter.serverCount();
-    const room = servers > 1 ? io.to(adminRoom) : io.local.to(adminRoom);
-    return (name: string, payload: unknown) => room.emit(name, payload);
+    const to = (room: string) => (servers > 1 ? io.to(room) : io.local.to(room));
+    return {
+      toAdmins: (name, payload) => to(adminRoom).emit(name, payload),
+      toUser: (userId, name, payload) => to(userRoom(userId)).emit(name, payload),
+    };
   };
-  /** The same, to one shopper's sockets (her user room): only what concerns her own orders goes there. */
-  const userEmitterFor = async () => {
-    const servers = await io.of('/').adapter.serverCount();
-    return (userId: string, name: string, payload: unknown) =>
-      (servers > 1 ? io.to(userRoom(userId)) : io.local.to(userRoom(userId))).emit(name, payload);
-  };
-
-  /** Her orders' moves to another state, once the orders read model shows them (so what she reads next is current). */
-  const publishToCustomers = async (events: readonly StoredEvent[]) => {
-    const changes = events.map(stateChangeOf).filter((change) => change !== null);
-    const updates = events
-      .filter((stored) => shopperOrderUpdates.has(stored.type))
-      .map((stored) => stored.data as { orderId: string; orderNumber: number });
-    if (changes.length === 0 && updates.length === 0) return;
-    const owners = await ownersOfOrders(adapterPool, [...new Set([...changes, ...updates].map((change) => change.orderId))]);
-    const toUser = await userEmitterFor();
-    for (const { orderId, orderNumber, status, at } of changes) {
-      const owner = owners.get(orderId);
-      if (owner) toUser(owner, 'order:status-changed', { id: orderId, orderNumber, status, changedAt: at } satisfies ShopperOrderStatusChangedPayload);
-    }
-    for (const { orderId, orderNumber } of updates) {
-      const owner = owners.get(orderId);
-      if (owner) toUser(owner, 'order:updated', { id: orderId, orderNumber } satisfies OrderUpdatedPayload);
-    }
-  };
-
-  /** New notifications, and read marks (so her other tabs' bells agree), to the shopper they concern. */
-  const publishShopperNotifications = async (events: readonly StoredEvent[]) => {
-    const toUser = await userEmitterFor();
-    const created: string[] = [];
-    for (const stored of events) {
-      // A move of her order, or a size she waited for back in stock (ADR 060). A correction of its status, or a step
-      // reached again after one, made no notification (OrderStatusChanged): nothing to look for.
-      const quiet = stored.type === 'OrderStatusChanged' && !announcesStep(stored.data as OrderStatusChangedData);
-      // A request for reviews some days after a delivery makes one too.
-      const standalone = stored.type === 'StockAlertFired' || stored.type === 'ReviewRequested';
-      if ((stateChangeOf(stored) && !quiet) || standalone) created.push(notificationIdFor(stored.streamId, stored.streamVersion));
-      if (stored.type === 'ShopperNotificationsRead') {
-        const { userId, notificationIds } = stored.data as { userId: string; notificationIds: string[] };
-        toUser(userId, 'account:notifications-read', { ids: notificationIds } satisfies NotificationsReadPayload);
-      }
-    }
-    for (const { userId, ...notification } of await shopperNotificationsByIds(adapterPool, created)) {
-      toUser(userId, 'account:notification', notification satisfies ShopperNotificationAnswer);
-    }
-  };
-
-  /**
-   * Emitted from the events alone, without reading the order back: a read per order, one after another, put
-   * every later order of a busy batch behind the earlier ones' round trips. An order's status is `placed`
-   * unless the same batch changed it (its `order:status-changed` follows in the same pass). Every move to another
-   * state is an `order:status-changed`; a call, a shipment or a delivery attempt an `order:updated`.
-   */
-  const publishOrders = (events: readonly StoredEvent[], toAdmins: (name: string, payload: unknown) => void) => {
-    const lastStatus = new Map<string, OrderPlacedPayload['status']>();
-    for (const stored of events) {
-      const change = stateChangeOf(stored);
-      if (change) lastStatus.set(change.orderId, change.status);
-    }
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as OrderEvent;
-      const change = stateChangeOf(stored);
-      if (change) {
-        toAdmins('order:status-changed', {
-          id: change.orderId,
-          orderNumber: change.orderNumber,
-          status: change.status,
-        } satisfies OrderStatusChangedPayload);
-        continue;
-      }
-      if (orderUpdates.has(event.type)) {
-        toAdmins('order:updated', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderUpdatedPayload);
-        continue;
-      }
-      switch (event.type) {
-        case 'OrderPlaced':
-          toAdmins('order:placed', {
-            id: event.data.orderId,
-            orderNumber: event.data.orderNumber,
-            shippingName: event.data.shippingName,
-            status: lastStatus.get(event.data.orderId) ?? 'placed',
-            subtotal: event.data.subtotal,
-            discount: event.data.discount,
-            deliveryFee: event.data.deliveryFee,
-            codFee: event.data.codFee,
-            totalAmount: event.data.totalAmount,
-            storeCreditUsed: event.data.storeCreditUsed,
-            amountDue: amountDueOf(event.data),
-            coupon: event.data.coupon ? { code: event.data.coupon.code, kind: event.data.coupon.kind } : null,
-            createdAt: event.data.placedAt,
-          } satisfies OrderPlacedPayload);
-          break;
-        case 'OrderDeleted':
-          toAdmins('order:deleted', { id: event.data.orderId, orderNumber: event.data.orderNumber } satisfies OrderDeletedPayload);
-          break;
-      }
-    }
-  };
+  const publishers = options.publishers(adapterPool);
 
   return {
     publish(projection, events) {
+      const following = publishers.filter((publisher) => publisher.projection === projection);
+      if (following.length === 0) return;
       const work = (async () => {
-        const toAdmins = await emitterFor();
-        if (projection === 'orders') {
-          publishOrders(events, toAdmins);
-          await publishToCustomers(events);
-        } else if (projection === 'returns') {
-          // A return's request and every move of it: to her room and to the admins' queue (ADR 067).
-          const toUser = await userEmitterFor();
-          for (const change of events.map(returnChangeOf).filter((found) => found !== null)) {
-            const { userId, ...payload } = change;
-            toUser(userId, 'return:status-changed', payload satisfies ReturnStatusChangedPayload);
-            toAdmins('return:status-changed', payload satisfies ReturnStatusChangedPayload);
-          }
-        } else if (projection === 'shopper_notifications') await publishShopperNotifications(events);
-        else if (projection === 'stats') toAdmins('stats:updated', (await readStats(adapterPool)) satisfies StatsPayload);
-        else if (projection === 'notifications') {
-          for (const event of events) {
-            const notification = await findNotification(adapterPool, (event.data as { notificationId: string }).notificationId);
-            if (notification) toAdmins('notification:created', notification satisfies AdminNotificationAnswer);
-          }
-        }
+        const audience = await audienceNow();
+        for (const publisher of following) await publisher.publish(events, audience);
       })();
       work.catch((error) => logger.warn('live publish failed', { projection, error }));
     },

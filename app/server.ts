@@ -14,6 +14,7 @@ import {
   lowStockQueue,
   lowStockReactor,
   orderAuditRoutes,
+  ordersLivePublishers,
   ordersRoutes,
   recordLowStockNotice,
   countCodFromLog,
@@ -23,7 +24,7 @@ import {
 } from '../services/orders/index.js';
 import { requestReviews, reviewRequestsQueue, reviewRequestsReactor, reviewRoutes, type ReviewRequestJob } from '../services/reviews/index.js';
 import { settingsRoutes } from '../services/settings/index.js';
-import { shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
+import { shopperNotificationsLivePublishers, shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
 import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
 import { wishlistRoutes } from '../services/wishlist/index.js';
 import { storeCreditRoutes } from '../services/store-credit/index.js';
@@ -257,6 +258,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       allowedOrigins: config.ALLOWED_ORIGINS,
       trustProxy: config.TRUST_PROXY,
       logger,
+      publishers: (db) => [...ordersLivePublishers(db), ...shopperNotificationsLivePublishers(db)],
     });
     const liveServer = live;
     stops.push(() => liveServer.close());

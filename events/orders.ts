@@ -183,6 +183,28 @@ export const isBackwards = (from: OrderStatus, to: OrderStatus): boolean => orde
 export const announcesStep = (change: { readonly correction?: boolean; readonly reachedBefore?: boolean }): boolean =>
   change.correction !== true && change.reachedBefore !== true;
 
+/**
+ * An order's move to another state (ADR 057), from any event that makes one: the state it reached and when; null
+ * for an event that moves no state.
+ */
+export function stateChangeOf(
+  stored: { readonly type: string; readonly data: unknown },
+): { orderId: string; orderNumber: number; status: LifecycleStatus; at: string } | null {
+  const event = { type: stored.type, data: stored.data } as OrderEvent;
+  switch (event.type) {
+    case 'OrderStatusChanged':
+      return { orderId: event.data.orderId, orderNumber: event.data.orderNumber, status: event.data.to, at: event.data.changedAt };
+    case 'OrderCancelled':
+      return { orderId: event.data.orderId, orderNumber: event.data.orderNumber, status: 'cancelled', at: event.data.cancelledAt };
+    case 'OrderReturnStarted':
+      return { orderId: event.data.orderId, orderNumber: event.data.orderNumber, status: 'returning', at: event.data.at };
+    case 'OrderReturnReceived':
+      return { orderId: event.data.orderId, orderNumber: event.data.orderNumber, status: 'returned', at: event.data.receivedAt };
+    default:
+      return null;
+  }
+}
+
 /** The order leaves lists and figures; its stream keeps the history. `restocked` says whether its units went back. */
 export const OrderDeleted = defineEvent(
   'OrderDeleted',

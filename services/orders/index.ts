@@ -10,3 +10,4 @@ export { countCodFromLog } from './cod-counts.js';
 export { setDeliveryTerms } from './delivery-routes.js';
 export { deliveryRequest } from './schemas.js';
 export { ordersOf, returnsOf } from './personal-data.js';
+export { ordersLivePublishers } from './live.js';
