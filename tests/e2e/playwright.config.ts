@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: "list",
+  // `npm test` also asks for a JSON report, to list the slowest files at its end.
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : "list",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
