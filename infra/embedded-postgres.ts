@@ -58,6 +58,8 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   logger: Logger;
   create?: boolean;
+  /** Server settings beyond the store's own (`-c name=value`), for a cluster started here. */
+  settings?: Readonly<Record<string, string>>;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port, logger } = options;
   const create = options.create ?? true;
@@ -120,7 +122,10 @@ export async function startEmbeddedPostgres(options: {
       port,
       user,
       logger,
-      flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories=', ...ownerFlags()],
+      flags: [
+        '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories=', ...ownerFlags(),
+        ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
     });
   } catch (error) {
     if (!(error instanceof PostmasterExited)) throw error;
