@@ -2,6 +2,13 @@ import type { PoolClient } from 'pg';
 import type { Checkpoint } from '../../events/index.js';
 import { upTo, upToValues } from '../engine/from-log.js';
 
+/** Her read marks up to the checkpoint: which notifications of hers she read (a CTE `reads (user_id, id)`). */
+const readMarks = `reads as (
+       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
+       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
+       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
+     )`;
+
 /**
  * Shoppers' notifications from the whole log, inside the database (see Projection.fromLog), as `apply` leaves them:
  * an order placed and not deleted afterwards keeps its owner, and each move to another state after its placement
@@ -50,11 +57,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
        insert into shopper_order_owners (order_id, user_id, total_amount)
        select w.id, w.user_id, coalesce(x.total, w.total) from owners w
        left join last_edit x on x.id = w.id and (x.t, x.p) > (w.t, w.p)
-     ), reads as (
-       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
-       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
-       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
-     ), changes as (
+     ), ${readMarks}, changes as (
        -- Each change after its order's placement, with the totals of the order's edits before it (in log order):
        -- the edits after the placement are changes themselves, so a window over the order's changes finds them.
        select c.id, c.type, c.t, c.p, c.total, c.hash, c.params, c.at, w.user_id, w.total as placed_total,
@@ -84,11 +87,7 @@ export async function shopperNotificationsFromLog(client: PoolClient, checkpoint
  */
 export async function backInStockNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
   await client.query(
-    `with reads as (
-       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
-       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
-       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
-     ), fired as materialized (
+    `with ${readMarks}, fired as materialized (
        select overlay(overlay(encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
            placing '8' from 13) placing 'a' from 17)::uuid as id,
          (e.data->>'userId')::uuid as user_id,
@@ -113,11 +112,7 @@ export async function backInStockNotificationsFromLog(client: PoolClient, checkp
  */
 export async function reviewRequestNotificationsFromLog(client: PoolClient, checkpoint: Checkpoint, kind: string): Promise<void> {
   await client.query(
-    `with reads as (
-       select distinct (r.data->>'userId')::uuid as user_id, n.id::uuid as id
-       from events r, jsonb_array_elements_text(r.data->'notificationIds') as n(id)
-       where r.type = 'ShopperNotificationsRead' and ${upTo('r')}
-     ), asked as materialized (
+    `with ${readMarks}, asked as materialized (
        select overlay(overlay(encode(substring(sha256(convert_to('shopper-notification:' || e.stream_id || ':' || e.stream_version, 'UTF8')) for 16), 'hex')
            placing '8' from 13) placing 'a' from 17)::uuid as id,
          (e.data->>'userId')::uuid as user_id,

@@ -20,27 +20,35 @@ export const deliveriesFold: StreamFold<{ readonly delivered: readonly string[] 
 
 export type Purchase = { readonly delivered: boolean; readonly productIds: readonly string[] };
 
+/**
+ * Whether an order stands delivered after `event`, given whether it did before: from its move to delivered, until
+ * it is cancelled, refused on its way back, returned or deleted (as the shop lists it).
+ */
+export function standsDelivered(before: boolean, event: Pick<NewEvent, 'type' | 'data'>): boolean {
+  switch (event.type) {
+    case 'OrderStatusChanged':
+      return (event.data as { to: string }).to === 'delivered';
+    case 'OrderCancelled':
+    case 'OrderReturnStarted':
+    case 'OrderReturnReceived':
+    case 'OrderDeleted':
+      return false;
+    default:
+      return before;
+  }
+}
+
 /** One order as a review needs it: whether it stands delivered now, and the products its lines hold. */
 export const purchaseFold: StreamFold<Purchase> = {
   streamType: 'order',
   initialState: () => ({ delivered: false, productIds: [] }),
   evolve(state, event: NewEvent) {
-    const data = event.data as { items?: readonly { productId: string }[]; to?: string };
-    switch (event.type) {
-      case 'OrderPlaced':
-      case 'OrderItemsEdited':
-        return { ...state, productIds: (data.items ?? []).map((item) => item.productId) };
-      case 'OrderStatusChanged':
-        return { ...state, delivered: data.to === 'delivered' };
-      // Cancelled, refused on its way back, returned or deleted: no longer a delivered order (as the shop lists it).
-      case 'OrderCancelled':
-      case 'OrderReturnStarted':
-      case 'OrderReturnReceived':
-      case 'OrderDeleted':
-        return { ...state, delivered: false };
-      default:
-        return state;
+    const delivered = standsDelivered(state.delivered, event);
+    if (event.type === 'OrderPlaced' || event.type === 'OrderItemsEdited') {
+      const items = (event.data as { items?: readonly { productId: string }[] }).items ?? [];
+      return { delivered, productIds: items.map((item) => item.productId) };
     }
+    return delivered === state.delivered ? state : { ...state, delivered };
   },
 };
 

@@ -1,6 +1,7 @@
 import { streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import { orderStreamId, type ShopperLocale } from '../../events/orders.js';
 import { reviewRequestStreamId, reviewStreamId, type ReviewRequestEvent } from '../../events/reviews.js';
+import { standsDelivered } from './purchases.js';
 import { reviewDecider, type ReviewState } from './review.js';
 
 /** Whether and about what to ask her for reviews of a delivered order, decided from the log (review-request-job.ts runs it). */
@@ -28,8 +29,10 @@ export interface OrderForRequest {
 export const orderForRequestFold: StreamFold<OrderForRequest> = {
   streamType: 'order',
   initialState: () => ({ placed: false, orderNumber: 0, userId: '', locale: 'ar', delivered: false, lines: [], returns: [] }),
-  evolve(state, event: NewEvent) {
+  evolve(before, event: NewEvent) {
     const data = event.data as Record<string, unknown>;
+    const delivered = standsDelivered(before.delivered, event);
+    const state = delivered === before.delivered ? before : { ...before, delivered };
     switch (event.type) {
       case 'OrderPlaced':
         return {
@@ -42,14 +45,6 @@ export const orderForRequestFold: StreamFold<OrderForRequest> = {
         };
       case 'OrderItemsEdited':
         return { ...state, lines: data.items as OrderLine[] };
-      case 'OrderStatusChanged':
-        return { ...state, delivered: data.to === 'delivered' };
-      // Cancelled, refused on its way back, returned or deleted: no longer a delivered order.
-      case 'OrderCancelled':
-      case 'OrderReturnStarted':
-      case 'OrderReturnReceived':
-      case 'OrderDeleted':
-        return { ...state, delivered: false };
       case 'OrderItemsReturnRequested':
         return { ...state, returns: [...state.returns, { returnId: data.returnId as string, items: data.items as { itemId: string; quantity: number }[] }] };
       case 'OrderItemsReturnRejected':
