@@ -65,3 +65,14 @@ export async function readCheckpoints(client: Queryable): Promise<Map<string, Ch
     ]),
   );
 }
+
+/**
+ * The statement that sets a new reactor's checkpoint where the log stands (its last settled event), unless it has one:
+ * a reactor added to a running store acts on what comes next, not on all that came before it.
+ */
+export const checkpointAtLogEnd = (name: string): string =>
+  `insert into projection_checkpoints (name, transaction_id, global_position)
+      select '${name}', transaction_id, global_position from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc limit 1
+    on conflict (name) do nothing;`;

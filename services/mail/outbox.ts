@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { ShopperLocale } from '../../events/orders.js';
+import { uuidFromText } from '../../infra/derived-ids.js';
 import type { WorkOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
+import { checkpointAtLogEnd } from '../../projections/engine/checkpoints.js';
 import type { OrderMailKind, ReviewRequestMailKind, StockAlertMailKind } from './kinds.js';
 
 export const mailQueue = 'mail';
@@ -154,7 +156,7 @@ export async function queueMail(
       .map((job) => ({
         data: job,
         options: {
-          id: uuidFrom(job.messageId),
+          id: uuidFromText(job.messageId),
           singletonKey: job.messageId,
           retryLimit: retry.limit,
           retryDelay: retry.delaySeconds,
@@ -188,11 +190,7 @@ export const mailMigrations: readonly Migration[] = [
       last_attempt_at timestamptz
     );
     create index mail_messages_unsent on mail_messages (last_attempt_at) where sent_at is null;
-    insert into projection_checkpoints (name, transaction_id, global_position)
-      select '${mailReactorName}', transaction_id, global_position from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id desc, global_position desc limit 1
-    on conflict (name) do nothing;`,
+    ${checkpointAtLogEnd(mailReactorName)}`,
   },
   {
     // A back-in-stock alert's message is about no order.
@@ -205,8 +203,3 @@ function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** A UUID made from a text (pg-boss job ids are UUIDs). */
-function uuidFrom(text: string): string {
-  const hex = digest(text);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
 import { handle, systemActor, type EventStore, type StoredEvent } from '../../events/index.js';
@@ -7,6 +6,7 @@ import { findProduct } from '../../projections/catalog/index.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { crossedLowLine } from '../../rules/stock.js';
 import { lowStockNoticeDecider } from './low-stock-notice.js';
+import { uuidFromText } from '../../infra/derived-ids.js';
 
 export const lowStockQueue = 'low-stock';
 
@@ -64,7 +64,7 @@ export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job
     {
       type: 'RecordLowStockNotice',
       notice: {
-        notificationId: uuidFrom(`low-stock:${job.position}:${job.variantId}`),
+        notificationId: uuidFromText(`low-stock:${job.position}:${job.variantId}`, '4'),
         kind: job.remaining === 0 ? 'out-of-stock' : 'low-stock',
         productId: job.productId,
         variantId: job.variantId,
@@ -79,7 +79,3 @@ export async function recordLowStockNotice(store: EventStore, pool: pg.Pool, job
   );
 }
 
-function uuidFrom(text: string): string {
-  const hex = createHash('sha256').update(text).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}

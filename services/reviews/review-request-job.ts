@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PoolClient } from 'pg';
 import { handle, loadStream, systemActor, type EventStore, type StoredEvent } from '../../events/index.js';
 import { orderStreamId, type OrderStatusChanged } from '../../events/orders.js';
+import { uuidFromText } from '../../infra/derived-ids.js';
 import type { JobOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
+import { checkpointAtLogEnd } from '../../projections/engine/checkpoints.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listShopProductSlugs } from '../../projections/reviews/index.js';
 import { keptProducts, orderForRequestFold, requestReviewsDecider } from './review-request.js';
@@ -53,7 +54,7 @@ export function reviewRequestsReactor(jobs: ReviewRequestJobs, options: { readon
         return [
           {
             data,
-            options: { id: uuidFrom(key), singletonKey: key, startAfter, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+            options: { id: uuidFromText(key), singletonKey: key, startAfter, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
           },
         ];
       });
@@ -69,11 +70,7 @@ export function reviewRequestsReactor(jobs: ReviewRequestJobs, options: { readon
 export const reviewRequestsMigrations: readonly Migration[] = [
   {
     id: 'reviews:request-reactor:1',
-    sql: `insert into projection_checkpoints (name, transaction_id, global_position)
-      select '${reviewRequestsReactorName}', transaction_id, global_position from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id desc, global_position desc limit 1
-    on conflict (name) do nothing;`,
+    sql: checkpointAtLogEnd(reviewRequestsReactorName),
   },
 ];
 
@@ -91,8 +88,3 @@ export async function requestReviews(deps: { store: EventStore; pool: pg.Pool },
   return handled.result;
 }
 
-/** A UUID made from a text (pg-boss job ids are UUIDs). */
-function uuidFrom(text: string): string {
-  const hex = createHash('sha256').update(text).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}

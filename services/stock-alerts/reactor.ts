@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { NewEvent, StoredEvent } from '../../events/index.js';
 import type { ProductEvent } from '../../events/catalog.js';
 import type { StockAlertEvent } from '../../events/stock-alerts.js';
+import { uuidFromText } from '../../infra/derived-ids.js';
 import type { JobOptions } from '../../infra/jobs.js';
 import type { Migration } from '../../infra/migrate.js';
+import { checkpointAtLogEnd } from '../../projections/engine/checkpoints.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 
 export const stockAlertsQueue = 'stock-alerts';
@@ -73,7 +74,7 @@ export function stockAlertsReactor(jobs: StockAlertJobs, retry: { limit: number;
         return [
           {
             data,
-            options: { id: uuidFrom(key), singletonKey: key, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: 60 },
+            options: { id: uuidFromText(key), singletonKey: key, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: 60 },
           },
         ];
       });
@@ -89,16 +90,7 @@ export function stockAlertsReactor(jobs: StockAlertJobs, retry: { limit: number;
 export const stockAlertsMigrations: readonly Migration[] = [
   {
     id: 'stock-alerts:reactor:1',
-    sql: `insert into projection_checkpoints (name, transaction_id, global_position)
-      select '${stockAlertsReactorName}', transaction_id, global_position from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id desc, global_position desc limit 1
-    on conflict (name) do nothing;`,
+    sql: checkpointAtLogEnd(stockAlertsReactorName),
   },
 ];
 
-/** A UUID made from a text (pg-boss job ids are UUIDs). */
-function uuidFrom(text: string): string {
-  const hex = createHash('sha256').update(text).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
