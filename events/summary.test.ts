@@ -19,6 +19,20 @@ describe('the summary of every event type of the catalogue', () => {
     expect(review.params).toEqual({ userId: 'u', productId: 'p', rating: 4, withComment: true });
   });
 
+  it("counts a placed order's pieces, not its lines, as the order lists do", () => {
+    const placed = summarise('OrderPlaced', {
+      orderId: 'o',
+      orderNumber: 1042,
+      totalAmount: '455.00',
+      items: [{ productId: 'p', variantId: 'v', quantity: 2 }, { productId: 'q', variantId: 'w', quantity: 1 }],
+    });
+    expect(placed.params).toMatchObject({ orderNumber: 1042, items: 3 });
+    const line = (quantity: number) => ({ productId: 'p', variantId: 'v', quantity });
+    const edited = summarise('OrderItemsEdited', { orderId: 'o', orderNumber: 1042, items: [line(2), line(2)], before: { items: [line(3)] } });
+    // An edit says both: which lines changed matters there, and so do the pieces.
+    expect(edited.params).toMatchObject({ itemsBefore: 1, items: 2, piecesBefore: 3, pieces: 4 });
+  });
+
   it('names a type the catalogue does not know as `other`, with its type', () => {
     expect(summarise('SomethingRetired', { a: 1 })).toEqual({ kind: 'other', params: { type: 'SomethingRetired' } });
   });

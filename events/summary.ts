@@ -20,9 +20,12 @@ type Data = Record<string, unknown>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const count = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+/** An order's pieces, the sum of its lines' quantities: what every screen counts as an order's items. */
+const pieces = (value: unknown): number =>
+  Array.isArray(value) ? value.reduce<number>((sum, line) => sum + (num((line as Data | null)?.quantity) ?? 0), 0) : 0;
 
 const summarisers: Record<string, (data: Data) => SummaryParams> = {
-  OrderPlaced: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), total: text(d.totalAmount), items: count(d.items) }),
+  OrderPlaced: (d) => ({ orderId: text(d.orderId), orderNumber: num(d.orderNumber), total: text(d.totalAmount), items: pieces(d.items) }),
   // A correction back, or a step reached again after one, told the shopper nothing (absent: a version 1 move, announced).
   OrderStatusChanged: (d) => ({
     orderId: text(d.orderId),
@@ -55,6 +58,8 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
       orderNumber: num(d.orderNumber),
       itemsBefore: count(before.items),
       items: count(d.items),
+      piecesBefore: pieces(before.items),
+      pieces: pieces(d.items),
       totalBefore: text(before.totalAmount),
       total: text(d.totalAmount),
     };

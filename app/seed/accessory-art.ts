@@ -7,8 +7,13 @@ export type Rgb = readonly [number, number, number];
 export type Accessory = 'clutch' | 'brooch' | 'pins' | 'prayer-mat';
 
 export interface Paint {
+  /** Pixels per pixel of the 360-wide design, the scale of chains, fringes and weaves. */
+  readonly unit: number;
   set(x: number, y: number, c: Rgb, factor?: number): void;
 }
+
+/** A pixel position in design pixels, for patterns that keep their scale however large the picture. */
+const cell = (paint: Paint, value: number) => Math.floor(value / paint.unit);
 
 type CircleTest = (x: number, y: number, cu: number, cv: number, r: number) => boolean;
 
@@ -35,7 +40,7 @@ export function drawAccessoryPixel(
 function clutch(paint: Paint, x: number, y: number, u: number, v: number, colour: Rgb, accent: Rgb, circle: CircleTest): void {
   const a = Math.abs(u);
   // The chain: beads along an arc above the bag.
-  const chain = circle(x, y, 0, 0.47, 0.2) && !circle(x, y, 0, 0.47, 0.19) && v < 0.47 && (x + y) % 9 < 5;
+  const chain = circle(x, y, 0, 0.47, 0.2) && !circle(x, y, 0, 0.47, 0.19) && v < 0.47 && cell(paint, x + y) % 9 < 5;
   if (chain) return paint.set(x, y, accent);
   if (!within(v, 0.47, 0.69) || a > 0.22) return;
   const flapEdge = 0.47 + 0.11 * (1 - a / 0.22);
@@ -80,12 +85,12 @@ function prayerMat(paint: Paint, x: number, y: number, u: number, v: number, col
   const a = Math.abs(u);
   if (a > 0.21) return;
   if (within(v, 0.06, 0.1) || within(v, 0.9, 0.94)) {
-    if (x % 6 < 3) paint.set(x, y, accent, 0.95);
+    if (cell(paint, x) % 6 < 3) paint.set(x, y, accent, 0.95);
     return;
   }
   if (!within(v, 0.1, 0.9)) return;
   const border = a > 0.17 || v < 0.14 || v > 0.86;
-  if (border) return paint.set(x, y, accent, (x + y) % 8 < 4 ? 1 : 0.88);
+  if (border) return paint.set(x, y, accent, cell(paint, x + y) % 8 < 4 ? 1 : 0.88);
   // The niche: straight sides, a pointed arch at the top.
   const archTop = 0.22 + 0.09 * (a / 0.11) ** 0.8;
   if (a < 0.11 && v > archTop && v < 0.8) return paint.set(x, y, colour, 1.18);

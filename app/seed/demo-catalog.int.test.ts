@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.js';
 import { EventStore, storeCatalogue } from '../../events/index.js';
@@ -69,6 +70,17 @@ describe('demo catalog', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const banner = (await store.request('GET', '/api/banners')).body[0];
     expect(banner.imageUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
+  });
+
+  it('has product pictures as wide as the widest size a product page asks for, so none is shown enlarged', async () => {
+    const product = (await store.request('GET', '/api/products')).body[0] as { images: { url: string }[] };
+    for (const image of product.images) {
+      const served = await fetch(`${store.url}${image.url}?w=960`, { headers: { accept: 'image/webp' } });
+      expect(served.status).toBe(200);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeGreaterThanOrEqual(960);
+    }
   });
 
   it('draws each accessory as what it is: the pins, the brooch, the prayer mat and the clutch are no handbag', async () => {

@@ -4,8 +4,15 @@ import { encodePng } from './png.js';
 /**
  * Simple drawings for the demo catalog, made at start-up so the repository
  * ships no binary assets and start-up downloads nothing: a garment on a
- * figure over a soft gradient, a fabric close-up, and wide banners.
+ * figure over a soft gradient, a fabric close-up, and wide banners. They are
+ * drawn as large as the widest size the shop asks for a picture at (960 px
+ * for a product, 1600 px for a banner), so no screen ever gets one enlarged.
  */
+
+/** Product pictures are 3:4; the designs were laid out at 360 px wide, and fine patterns keep that scale. */
+export const productPictureSize = { width: 960, height: 1280 } as const;
+export const bannerPictureSize = { width: 1600, height: 640 } as const;
+const designWidth = 360;
 
 export type Rgb = readonly [number, number, number];
 export type Silhouette = 'abaya' | 'hijab' | 'kaftan' | 'jalabiya' | 'dress' | 'bag' | Accessory;
@@ -24,8 +31,11 @@ const within = (v: number, from: number, to: number) => v >= from && v <= to;
 
 class Canvas {
   readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number) {
+  /** Pixels per pixel of the 360-wide design: stripes, weaves and stitches are this many pixels apart. */
+  readonly unit: number;
+  constructor(readonly width: number, readonly height: number, unit = 1) {
     this.pixels = new Uint8Array(width * height * 3);
+    this.unit = unit;
   }
   /** Paints `c` scaled by `factor` (shading) without allocating. */
   set(x: number, y: number, c: Rgb, factor = 1): void {
@@ -140,7 +150,7 @@ function drawGarmentPixel(
   if (body === 0 || a > body) return;
   const trim =
     (shape === 'abaya' && a < 0.006 && v > 0.22) ||
-    (shape === 'kaftan' && v < 0.33 && a < 0.05 && (x + y) % 7 < 3) ||
+    (shape === 'kaftan' && v < 0.33 && a < 0.05 && Math.floor((x + y) / canvas.unit) % 7 < 3) ||
     (shape === 'jalabiya' && (within(v, 0.86, 0.88) || (v < 0.45 && a < 0.015))) ||
     (shape === 'dress' && within(v, 0.41, 0.44));
   if (trim) canvas.set(x, y, accent);
@@ -176,21 +186,27 @@ function background(canvas: Canvas, tint: Rgb, horizontal: boolean): void {
   }
 }
 
-/** A product photo stand-in: the garment on a figure, 360×480. */
+const productCanvas = () => new Canvas(productPictureSize.width, productPictureSize.height, productPictureSize.width / designWidth);
+
+/** A product photo stand-in: the garment on a figure. */
 export function productPicture(shape: Silhouette, colour: Rgb, accent: Rgb): Buffer {
-  const canvas = new Canvas(360, 480);
+  const canvas = productCanvas();
+  const margin = canvas.height / 40;
   background(canvas, colour, false);
-  drawFigure(canvas, shape, canvas.width / 2, 12, canvas.height - 24, colour, accent);
+  drawFigure(canvas, shape, canvas.width / 2, margin, canvas.height - 2 * margin, colour, accent);
   return canvas.png();
 }
 
-/** A close-up of the fabric with a line of stitching, 360×480. */
+/** A close-up of the fabric with a line of stitching. */
 export function fabricPicture(colour: Rgb, accent: Rgb): Buffer {
-  const canvas = new Canvas(360, 480);
+  const canvas = productCanvas();
+  const unit = canvas.unit;
   for (let y = 0; y < canvas.height; y++) {
+    const v = Math.floor(y / unit);
     for (let x = 0; x < canvas.width; x++) {
-      const weave = ((x + y) % 6 < 3 ? 0.94 : 0.86) + ((x - y + 960) % 4 < 2 ? 0.04 : 0);
-      const stitch = Math.abs(y - 300 - Math.round(16 * Math.sin(x / 40))) < 3 && x % 14 < 9;
+      const u = Math.floor(x / unit);
+      const weave = ((u + v) % 6 < 3 ? 0.94 : 0.86) + ((u - v + 960) % 4 < 2 ? 0.04 : 0);
+      const stitch = Math.abs(y / unit - 300 - 16 * Math.sin(x / unit / 40)) < 3 && (x / unit) % 14 < 9;
       if (stitch) canvas.set(x, y, accent);
       else canvas.set(x, y, colour, weave);
     }
@@ -198,13 +214,15 @@ export function fabricPicture(colour: Rgb, accent: Rgb): Buffer {
   return canvas.png();
 }
 
-/** A wide hero banner, 1200×480: a gradient with a row of figures on one side. */
+/** A wide hero banner: a gradient with a row of figures on one side. */
 export function bannerPicture(tint: Rgb, figures: readonly { shape: Silhouette; colour: Rgb; accent: Rgb }[]): Buffer {
-  const canvas = new Canvas(1200, 480);
+  const { width, height } = bannerPictureSize;
+  // The banner was laid out 480 px high: its patterns keep their scale to the figures.
+  const canvas = new Canvas(width, height, height / 480);
   background(canvas, tint, true);
   figures.forEach((figure, index) => {
     const cx = canvas.width * (0.6 + (0.34 * (index + 0.5)) / figures.length);
-    drawFigure(canvas, figure.shape, cx, 30, 440, figure.colour, figure.accent);
+    drawFigure(canvas, figure.shape, cx, height / 16, height * (11 / 12), figure.colour, figure.accent);
   });
   return canvas.png();
 }

@@ -23,6 +23,8 @@ import {
   cartQuoteRequest,
   cancelByTokenRequest,
   changeStatusRequest,
+  bulkStatusAnswer,
+  bulkStatusRequest,
   changeOrderAddressRequest,
   editOrderItemsRequest,
   codRulesAnswer,
@@ -61,6 +63,14 @@ export const ordersOperations: readonly ApiOperation[] = [
     responses: { 201: orderAnswer },
   },
   { method: 'PATCH', route: '/api/orders/:id/status', summary: "Change an order's status", access: 'admin', body: changeStatusRequest, responses: { 200: orderAnswer } },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/bulk-status',
+    summary: 'Mark many orders packed or shipped at once; each order is answered on its own (changed, or why not)',
+    access: 'admin',
+    body: bulkStatusRequest,
+    responses: { 200: bulkStatusAnswer },
+  },
   {
     method: 'GET',
     route: '/api/orders/confirm/:token',

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FoldCache, Refusal } from '../../events/index.js';
+import { FoldCache, Refusal, type AppendResult } from '../../events/index.js';
 import { conflict, notFound } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { requireUser } from '../../infra/http/guards.js';
@@ -27,7 +27,16 @@ import { addDashboardRoutes } from './dashboard-routes.js';
 import { addDeliveryRoutes } from './delivery-routes.js';
 import { addCodSimulationRoute } from './cod-simulation-routes.js';
 import { cartQuoteRoute } from './quote-route.js';
-import { asOfQuery, changeStatusRequest, idempotencyKeyHeader, placeOrderRequest, type OrderAnswer } from './schemas.js';
+import {
+  asOfQuery,
+  bulkStatusRequest,
+  changeStatusRequest,
+  idempotencyKeyHeader,
+  placeOrderRequest,
+  type BulkStatusAnswer,
+  type BulkStatusResult,
+  type OrderAnswer,
+} from './schemas.js';
 
 export function ordersRoutes(context: ModuleContext): Router {
   const router = Router();
@@ -83,6 +92,44 @@ export function ordersRoutes(context: ModuleContext): Router {
     const { deleted: _deleted, ...order } = described;
     res.json(order);
   });
+
+  /**
+   * Many orders moved to packed or shipped at once (the packing room's batch). Each order is decided on its own, one
+   * after another, by the same command as the single change above, from its own stream: an order is its own
+   * consistency boundary, so one refused order (cancelled, sent back, deleted) must not undo or hold up the others,
+   * which one transaction over every stream would do. Each is answered with its new status or the refusal's code.
+   */
+  router.post('/admin/orders/bulk-status', async (req, res) => {
+    const { orderIds, to } = parse(bulkStatusRequest, req.body);
+    const metadata = metadataOf(req);
+    const results: BulkStatusResult[] = [];
+    let last: AppendResult | null = null;
+    for (const orderId of orderIds) {
+      try {
+        const changed = await changeOrderStatus(context.store, orderId, to, metadata);
+        if (changed.append) last = changed.append;
+        if (changed.state.kind !== 'placed') throw new Refusal('not_found', orderNotFound);
+        results.push({ orderId, orderNumber: changed.state.order.orderNumber, ok: true, status: changed.state.status });
+      } catch (error) {
+        if (!(error instanceof Refusal)) {
+          // The changes made so far stay made: the answer still marks the position they reached.
+          if (last) await written(context, req, res, last);
+          throw error;
+        }
+        const number = await orderNumberOf(orderId);
+        results.push({ orderId, ...(number === null ? {} : { orderNumber: number }), ok: false, code: error.code, message: error.message });
+      }
+    }
+    // The appends follow one another, so the last one's position covers every change (read-your-writes, ADR 041).
+    await written(context, req, res, last);
+    res.json({ results } satisfies BulkStatusAnswer);
+  });
+
+  /** A refused order's number, to name it in the answer (null when the order does not exist or was deleted). */
+  async function orderNumberOf(orderId: string): Promise<number | null> {
+    const order = await currentOrder(context.store, orderId);
+    return order && !order.deleted ? order.orderNumber : null;
+  }
 
   router.delete('/admin/orders/:id', async (req, res) => {
     const orderId = uuidParam(req, 'id', orderNotFound);

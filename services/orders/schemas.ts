@@ -172,6 +172,30 @@ export const changeStatusRequest = z.object({
 });
 export type ChangeStatusRequest = z.infer<typeof changeStatusRequest>;
 
+/** The statuses the back office moves many orders to at once: the packing room's two steps. */
+export const bulkStatuses = ['packed', 'shipped'] as const;
+/** The most orders one bulk change names: a page of the orders list at most. */
+export const bulkOrdersMax = 100;
+
+export const bulkStatusRequest = z.object({
+  orderIds: z
+    .array(z.uuid('Each order id must be a UUID').transform((id) => id.toLowerCase()), { error: 'orderIds must be a list of order ids' })
+    .min(1, 'Choose at least one order')
+    .max(bulkOrdersMax, `Choose at most ${bulkOrdersMax} orders at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each order may be named once'),
+  to: z.enum(bulkStatuses, { error: `to must be one of ${bulkStatuses.join(', ')}` }),
+});
+export type BulkStatusRequest = z.infer<typeof bulkStatusRequest>;
+
+/** Each named order's outcome, in the request's order: its new status, or why it was left as it was. */
+export const bulkStatusResult = z.discriminatedUnion('ok', [
+  z.object({ orderId: z.string(), orderNumber: z.number().int(), ok: z.literal(true), status: orderStatus }),
+  z.object({ orderId: z.string(), orderNumber: z.number().int().optional(), ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type BulkStatusResult = z.infer<typeof bulkStatusResult>;
+export const bulkStatusAnswer = z.object({ results: z.array(bulkStatusResult) });
+export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;
+
 export const idempotencyKeyHeader = z
   .string()
   .trim()

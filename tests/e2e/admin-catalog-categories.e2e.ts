@@ -40,32 +40,43 @@ test("a category is renamed through its dialog and deleted after confirmation", 
   expect((await api.categories()).some((candidate) => candidate.id === category.id)).toBe(false);
 });
 
-test("a category that still has products says how many up front and cannot be deleted, in Arabic too", async ({ page }) => {
+test("a category that still has products says how many up front and offers no delete, in Arabic too", async ({ page }) => {
   const api = adminApi(page);
   const category = await api.createCategory({ nameEn: uniqueName("Abayas"), nameAr: uniqueName("عبايات") });
   await api.createProduct({ nameEn: uniqueName("Crepe Abaya"), nameAr: "عباية كريب", categoryId: category.id });
   await api.createProduct({ nameEn: uniqueName("Linen Abaya"), nameAr: "عباية كتان", categoryId: category.id });
   await page.goto("/admin/categories");
-  await expect(rowWith(page, category.nameEn).getByTestId("category-products")).toHaveText("2 products");
+  const row = rowWith(page, category.nameEn);
+  await expect(row.getByTestId("category-products")).toHaveText("2 products");
+  await expect(row.getByTestId("category-delete-blocked")).toHaveText("Can be deleted once it holds no products");
 
-  await page.getByRole("button", { name: `Delete ${category.nameEn}`, exact: true }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Delete category" });
-  await expect(dialog).toContainText(
-    `"${category.nameEn}" still has 2 products. Move them to another category or delete them first; then the category can be deleted.`,
-  );
-  await expect(dialog).not.toContainText("This action cannot be undone");
-  await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(rowWith(page, category.nameEn)).toHaveCount(1);
+  // Unavailable, yet reachable by keyboard, and its description says why.
+  const remove = page.getByRole("button", { name: `Delete ${category.nameEn}`, exact: true });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription("2 products Can be deleted once it holds no products");
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await remove.click({ force: true });
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByText("This action cannot be undone")).toHaveCount(0);
+  await expect(row).toHaveCount(1);
 
   await page.evaluate(() => window.localStorage.setItem("locale", "ar"));
   await page.reload();
-  await expect(rowWith(page, category.nameAr).getByTestId("category-products")).toHaveText("منتجان");
-  await page.getByRole("button", { name: `حذف ${category.nameAr}`, exact: true }).click();
-  const dialogAr = page.getByRole("alertdialog", { name: "حذف الفئة" });
-  await expect(dialogAr).toContainText(`لا تزال «${category.nameAr}» تضم منتجين.`);
-  await expect(dialogAr.getByRole("button", { name: "حذف", exact: true })).toBeDisabled();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const rowAr = rowWith(page, category.nameAr);
+  await expect(rowAr.getByTestId("category-products")).toHaveText("منتجان");
+  await expect(rowAr.getByTestId("category-delete-blocked")).toHaveText("يمكن حذفها بعد أن تخلو من المنتجات");
+  const removeAr = page.getByRole("button", { name: `حذف ${category.nameAr}`, exact: true });
+  await expect(removeAr).toBeDisabled();
+  await expect(removeAr).toHaveAccessibleDescription("منتجان يمكن حذفها بعد أن تخلو من المنتجات");
+  await removeAr.click({ force: true });
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  // The server still refuses it on its own, with its reason.
+  const refused = await page.request.delete(`/api/admin/categories/${category.id}`);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toMatch(/2 products/);
 });
 
 test("the categories page reads in Arabic, right to left", async ({ page }) => {

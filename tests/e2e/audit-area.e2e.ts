@@ -137,9 +137,14 @@ test("the event log filters, exports what it shows, and the seal can be noted; i
   await page.goBack();
   await expect(page).not.toHaveURL(/type=/);
   await expect(page.getByLabel("Event type")).toHaveValue("");
-  await expect(page.getByTestId("audit-log-row").filter({ hasText: "UserRegistered" }).first()).toBeVisible();
+  const registered = page.locator('[data-testid="audit-log-row"][data-type="UserRegistered"]').first();
+  await expect(registered).toBeVisible();
+  // Its kind and its record in plain words, not by their code names.
+  await expect(registered.getByTestId("audit-log-type")).toHaveText("Account registered");
+  await expect(registered.getByTestId("audit-log-entity")).toHaveText("Account");
+  await expect(registered).not.toContainText("UserRegistered");
   // The store's bookkeeping (an email claimed at each sign-up) only when asked for (the Arabic journey below asks).
-  await expect(page.getByTestId("audit-log-row").filter({ hasText: "EmailClaimed" })).toHaveCount(0);
+  await expect(page.locator('[data-testid="audit-log-row"][data-type="EmailClaimed"]')).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Audit trail" }).getByRole("link", { name: "Seal" }).click();
   await expect(page.getByTestId("seal-hash")).toHaveText(/^[0-9a-f]{64}$/);
@@ -187,12 +192,24 @@ test("in Arabic, the log says who gave whom a role in plain words, hides the boo
   await expect(roleChange.getByTestId("audit-log-sentence")).toHaveText(new RegExp(`^منح .+ دور المدقق إلى \u2068${name}\u2069$`));
   // Her registration too, without a code name in place of a sentence.
   await expect(rows.filter({ hasText: `سجّل \u2068${name}\u2069` })).toHaveCount(1);
+  // Its kind and its record in plain words: the staff roles, not "user-roles" nor "UserRoleChanged".
+  await expect(roleChange.getByTestId("audit-log-type")).toHaveText("تغيير الدور الوظيفي لحساب");
+  await expect(roleChange.getByTestId("audit-log-entity")).toHaveText("أدوار الموظفين");
+  await expect(roleChange).not.toContainText("UserRoleChanged");
+  await expect(roleChange.getByRole("button", { name: "أحداث هذا السجل فقط (أدوار الموظفين)" })).toBeVisible();
 
   // The bookkeeping of her sign-up (her email claimed) is not listed, nor offered as a type, until asked for.
   const listedTypes = () => rows.evaluateAll((all) => all.map((row) => row.getAttribute("data-type")));
   expect(await listedTypes()).not.toContain("EmailClaimed");
   const typeField = page.getByLabel("نوع الحدث");
   await expect(typeField.locator('option[value="EmailClaimed"]')).toHaveCount(0);
+  // The filters list plain names: each kind of event and each kind of record in words.
+  await expect(typeField.locator('option[value="UserRoleChanged"]')).toHaveText("تغيير الدور الوظيفي لحساب");
+  await expect(typeField.locator('option[value="OrderPlaced"]')).toHaveText("تقديم طلب");
+  const entityField = page.getByLabel("نوع الكيان");
+  await expect(entityField.locator('option[value="user-roles"]')).toHaveText("أدوار الموظفين");
+  await expect(entityField.locator('option[value="checkout-key"]')).toHaveCount(0);
+  for (const label of await typeField.locator("option").allTextContents()) expect(label).not.toMatch(/^[A-Z][a-z]+[A-Z]/);
   const showInternal = page.getByRole("checkbox", { name: "إظهار الأحداث الداخلية" });
   await expect(showInternal).not.toBeChecked();
   await showInternal.press("Space");
@@ -200,6 +217,8 @@ test("in Arabic, the log says who gave whom a role in plain words, hides the boo
   await page.getByRole("button", { name: "تطبيق التصفية" }).click();
   await expect(page).toHaveURL(/internal=1/);
   await expect(ofType("EmailClaimed").first().getByTestId("audit-log-sentence")).toHaveText(/^حُجز البريد /);
+  await expect(typeField.locator('option[value="EmailClaimed"]')).toHaveText("حجز بريد إلكتروني لحساب");
+  await expect(entityField.locator('option[value="checkout-key"]')).toHaveText("مفتاح إعادة محاولة الطلب");
   await typeField.selectOption("EmailClaimed");
   await page.getByRole("button", { name: "تطبيق التصفية" }).click();
   await expect(page).toHaveURL(/type=EmailClaimed/);

@@ -418,6 +418,14 @@ export const routeCatalogue: readonly RouteEntry[] = [
     params: (fx) => [fx.orderId],
     body: () => ({ status: 'confirmed' }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/bulk-status',
+    access: 'admin',
+    url: at('/api/admin/orders/bulk-status'),
+    // The packed order again: the call records nothing, so the other calls find every order as they expect.
+    body: (fx) => ({ orderIds: [fx.life.packedOrderId], to: 'packed' }),
+  },
   // the COD life of an order: her mailed link, cancellations, calls, shipment, delivery attempts, returns
   {
     method: 'GET',

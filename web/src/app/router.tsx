@@ -103,6 +103,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             // Printed, so outside the admin layout: no sidebar or header to hide.
             { path: "orders/:id/slip", lazy: lazy(() => import("./routes/admin/packing-slip")) },
+            { path: "orders/packing-slips", lazy: lazy(() => import("./routes/admin/packing-slips")) },
             { path: "orders/:id/invoice", lazy: lazy(() => import("./routes/admin/invoice")) },
             { path: "credit-notes/:number", lazy: lazy(() => import("./routes/admin/credit-note")) },
           ],

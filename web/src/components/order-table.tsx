@@ -35,6 +35,7 @@ interface OrderTableProps<Row extends OrderTableRow> {
   orders: readonly Row[];
   /** The columns, in the order they stand. */
   columns: readonly OrderColumn[];
+  /** The order's pieces (the sum of its quantities, see lib/order-pieces), never its number of lines. */
   itemCount: (order: Row) => number;
   /** The rows' `data-testid`. */
   rowTestId: string;
@@ -46,6 +47,11 @@ interface OrderTableProps<Row extends OrderTableRow> {
   /** The status cell; a badge unless the list lets the status be changed. */
   status?: (order: Row) => ReactNode;
   actions?: (order: Row) => ReactNode;
+  /**
+   * A first column of row checkboxes (a list that acts on many orders at once): its heading for screen readers, and
+   * each row's control. On a phone card the control stands at the card's top.
+   */
+  selection?: { heading: string; cell: (order: Row) => ReactNode };
 }
 
 /**
@@ -59,6 +65,11 @@ export function OrderTable<Row extends OrderTableRow>(props: OrderTableProps<Row
     <Table className={className}>
       <TableHeader>
         <TableRow>
+          {props.selection ? (
+            <TableHead className="w-12">
+              <span className="sr-only">{props.selection.heading}</span>
+            </TableHead>
+          ) : null}
           {columns.map((column) => (
             <TableHead key={column} className={column === "actions" ? "text-end" : undefined}>
               {t(columnHeading[column])}
@@ -69,6 +80,7 @@ export function OrderTable<Row extends OrderTableRow>(props: OrderTableProps<Row
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id} data-testid={rowTestId} data-order-number={String(order.orderNumber)}>
+            {props.selection ? <TableCell className="w-12 px-1 py-1 max-md:-m-2">{props.selection.cell(order)}</TableCell> : null}
             {columns.map((column) => (
               <OrderCell key={column} column={column} order={order} table={props} />
             ))}

@@ -11,6 +11,7 @@ import { adminReviewsAr } from "./messages/admin-reviews.ar";
 import { packingSlipAr } from "./messages/packing-slip.ar";
 import { auditAr } from "./messages/audit.ar";
 import { auditPlainAr } from "./messages/audit-plain.ar";
+import { auditNamesAr } from "./messages/audit-names.ar";
 import { adminCodAr } from "./messages/admin-cod.ar";
 import { adminSettingsCodAr } from "./messages/admin-settings-cod.ar";
 import { adminCategoriesCountAr } from "./messages/admin-categories-count.ar";
@@ -57,6 +58,7 @@ export const adminAr: AdminCatalogue = {
   ...packingSlipAr,
   ...auditAr,
   ...auditPlainAr,
+  ...auditNamesAr,
   ...adminCodAr,
   ...adminSettingsCodAr,
   ...adminCategoriesCountAr,

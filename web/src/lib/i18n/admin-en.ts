@@ -10,6 +10,7 @@ import { adminReviewsEn } from "./messages/admin-reviews.en";
 import { packingSlipEn } from "./messages/packing-slip.en";
 import { auditEn } from "./messages/audit.en";
 import { auditPlainEn } from "./messages/audit-plain.en";
+import { auditNamesEn } from "./messages/audit-names.en";
 import { adminCodEn } from "./messages/admin-cod.en";
 import { adminSettingsCodEn } from "./messages/admin-settings-cod.en";
 import { adminCategoriesCountEn } from "./messages/admin-categories-count.en";
@@ -61,6 +62,7 @@ export const adminEn = {
   ...packingSlipEn,
   ...auditEn,
   ...auditPlainEn,
+  ...auditNamesEn,
   ...adminCodEn,
   ...adminSettingsCodEn,
   ...adminCategoriesCountEn,

@@ -2,7 +2,6 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
-import { PendingConfirmDialog } from "@/components/admin/pending-confirm-dialog";
 import { notifyFailure, notifySuccess } from "@/components/admin/notify";
 import { EmptyState, LoadFailedState, LoadingState } from "@/components/admin/query-status";
 import { Button } from "@/components/ui/button";
@@ -27,18 +26,14 @@ export function CategoriesAdmin() {
     setFormOpen(true);
   };
 
-  // A category with products cannot be deleted (the server refuses it): the dialog says so instead of asking.
-  const inUse = deleting !== null && deleting.productCount > 0;
   const nameOf = (category: Category) => (locale === "ar" ? category.nameAr : category.nameEn);
-  // Kept while the dialog closes, so its text does not flash empty.
-  const [shownInUse, setShownInUse] = useState<Category | null>(null);
-  if (inUse && deleting !== shownInUse) setShownInUse(deleting);
 
+  // A category with products offers no delete (its row says why); only an empty one reaches this confirmation.
   const confirmDelete = () => {
-    if (!deleting || inUse) return;
+    if (!deleting) return;
     deleteMutation.mutate(deleting.id, {
       onSuccess: () => notifySuccess(t, "admin.categories.deleted"),
-      // A 409 here means products are still filed under it; the server's message says how many.
+      // A 409 here means products were filed under it since the list was read; the server's message says how many.
       onError: (error) => notifyFailure(t, error),
       onSettled: () => setDeleting(null),
     });
@@ -66,23 +61,9 @@ export function CategoriesAdmin() {
       )}
       <CategoryFormDialog open={formOpen} category={editing} onClose={() => setFormOpen(false)} />
       <ConfirmDeleteDialog
-        name={deleting && !inUse ? nameOf(deleting) : null}
+        name={deleting ? nameOf(deleting) : null}
         title="admin.categories.deleteTitle"
         pending={deleteMutation.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <PendingConfirmDialog
-        open={inUse}
-        title={t("admin.categories.deleteTitle")}
-        description={
-          shownInUse ? t("admin.categories.hasProducts", { name: nameOf(shownInUse), count: shownInUse.productCount }) : ""
-        }
-        cancelLabel={t("admin.catalog.cancel")}
-        confirmLabel={t("admin.catalog.delete")}
-        pending={false}
-        confirmDisabled
-        testId="category-in-use"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

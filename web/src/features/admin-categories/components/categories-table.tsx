@@ -11,6 +11,7 @@ interface CategoriesTableProps {
 
 export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTableProps) {
   const { t, locale } = useI18n();
+  const nameOf = (category: Category) => (locale === "ar" ? category.nameAr : category.nameEn);
   return (
     <Table>
       <TableHeader>
@@ -40,14 +41,30 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
                 {category.slug}
               </code>
             </TableCell>
-            <TableCell label={t("admin.categories.colProducts")} className="whitespace-nowrap tabular-nums" data-testid="category-products">
-              {t("admin.categories.productCount", { count: category.productCount })}
+            <TableCell label={t("admin.categories.colProducts")}>
+              <span id={`category-products-${category.id}`} className="whitespace-nowrap tabular-nums" data-testid="category-products">
+                {t("admin.categories.productCount", { count: category.productCount })}
+              </span>
+              {category.productCount > 0 && (
+                // Said before anyone reaches for the delete button, which stays unavailable while products remain.
+                <span
+                  id={`category-delete-blocked-${category.id}`}
+                  className="block text-xs text-muted-foreground"
+                  data-testid="category-delete-blocked"
+                >
+                  {t("admin.categories.deleteBlocked")}
+                </span>
+              )}
             </TableCell>
             <TableCell label={t("admin.catalog.actions")}>
               <RowActions
-                name={locale === "ar" ? category.nameAr : category.nameEn}
+                name={nameOf(category)}
                 onEdit={() => onEdit(category)}
                 onDelete={() => onDelete(category)}
+                {...(category.productCount > 0 && {
+                  deleteBlockedBy: `category-products-${category.id} category-delete-blocked-${category.id}`,
+                  deleteBlockedReason: t("admin.categories.hasProducts", { name: nameOf(category), count: category.productCount }),
+                })}
               />
             </TableCell>
           </TableRow>

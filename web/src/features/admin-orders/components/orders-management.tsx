@@ -9,6 +9,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { useOrders } from "../api/get-orders";
 import { isFiltered, noOrderFilters, orderFilterNames } from "../lib/order-filters";
 import type { Order } from "../types";
+import { BulkActionsBar, SelectAllCheckbox } from "./bulk-actions";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrderFilters } from "./order-filters";
@@ -24,6 +25,17 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
   // By id, so the open dialog follows live changes to its order and closes if the order disappears.
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
+  // The orders ticked for the bulk actions, by id; those the list no longer shows (another filter) do not count.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = loaded.filter((order) => selectedIds.has(order.id));
+  const select = (order: Order, on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(order.id);
+      else next.delete(order.id);
+      return next;
+    });
+  const selectAll = (all: boolean) => setSelectedIds(all ? new Set(loaded.map((order) => order.id)) : new Set());
   // `?order=1042` (the link in the new-order mail) opens that order's details; the list is searched for it.
   const [linked, setLinked] = useUrlFilters(["order"] as const);
   const linkedNumber = Number(linked.order);
@@ -64,8 +76,15 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
     );
   } else {
     body = (
-      <div>
-        <OrdersTable orders={loaded} onView={(order) => setViewedId(order.id)} onDelete={setToDelete} />
+      <div className="grid gap-2">
+        <SelectAllCheckbox shown={loaded.length} selected={selected.length} onChange={selectAll} />
+        <OrdersTable
+          orders={loaded}
+          onView={(order) => setViewedId(order.id)}
+          onDelete={setToDelete}
+          selected={selectedIds}
+          onSelect={select}
+        />
         <ListFooter
           shown={loaded.length}
           total={total}
@@ -74,6 +93,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
           failed={orders.isFetchNextPageError}
           onLoadMore={() => void orders.fetchNextPage()}
         />
+        {selected.length > 0 ? <BulkActionsBar orders={selected} onClear={() => setSelectedIds(new Set())} /> : null}
       </div>
     );
   }

@@ -3,7 +3,9 @@ import { type OrderColumn, OrderTable } from "@/components/order-table";
 import { PrintSlipLink } from "@/components/print-slip-link";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { piecesIn } from "@/lib/order-pieces";
 import type { Order } from "../types";
+import { RowCheckbox } from "./bulk-actions";
 import { CallSummary } from "./call-summary";
 import { OrderStatusSelect } from "./order-status-select";
 
@@ -11,11 +13,14 @@ interface OrdersTableProps {
   orders: readonly Order[];
   onView: (order: Order) => void;
   onDelete: (order: Order) => void;
+  /** The row checkboxes for the bulk actions: whether an order is selected, and the change of one. */
+  selected: ReadonlySet<string>;
+  onSelect: (order: Order, selected: boolean) => void;
 }
 
 const columns: readonly OrderColumn[] = ["number", "customer", "items", "total", "status", "date", "actions"];
 
-export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
+export function OrdersTable({ orders, onView, onDelete, selected, onSelect }: OrdersTableProps) {
   const { t } = useI18n();
   return (
     <OrderTable
@@ -23,7 +28,11 @@ export function OrdersTable({ orders, onView, onDelete }: OrdersTableProps) {
       orders={orders}
       columns={columns}
       rowTestId="order-row"
-      itemCount={(order) => order.items.length}
+      selection={{
+        heading: t("adminOrders.bulk.actions"),
+        cell: (order) => <RowCheckbox order={order} checked={selected.has(order.id)} onChange={(checked) => onSelect(order, checked)} />,
+      }}
+      itemCount={(order) => piecesIn(order.items)}
       numberLink={(order) => ({ to: `/admin/orders/${order.id}`, label: t("adminCod.page.open", { number: String(order.orderNumber) }) })}
       status={(order) => (
         <div>

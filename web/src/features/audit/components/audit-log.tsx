@@ -11,13 +11,12 @@ import { TextField } from "@/components/ui/text-field";
 import { useI18n } from "@/lib/i18n";
 import { intlLocale } from "@/lib/i18n/format";
 import { useAuditLog } from "../api/audit-queries";
-import { describeActor, describeEvent, internalEventTypes, knownEventTypes } from "../lib/describe-event";
+import { entityName, entityTypeOptions, eventTypeName, eventTypeOptions, internalEntityTypes } from "../lib/audit-names";
+import { describeActor, describeEvent, internalEventTypes } from "../lib/describe-event";
 import { formatMoment, isoToLocalInput, localInputToIso } from "../lib/moments";
 import { useUrlFilters } from "../lib/use-url-filters";
 import type { LogEntry } from "../types";
 import { FilterForm } from "./filter-form";
-
-const entityTypes = ["order", "product", "category", "category-name", "banner", "page", "setting", "user", "user-email", "checkout-key", "customer-orders", "notification"];
 
 const filterNames = ["actor", "type", "streamType", "streamId", "from", "to", "internal"] as const;
 
@@ -38,8 +37,9 @@ export function AuditLog() {
       streamId: draft.streamId.trim(),
       from: localInputToIso(draft.from) ?? "",
       to: localInputToIso(draft.to) ?? "",
-      // Without the internal events, none of them is offered as the type either.
+      // Without the internal events, none of them (nor a record holding only them) is offered as a filter either.
       type: draft.internal === "1" || !isInternal(draft.type) ? draft.type : "",
+      streamType: draft.internal === "1" || !internalEntityTypes.includes(draft.streamType) ? draft.streamType : "",
     }),
   });
   const internal = bind("internal");
@@ -70,13 +70,13 @@ export function AuditLog() {
         <SelectField
           label={t("audit.log.type")}
           placeholder={t("audit.log.anyType")}
-          options={knownEventTypes.filter((type) => showInternal || !isInternal(type)).map((type) => ({ value: type, label: type }))}
+          options={eventTypeOptions(t, intlLocale[locale], showInternal)}
           {...bind("type")}
         />
         <SelectField
           label={t("audit.log.entityType")}
           placeholder={t("audit.log.anyEntity")}
-          options={entityTypes.map((type) => ({ value: type, label: type }))}
+          options={entityTypeOptions(t, showInternal)}
           {...bind("streamType")}
         />
         <TextField label={t("audit.log.entityId")} dir="ltr" autoComplete="off" {...bind("streamId")} />
@@ -130,25 +130,28 @@ export function AuditLog() {
                     <TableCell label={t("audit.log.col.event")}>
                       <div className="grid">
                         <span className="font-semibold" data-testid="audit-log-sentence">{describeEvent(entry.summary, { t, locale }, entry.actor)}</span>
-                        <span dir="ltr" className="text-xs text-muted-foreground rtl:text-right">
-                          {entry.type}
+                        <span className="text-xs text-muted-foreground" data-testid="audit-log-type">
+                          {eventTypeName(entry.type, t)}
                         </span>
                       </div>
                     </TableCell>
                     <TableCell label={t("audit.log.col.entity")}>
                       <div className="grid justify-items-start gap-0.5">
+                        <span className="font-medium" data-testid="audit-log-entity">
+                          {entityName(entry.entity.type, t)}
+                        </span>
                         {orderId ? (
-                          <Link to={`/audit/orders/${orderId}`} dir="ltr" className="break-all text-primary underline-offset-4 hover:underline">
+                          <Link to={`/audit/orders/${orderId}`} dir="ltr" className="break-all text-xs text-primary underline-offset-4 hover:underline">
                             {entry.entity.id}
                           </Link>
                         ) : (
-                          <span dir="ltr" className="break-all">
+                          <span dir="ltr" className="break-all text-xs text-muted-foreground">
                             {entry.entity.id}
                           </span>
                         )}
                         <Button type="button" variant="link" size="sm" className="h-auto whitespace-normal px-0 text-start text-xs wrap-anywhere" onClick={() => narrow({ streamId: entry.entity.id })}>
                           <FilterIcon aria-hidden="true" />
-                          {t("audit.log.filterEntity", { entity: entry.entity.type })}
+                          {t("audit.log.filterEntity", { entity: entityName(entry.entity.type, t) })}
                         </Button>
                       </div>
                     </TableCell>

@@ -16,6 +16,29 @@ const en = i18n("en");
 const ar = i18n("ar");
 
 describe("an event's summary in words", () => {
+  it("counts a placed order's pieces with the plural form their number takes, in each language", () => {
+    const placed = (items: number) => ({ kind: "OrderPlaced", params: { orderId: "o", orderNumber: 1042, total: "455.00", items } });
+    expect(plain(describeEvent(placed(1), en))).toBe("Order #1042 placed: 1 item, 455.00 AED");
+    expect(plain(describeEvent(placed(3), en))).toBe("Order #1042 placed: 3 items, 455.00 AED");
+    expect(plain(describeEvent(placed(1), ar))).toMatch(/: منتج واحد، /);
+    expect(plain(describeEvent(placed(2), ar))).toMatch(/: منتجان، /);
+    expect(plain(describeEvent(placed(3), ar))).toMatch(/: ٣ منتجات، |: 3 منتجات، /);
+    expect(plain(describeEvent(placed(11), ar))).toMatch(/منتجًا، /);
+    expect(describeEvent(placed(3), en)).not.toContain("(s)");
+  });
+
+  it("says both the lines and the pieces an edit changed, each in its plural form, in each language", () => {
+    const edited = {
+      kind: "OrderItemsEdited",
+      params: { orderId: "o", orderNumber: 1042, itemsBefore: 1, items: 2, piecesBefore: 1, pieces: 4, totalBefore: "295.00", total: "980.00" },
+    };
+    expect(plain(describeEvent(edited, en))).toBe("Order #1042: items changed (1 line, 1 item → 2 lines, 4 items), total 295.00 → 980.00 AED");
+    expect(plain(describeEvent(edited, ar))).toMatch(/\(سطر واحد، منتج واحد ← سطران، (4|٤) منتجات\)/);
+    // An entry summarised before pieces were counted still reads, by its lines.
+    const older = { kind: "OrderItemsEdited", params: { orderId: "o", orderNumber: 7, itemsBefore: 2, items: 1, totalBefore: "1.00", total: "2.00" } };
+    expect(plain(describeEvent(older, en))).toContain("(2 lines → 1 line)");
+  });
+
   it("says who moved which order from which status to which, in each language", () => {
     const summary = { kind: "OrderStatusChanged", params: { orderId: "o", orderNumber: 1042, from: "placed", to: "confirmed" } };
     expect(describeEvent(summary, en)).toBe("Order #1042 moved from Placed to Confirmed");

@@ -209,8 +209,23 @@ function describe(summary: LogEntry["summary"], { t, locale }: I18n, actor: Audi
       return t(key, { ...params, outcome: term(p.outcome, codTerms.delivery) });
     case "OrderReturnStarted":
       return t(key, { ...params, reason: term(p.reason, codTerms.returnReason) });
-    case "OrderItemsEdited":
-      return t(key, { ...params, totalBefore: money(p.totalBefore), total: money(p.total) });
+    case "OrderItemsEdited": {
+      // Lines and pieces, each with its own plural form: "1 line, 3 items → 2 lines, 4 items".
+      const counted = (lines: Params[string] | undefined, pieces: Params[string] | undefined) => {
+        const lineText = t("audit.count.lines", { count: typeof lines === "number" ? lines : 0 });
+        return typeof pieces === "number" ? t("audit.count.linesAndItems", { lines: lineText, items: t("audit.count.items", { count: pieces }) }) : lineText;
+      };
+      return t(key, {
+        ...params,
+        before: counted(p.itemsBefore, p.piecesBefore),
+        after: counted(p.items, p.pieces),
+        totalBefore: money(p.totalBefore),
+        total: money(p.total),
+      });
+    }
+    // Its pieces, with the plural form their number takes in the reader's language.
+    case "OrderPlaced":
+      return t(key, { ...params, count: typeof p.items === "number" ? p.items : 0 });
     case "CourierRevised":
       return t(p.active === false ? "audit.event.CourierRevised.inactive" : key, params);
     case "CodCollected":

@@ -12,6 +12,7 @@ export const adminCategoriesCountAr: Pick<AdminCatalogue, keyof typeof adminCate
     many: "{count} منتجًا",
     other: "{count} منتج",
   },
+  "admin.categories.deleteBlocked": "يمكن حذفها بعد أن تخلو من المنتجات",
   "admin.categories.hasProducts": {
     zero: "لا توجد منتجات في «{name}»، ويمكن حذفها.",
     one: "لا تزال «{name}» تضم منتجًا واحدًا. انقله إلى فئة أخرى أو احذفه أولًا، ثم يمكن حذف الفئة.",

@@ -2,6 +2,7 @@
 export const adminCategoriesCountEn = {
   "admin.categories.colProducts": "Products",
   "admin.categories.productCount": { one: "{count} product", other: "{count} products" },
+  "admin.categories.deleteBlocked": "Can be deleted once it holds no products",
   "admin.categories.hasProducts": {
     one: "\"{name}\" still has 1 product. Move it to another category or delete it first; then the category can be deleted.",
     other:

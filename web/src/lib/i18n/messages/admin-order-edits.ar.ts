@@ -31,7 +31,7 @@ export const adminOrderEditsAr: Texts = {
   "adminOrderEdits.history.OrderAddressChanged": "تغيّر عنوان التوصيل",
   "adminOrderEdits.history.lines": "المنتجات: {before} ← {after}",
   "adminOrderEdits.history.totals": "الإجمالي: {totalBefore} ← {total}",
-  "audit.event.OrderItemsEdited": "الطلب رقم {orderNumber}: تغيّرت المنتجات ({itemsBefore} ← {items} أسطر)، والإجمالي {totalBefore} ← {total} د.إ.",
+  "audit.event.OrderItemsEdited": "الطلب رقم {orderNumber}: تغيّرت المنتجات ({before} ← {after})، والإجمالي {totalBefore} ← {total} د.إ.",
   "audit.event.OrderAddressChanged": "الطلب رقم {orderNumber}: غيّرت العميلة عنوان التوصيل ({cityBefore} ← {city})",
   "audit.event.StockReleased.order_edited": "أُعيدت {quantity} قطعة إلى المخزون من طلب مُعدَّل، وتبقّى {remaining}",
   "adminOrderEdits.history.itemsEdited": "تغيّرت المنتجات: {before} ← {after} منتجات، والإجمالي {totalBefore} ← {total}",

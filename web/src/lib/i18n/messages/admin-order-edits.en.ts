@@ -30,7 +30,7 @@ export const adminOrderEditsEn = {
   "adminOrderEdits.history.OrderAddressChanged": "Delivery address changed",
   "adminOrderEdits.history.lines": "Items: {before} → {after}",
   "adminOrderEdits.history.totals": "Total: {totalBefore} → {total}",
-  "audit.event.OrderItemsEdited": "Order #{orderNumber}: items changed ({itemsBefore} → {items} lines), total {totalBefore} → {total} AED",
+  "audit.event.OrderItemsEdited": "Order #{orderNumber}: items changed ({before} → {after}), total {totalBefore} → {total} AED",
   "audit.event.OrderAddressChanged": "Order #{orderNumber}: delivery address changed by the shopper ({cityBefore} → {city})",
   "audit.event.StockReleased.order_edited": "{quantity} unit(s) back in stock from an edited order, {remaining} left",
   "adminOrderEdits.history.itemsEdited": "Items changed: {before} → {after} items, total {totalBefore} → {total}",

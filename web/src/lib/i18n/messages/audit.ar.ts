@@ -81,7 +81,7 @@ export const auditAr = {
   "audit.log.col.entity": "الكيان",
   "audit.log.col.actor": "المنفّذ",
   "audit.log.filterActor": "أحداث {actor} فقط",
-  "audit.log.filterEntity": "أحداث {entity} فقط",
+  "audit.log.filterEntity": "أحداث هذا السجل فقط ({entity})",
 
   "audit.seal.title": "الختم",
   "audit.seal.intro":
@@ -97,7 +97,14 @@ export const auditAr = {
   "audit.seal.copied": "نُسخت البصمة",
   "audit.seal.refresh": "تحديث",
 
-  "audit.event.OrderPlaced": "طُلب الطلب رقم {orderNumber}: {items} منتج، {total} درهم",
+  "audit.event.OrderPlaced": {
+    zero: "طُلب الطلب رقم {orderNumber}: لا منتجات، {total} درهم",
+    one: "طُلب الطلب رقم {orderNumber}: منتج واحد، {total} درهم",
+    two: "طُلب الطلب رقم {orderNumber}: منتجان، {total} درهم",
+    few: "طُلب الطلب رقم {orderNumber}: {count} منتجات، {total} درهم",
+    many: "طُلب الطلب رقم {orderNumber}: {count} منتجًا، {total} درهم",
+    other: "طُلب الطلب رقم {orderNumber}: {count} منتج، {total} درهم",
+  },
   "audit.event.OrderStatusChanged": "انتقل الطلب رقم {orderNumber} من {from} إلى {to}",
   "audit.event.OrderStatusChanged.corrected": "صُحّح الطلب رقم {orderNumber} من {from} وأُعيد إلى {to}؛ لم يُبلَّغ العميل",
   "audit.event.OrderStatusChanged.again": "انتقل الطلب رقم {orderNumber} من {from} إلى {to} مرة أخرى؛ أُبلغ العميل بها من قبل",

@@ -80,7 +80,7 @@ export const auditEn = {
   "audit.log.col.entity": "Entity",
   "audit.log.col.actor": "Actor",
   "audit.log.filterActor": "Only events by {actor}",
-  "audit.log.filterEntity": "Only events of {entity}",
+  "audit.log.filterEntity": "Only events of this record ({entity})",
 
   "audit.seal.title": "Seal",
   "audit.seal.intro":
@@ -96,7 +96,10 @@ export const auditEn = {
   "audit.seal.copied": "Hash copied",
   "audit.seal.refresh": "Refresh",
 
-  "audit.event.OrderPlaced": "Order #{orderNumber} placed: {items} item(s), {total} AED",
+  "audit.event.OrderPlaced": {
+    one: "Order #{orderNumber} placed: {count} item, {total} AED",
+    other: "Order #{orderNumber} placed: {count} items, {total} AED",
+  },
   "audit.event.OrderStatusChanged": "Order #{orderNumber} moved from {from} to {to}",
   "audit.event.OrderStatusChanged.corrected": "Order #{orderNumber} corrected from {from} back to {to}; the shopper was not told",
   "audit.event.OrderStatusChanged.again": "Order #{orderNumber} moved from {from} to {to} again; the shopper was told of it before",

@@ -22,5 +22,8 @@ export const packingSlipAr: { readonly [Key in keyof typeof packingSlipEn]: stri
   "slip.loading": "جارٍ تحميل الطلب...",
   "slip.loadFailed": "تعذّر تحميل الطلب.",
   "slip.notFound": "هذا الطلب غير موجود أو تم حذفه.",
+  "slip.titleMany": "قسائم التغليف",
+  "slip.printAll": "طباعة كل القسائم",
+  "slip.noOrders": "لم تُحدَّد أي طلبات. حدّد الطلبات في قائمة الطلبات أولًا.",
   "slip.back": "العودة إلى الطلبات",
 };

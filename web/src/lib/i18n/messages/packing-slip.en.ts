@@ -23,5 +23,8 @@ export const packingSlipEn = {
   "slip.loading": "Loading the order...",
   "slip.loadFailed": "The order could not be loaded.",
   "slip.notFound": "This order does not exist or was deleted.",
+  "slip.titleMany": "Packing slips",
+  "slip.printAll": "Print all slips",
+  "slip.noOrders": "No orders were chosen. Select orders in the orders list first.",
   "slip.back": "Back to orders",
 } as const satisfies Record<string, Message>;
