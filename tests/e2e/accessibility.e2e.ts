@@ -110,7 +110,8 @@ for (const locale of locales) {
       const adminPage = await openIn(browser, locale, viewport);
       const login = await adminPage.request.post("/api/auth/login", { data: adminAccount });
       expect(login.status()).toBe(200);
-      Object.assign(findings, await scan(adminPage, adminPaths));
+      // With her order: its page, and the packing slips the bulk actions print.
+      Object.assign(findings, await scan(adminPage, [...adminPaths, `/admin/orders/${order.id}`, `/admin/orders/packing-slips?ids=${order.id}`]));
       await adminPage.context().close();
 
       expect(findings).toEqual({});

@@ -39,7 +39,8 @@ export function SlipToolbar({
   return (
     <>
       <SheetStyle paper={paper} />
-      <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center gap-3 print:hidden" data-testid="slip-toolbar">
+      {/* The page's header (a landmark): everything on the page sits in one. */}
+      <header className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center gap-3 print:hidden" data-testid="slip-toolbar">
         <Button asChild variant="outline" size="sm">
           <Link to="/admin/orders">
             <ArrowLeftIcon aria-hidden="true" className="rtl:rotate-180" />
@@ -62,7 +63,7 @@ export function SlipToolbar({
           <PrinterIcon aria-hidden="true" />
           {t(printLabel)}
         </Button>
-      </div>
+      </header>
     </>
   );
 }
