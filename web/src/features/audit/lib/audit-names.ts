@@ -4,6 +4,17 @@ import { internalEventTypes, knownEventTypes } from "./describe-event";
 
 type T = I18nContextValue["t"];
 
+/** The records of the store's bookkeeping alone (claims of unique names, checkout keys, document numbers). */
+const internalEntities = [
+  "user-email",
+  "category-name",
+  "product-slug",
+  "category-slug",
+  "coupon-code",
+  "checkout-key",
+  "document-numbers",
+] as const;
+
 /**
  * Every kind of record the store's events belong to (the log's `stream_type`), as the entity filter offers them: what
  * shoppers and staff work with first, the store's bookkeeping last.
@@ -36,25 +47,11 @@ export const entityTypes = [
   "cod-counts",
   "cod-refused-phones",
   "log-rewrites",
-  "user-email",
-  "category-name",
-  "product-slug",
-  "category-slug",
-  "coupon-code",
-  "checkout-key",
-  "document-numbers",
+  ...internalEntities,
 ] as const;
 
 /** Records that hold nothing but internal events: offered as a filter only with the internal events shown. */
-export const internalEntityTypes: readonly string[] = [
-  "user-email",
-  "category-name",
-  "product-slug",
-  "category-slug",
-  "coupon-code",
-  "checkout-key",
-  "document-numbers",
-];
+export const internalEntityTypes: readonly string[] = internalEntities;
 
 const knownEntities: readonly string[] = entityTypes;
 
