@@ -9,7 +9,8 @@ import { readsOf, streamRead, type StreamFold, type StreamRead, type StreamReads
 /**
  * Every named stream in one statement, each past the version its cache holds, or else past its snapshot when its
  * fold keeps snapshots (0 without either), then folded. A snapshot-keeping stream read this way whose state is
- * `snapshotEvery` events past its last snapshot gets a new one, so the next cold read is short again.
+ * the fold's distance (`snapshotEvery` by default) past its last snapshot gets a new one, so the next cold read is
+ * short again.
  */
 export async function loadStreams(
   store: EventStore,
@@ -84,7 +85,7 @@ async function snapshotsFor(store: EventStore, reads: readonly StreamRead<unknow
   return found;
 }
 
-/** Takes a snapshot of a state `snapshotEvery` or more events past the last one known (`loadedFrom` when none is). */
+/** Takes a snapshot of a state the fold's distance (`snapshotEvery` by default) or more events past the last one known (`loadedFrom` when none is). */
 export async function keepSnapshot(store: EventStore, read: StreamRead<unknown>, folded: Folded<unknown>, loadedFrom: number): Promise<void> {
   const snapshotting = read.fold.snapshot;
   if (!snapshotting) return;
@@ -92,7 +93,7 @@ export async function keepSnapshot(store: EventStore, read: StreamRead<unknown>,
   snapshotVersions.set(store, known);
   const key = snapshotKey(snapshotting, read.streamId);
   const last = Math.max(known.get(key) ?? 0, loadedFrom);
-  if (folded.version - last < snapshotEvery) {
+  if (folded.version - last < (snapshotting.every ?? snapshotEvery)) {
     if (loadedFrom > 0) known.set(key, last);
     return;
   }

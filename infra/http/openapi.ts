@@ -26,8 +26,11 @@ export interface ApiOperation {
   readonly body?: z.ZodType;
   /** Success answers by status: a zod schema for JSON, another media type, or null for no body (204). */
   readonly responses: Readonly<Record<number, z.ZodType | OtherBody | null>>;
-  /** A list of the paging convention (ADR 022): `limit` and `cursor` in, `X-Total-Count` and `Link` out. */
-  readonly paged?: true;
+  /**
+   * A list of the paging convention (ADR 022): `limit` and `cursor` in, `X-Total-Count` and `Link` out; `bounded`:
+   * its total may be a bound (a search counted up to a cap), said by `X-Total-Count-Exact`.
+   */
+  readonly paged?: true | 'bounded';
   /** Names of request headers the operation reads (e.g. Idempotency-Key), all optional. */
   readonly headers?: readonly string[];
 }
@@ -73,12 +76,21 @@ const pagingHeaders = {
   Link: { description: 'The next page, `<url>; rel="next"`, while more rows follow', schema: { type: 'string' } },
 };
 
+const boundedPagingHeaders = {
+  ...pagingHeaders,
+  'X-Total-Count-Exact': {
+    description: '`false` when the list stopped counting at `X-Total-Count` (a broad search): more rows match',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
+};
+
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
 function describeOperation(operation: ApiOperation) {
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(operation.responses)) {
-    const headers = operation.paged && status.startsWith('2') ? { headers: pagingHeaders } : {};
+    const headers =
+      operation.paged && status.startsWith('2') ? { headers: operation.paged === 'bounded' ? boundedPagingHeaders : pagingHeaders } : {};
     if (answer === null) responses[status] = { description: 'No content', ...headers };
     else if (isZod(answer)) {
       responses[status] = { description: 'Success', ...headers, content: { 'application/json': { schema: toSchema(answer, 'output') } } };
@@ -89,7 +101,7 @@ function describeOperation(operation: ApiOperation) {
   responses.default = { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   const parameters = [
     ...pathParameters(operation.route),
-    ...queryParameters(operation.query, operation.paged === true),
+    ...queryParameters(operation.query, operation.paged !== undefined),
     ...(operation.headers ?? []).map((name) => ({ name, in: 'header', required: false, schema: { type: 'string' } })),
   ];
   return {

@@ -6,7 +6,8 @@ import { AppError } from '../errors.js';
  * The one paging convention of every list: `limit` (a default and a maximum per list), an opaque `cursor` naming
  * the last row of the page before (keyset, never an offset, so rows that arrive meanwhile neither repeat nor hide
  * one), the rows as a plain JSON array, `X-Total-Count` for every row that matches, and `Link: <…>; rel="next"`
- * while more rows follow.
+ * while more rows follow. A list whose total would cost more than its page to count exactly (a search through a
+ * large table) may send a bound instead, and says which it sent in `X-Total-Count-Exact` (`false`: at least that many).
  */
 
 /** A position in a list's order: the sort values of a row and its unique id last, so positions never tie. */
@@ -28,8 +29,10 @@ export interface PageRequest<Key extends CursorKey> {
 
 export interface Page<Row> {
   readonly rows: readonly Row[];
-  /** Every row that matches the filters, across all pages. */
+  /** Every row that matches the filters, across all pages (with `exact` false: at least this many). */
   readonly total: number;
+  /** Whether `total` is the exact count, for lists that may send a bound instead; absent: always exact. */
+  readonly exact?: boolean;
   /** Where the next page starts, or null on the last page. */
   readonly next: CursorKey | null;
 }
@@ -108,12 +111,34 @@ function readCursor<Key extends CursorKey>(value: unknown, keySchema: z.ZodType<
 export function keysetPage<Row>(
   fetched: readonly Row[],
   limit: number,
-  total: number,
+  total: number | ListTotal,
   keyOf: (row: Row) => CursorKey,
 ): Page<Row> {
-  if (fetched.length <= limit) return { rows: fetched, total, next: null };
+  const counted = typeof total === 'number' ? { total } : total;
+  if (fetched.length <= limit) return { rows: fetched, ...counted, next: null };
   const rows = fetched.slice(0, limit);
-  return { rows, total, next: keyOf(rows[rows.length - 1]!) };
+  return { rows, ...counted, next: keyOf(rows[rows.length - 1]!) };
+}
+
+/** A list's total as counted: exact, or (`exact` false) the bound it reached. */
+export interface ListTotal {
+  readonly total: number;
+  readonly exact: boolean;
+}
+
+/**
+ * The most rows a list counts one by one for a total that is not kept anywhere (a search): past it, the list says
+ * "at least this many" (`X-Total-Count-Exact: false`), so a broad search costs no more than a narrow one.
+ */
+export const countedTotalCap = 1000;
+
+/**
+ * The total of a list counted by `countUpTo(limit)`, which must count the matching rows but stop at `limit`:
+ * exact up to the cap, the cap itself (not exact) beyond it.
+ */
+export async function cappedTotal(countUpTo: (limit: number) => Promise<number>, cap = countedTotalCap): Promise<ListTotal> {
+  const counted = await countUpTo(cap + 1);
+  return counted > cap ? { total: cap, exact: false } : { total: counted, exact: true };
 }
 
 /** The link to the next page: this request's own path and filters with the next cursor. */
@@ -126,6 +151,7 @@ export function nextPageLink(req: Request, next: CursorKey): string {
 /** A page's total and next link, as headers (for a list that sends its rows itself, e.g. from a cached entry). */
 export function setPageHeaders(req: Request, res: Response, page: Page<unknown>): void {
   res.setHeader('X-Total-Count', String(page.total));
+  if (page.exact !== undefined) res.setHeader('X-Total-Count-Exact', String(page.exact));
   if (page.next) res.setHeader('Link', `<${nextPageLink(req, page.next)}>; rel="next"`);
 }
 

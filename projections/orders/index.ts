@@ -4,6 +4,7 @@ import { defineProjection } from '../engine/projection.js';
 import { eraseOrders, eraseOrdersFromLog, ordersErasureMigration } from './erasure.js';
 import { foldOrders } from './fold.js';
 import { ordersFromLog } from './from-log.js';
+import { countStatusesFromRows } from './status-counts.js';
 import { writeOrders } from './write.js';
 
 export * from './contract.js';
@@ -21,7 +22,7 @@ export const ordersProjection = defineProjection({
   // An order's invoice is on its stream too (ADR 067): the row shows its number.
   // A person's erasure clears her orders' personal fields.
   handles: [...orderEvents.map((definition) => definition.type), InvoiceIssued.type, 'PersonalDataErased'],
-  tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts'],
+  tables: ['order_items', 'orders', 'order_contact_attempts', 'order_delivery_attempts', 'order_status_counts'],
   // Calls and delivery attempts name who recorded them: the event's actor.
   needsMetadata: true,
   migrations: [
@@ -150,6 +151,16 @@ export const ordersProjection = defineProjection({
       sql: 'alter table orders add column invoice_number text;',
     },
     ordersErasureMigration,
+    {
+      // The orders in each state, kept with the rows (see status-counts.ts): the back office's list shows its total
+      // for a state, or for all of them, without counting the rows.
+      id: 'projection:orders:status-counts',
+      sql: `create table order_status_counts (
+        status text primary key,
+        orders integer not null check (orders >= 0)
+      );
+      insert into order_status_counts (status, orders) select status, count(*) from orders group by status;`,
+    },
   ],
   async apply(client, events) {
     const erased = events.filter((event) => event.type === 'PersonalDataErased').map((event) => (event.data as { userId: string }).userId);
@@ -161,5 +172,6 @@ export const ordersProjection = defineProjection({
   async fromLog(client, checkpoint) {
     await ordersFromLog(client, checkpoint);
     await eraseOrdersFromLog(client, checkpoint);
+    await countStatusesFromRows(client);
   },
 });

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { amountDueOf, orderTerms } from '../../events/orders.js';
 import type { OrderChange, OrderPatch } from './fold.js';
+import { StatusMoves } from './status-counts.js';
 
 /** Each field a patch may set, with its column and the SQL type its JSON text is read as. */
 const patchColumns: readonly (readonly [field: keyof OrderPatch, column: string, type: string])[] = [
@@ -38,9 +39,15 @@ const addressColumns = [
 
 /**
  * The update of stored rows by their patches (one JSON object each): a field the patch holds is set, even to null;
- * the others keep their value. Counts add up; the cash follows OrderPatch's rule.
+ * the others keep their value. Counts add up; the cash follows OrderPatch's rule. Answers the orders whose state
+ * changed, with their state before and after (`before` reads the rows as the statement found them).
  */
-const updateSql = `update orders o set
+const updateSql = `with c as (
+    select * from json_to_recordset($1::json) as c(id uuid, p jsonb)
+  ), before as (
+    select o.id, o.status from orders o join c on c.id = o.id where c.p ? 'status'
+  ), after as (
+  update orders o set
     status = coalesce(c.p->>'status', o.status),
     updated_at = coalesce((c.p->>'updatedAt')::timestamptz, o.updated_at),
     ${patchColumns
@@ -55,12 +62,16 @@ const updateSql = `update orders o set
       else o.cod_collected end,
     contact_attempts_count = o.contact_attempts_count + (c.p->>'contactAdded')::int,
     delivery_attempts_count = o.delivery_attempts_count + (c.p->>'deliveryAdded')::int
-  from json_to_recordset($1::json) as c(id uuid, p jsonb)
-  where o.id = c.id`;
+  from c
+  where o.id = c.id
+  returning o.id, o.status
+  )
+  select b.status as before, a.status as after from after a join before b on b.id = a.id where a.status <> b.status`;
 
 /**
  * Deletions first (items and attempts before their orders), then changes of stored orders, then new orders with their
- * items, then the batch's calls and delivery attempts of orders the table holds.
+ * items, then the batch's calls and delivery attempts of orders the table holds; last the counts of orders per
+ * state, by what each of these did.
  * Rows travel as one JSON document per statement: serialising it is one native call, where array parameters
  * cost an escaped string per value.
  */
@@ -70,6 +81,7 @@ export async function writeOrders(client: PoolClient, changes: ReadonlyMap<strin
   const placed: NonNullable<OrderChange['placed']>[] = [];
   const contacts: OrderChange['contactAttempts'] = [];
   const deliveries: OrderChange['deliveryAttempts'] = [];
+  const moves = new StatusMoves();
   for (const [orderId, change] of changes) {
     if (change.deleteStored) deleted.push(orderId);
     if (change.patch) changed.push({ id: orderId, p: change.patch });
@@ -82,16 +94,25 @@ export async function writeOrders(client: PoolClient, changes: ReadonlyMap<strin
     await client.query('delete from order_items where order_id = any($1::uuid[])', [deleted]);
     await client.query('delete from order_contact_attempts where order_id = any($1::uuid[])', [deleted]);
     await client.query('delete from order_delivery_attempts where order_id = any($1::uuid[])', [deleted]);
-    await client.query('delete from orders where id = any($1::uuid[])', [deleted]);
+    const gone = await client.query<{ status: string }>('delete from orders where id = any($1::uuid[]) returning status', [deleted]);
+    for (const row of gone.rows) moves.add(row.status, -1);
   }
-  if (changed.length > 0) await client.query(updateSql, [JSON.stringify(changed)]);
+  if (changed.length > 0) {
+    const moved = await client.query<{ before: string; after: string }>(updateSql, [JSON.stringify(changed)]);
+    for (const row of moved.rows) {
+      moves.add(row.before, -1);
+      moves.add(row.after, 1);
+    }
+  }
   const edited = changed.filter((change) => change.p.edited);
   if (edited.length > 0) {
     // An edit's lines replace the stored ones (ADR 067).
     await client.query('delete from order_items where order_id = any($1::uuid[])', [edited.map((change) => change.id)]);
     await insertItems(client, edited.flatMap((change) => itemRows(change.id, change.p.edited!.items)));
   }
-  if (placed.length > 0) await insertPlaced(client, placed);
+  if (placed.length > 0) {
+    for (const row of await insertPlaced(client, placed)) moves.add(row.status, row.orders);
+  }
   if (contacts.length > 0) {
     await client.query(
       `insert into order_contact_attempts (id, order_id, seq, outcome, note, at, by_id)
@@ -112,9 +133,14 @@ export async function writeOrders(client: PoolClient, changes: ReadonlyMap<strin
       [JSON.stringify(deliveries)],
     );
   }
+  await moves.write(client);
 }
 
-async function insertPlaced(client: PoolClient, placed: readonly NonNullable<OrderChange['placed']>[]): Promise<void> {
+/** Inserts new orders with their items; answers how many went into each state. */
+async function insertPlaced(
+  client: PoolClient,
+  placed: readonly NonNullable<OrderChange['placed']>[],
+): Promise<{ status: string; orders: number }[]> {
   // Rows spelled out field by field: copying the events' objects (with their items) cost more than the writes.
   const orders = placed.map(({ order, patch }) => ({
     ...patch,
@@ -145,7 +171,7 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
   );
   // Orders and their items in one statement (one round trip inside the batch's transaction): the items' foreign
   // key is checked at the end of the statement, when the orders are in.
-  await client.query(
+  const counted = await client.query<{ status: string; orders: number }>(
     `with placed as (
        insert into orders (id, order_number, user_id, status, payment_method, subtotal, discount, delivery_fee,
          coupon_code, coupon_kind, cod_fee, total_amount, store_credit_used,
@@ -164,16 +190,20 @@ async function insertPlaced(client: PoolClient, placed: readonly NonNullable<Ord
          "deliveryNote" text, "placedAt" timestamptz, "updatedAt" timestamptz,
          ${patchColumns.map(([field, , type]) => `"${field}" ${type}`).join(', ')}, "returnItems" jsonb,
          "codCollected" numeric, "contactAdded" int, "deliveryAdded" int)
-     )
+       returning status
+     ), items as (
      insert into order_items (id, order_id, ordinal, product_id, variant_id, product_name_en, product_name_ar,
        variant_size, variant_color, quantity, price)
      select "itemId", "orderId", ordinal, "productId", "variantId", "productNameEn", "productNameAr", "variantSize",
        "variantColor", quantity, price
      from json_to_recordset($2::json) as i("itemId" uuid, "orderId" uuid, ordinal int, "productId" uuid,
        "variantId" uuid, "productNameEn" text, "productNameAr" text, "variantSize" text, "variantColor" text,
-       quantity int, price numeric)`,
+       quantity int, price numeric)
+     )
+     select status, count(*)::int as orders from placed group by status`,
     [JSON.stringify(orders), JSON.stringify(items)],
   );
+  return counted.rows;
 }
 
 type Item = NonNullable<OrderChange['placed']>['order']['items'][number];

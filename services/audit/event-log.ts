@@ -100,11 +100,17 @@ export async function readLogEntries(
   return result.rows.map((row, index) => toEntry(row, withSubjectName(summaries[index]!, users), users));
 }
 
-/** Every event under the filters, across all pages. */
-export async function countLogEntries(db: Queryable, filters: EventLogFilters): Promise<number> {
+/**
+ * Every event under the filters, across all pages, counted up to `limit` when given: the log grows by every write,
+ * so the list counts it only up to a bound (`cappedTotal`), where counting all of it would cost a pass over the log.
+ */
+export async function countLogEntries(db: Queryable, filters: EventLogFilters, limit?: number): Promise<number> {
   const { where, params } = await conditions(db, filters);
+  const matching = `from events e ${where.length > 0 ? `where ${where.join(' and ')}` : ''}`;
   const result = await db.query<{ n: string }>(
-    `select count(*) as n from events e ${where.length > 0 ? `where ${where.join(' and ')}` : ''}`,
+    limit === undefined
+      ? `select count(*) as n ${matching}`
+      : `select count(*) as n from (select ${matching} limit $${params.push(limit)}) matched`,
     params,
   );
   return Number(result.rows[0]!.n);

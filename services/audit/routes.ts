@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Router, type Response } from 'express';
 import type { ModuleContext } from '../../infra/http/context.js';
-import { keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
+import { cappedTotal, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { parse } from '../../infra/http/validate.js';
 import { csvLine, utf8Bom } from './csv.js';
 import { countLogEntries, eventLogCursor, eventLogFilters, newestPosition, readLogEntries, type LogEntry } from './event-log.js';
@@ -70,7 +70,7 @@ export function auditRoutes(context: ModuleContext): Router {
     const { limit, after } = pageRequest(req.query, eventLogCursor);
     const [fetched, total] = await Promise.all([
       readLogEntries(context.pool, context.store, filters, { limit: limit + 1, after: after?.[0] ?? null }),
-      countLogEntries(context.pool, filters),
+      cappedTotal((limit) => countLogEntries(context.pool, filters, limit)),
     ]);
     sendPage(req, res, keysetPage(fetched, limit, total, (entry) => [entry.position]));
   });

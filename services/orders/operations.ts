@@ -147,7 +147,7 @@ export const ordersOperations: readonly ApiOperation[] = [
     responses: { 200: invoiceAnswer },
   },
   { method: 'GET', route: '/api/admin/orders/:id/invoice', summary: "A delivered order's tax invoice (404 before it is issued)", access: 'admin', responses: { 200: invoiceAnswer } },
-  { method: 'GET', route: '/api/admin/orders', summary: 'Orders, newest first, filtered', access: 'admin', query: orderListQuery, paged: true, responses: { 200: z.array(orderAnswer) } },
+  { method: 'GET', route: '/api/admin/orders', summary: 'Orders, newest first, filtered', access: 'admin', query: orderListQuery, paged: 'bounded', responses: { 200: z.array(orderAnswer) } },
   { method: 'GET', route: '/api/admin/orders.csv', summary: 'The filtered orders as CSV, a line per item', access: 'admin', query: orderListQuery, responses: { 200: { mediaType: 'text/csv' } } },
   {
     method: 'GET',
@@ -193,7 +193,7 @@ export const ordersOperations: readonly ApiOperation[] = [
   { method: 'PATCH', route: '/api/admin/coupons/:id', summary: "Change or deactivate a coupon (its code stays)", access: 'admin', body: changeCouponRequest, responses: { 200: couponAnswer } },
   { method: 'GET', route: '/api/admin/stats', summary: "The dashboard's figures and 30 days of sales", access: 'admin', responses: { 200: statsAnswer } },
   { method: 'GET', route: '/api/admin/notifications', summary: 'Back-office notices, newest first', access: 'admin', responses: { 200: z.array(adminNotificationAnswer) } },
-  { method: 'GET', route: '/api/audit/orders', summary: 'Orders as the auditors list them', access: 'audit', query: orderListQuery, paged: true, responses: { 200: z.array(auditOrderRowAnswer) } },
+  { method: 'GET', route: '/api/audit/orders', summary: 'Orders as the auditors list them', access: 'audit', query: orderListQuery, paged: 'bounded', responses: { 200: z.array(auditOrderRowAnswer) } },
   {
     method: 'GET',
     route: '/api/audit/orders/:id/history',

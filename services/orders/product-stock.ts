@@ -55,6 +55,9 @@ export const productForOrder = {
     name: 'product-for-order',
     // Raise when the state's shape or meaning changes: older snapshots are then ignored.
     version: 2,
+    // Every order reads its products' streams, and each adds an event to them: after a restart, with no fold in
+    // memory, an order reads a snapshot and at most this many events per product (an upsert every 20 sales).
+    every: 20,
     toJson: (state: ProductForOrder): unknown =>
       state.kind === 'present' ? { ...state, variants: [...state.variants] } : state,
     fromJson: (json: unknown): ProductForOrder => {

@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminLists } from './admin-lists.js';
 import { appends } from './appends.js';
 import { backup } from './backup.js';
 import { catalogReads } from './catalog-reads.js';
@@ -30,6 +31,7 @@ const benches: Record<string, Bench> = {
   scale,
   'product-edit': productEdit,
   peer,
+  'admin-lists': adminLists,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -71,7 +71,7 @@ describe('the API document', () => {
       parameters: { name: string }[];
       responses: Record<string, { headers?: Record<string, unknown> }>;
     };
-    expect(Object.keys(list.responses['200']!.headers ?? {})).toEqual(['X-Total-Count', 'Link']);
+    expect(Object.keys(list.responses['200']!.headers ?? {})).toEqual(['X-Total-Count', 'Link', 'X-Total-Count-Exact']);
     expect(list.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['limit', 'cursor', 'status', 'q']));
   });
 

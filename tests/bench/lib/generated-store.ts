@@ -1,7 +1,7 @@
 // A database holding a generated log, made ready for a store to serve: generated, sealed as the audit seal
 // reactor would have sealed it, the reactors placed at its head, and (optionally) every read model rebuilt.
 import type pg from 'pg';
-import { startOfLog, storeCatalogue, EventStore, parseMasterKey, PersonalDataVault } from '../../../events/index.js';
+import { foldStream, startOfLog, storeCatalogue, EventStore, parseMasterKey, PersonalDataVault, writeSnapshot } from '../../../events/index.js';
 import { benchDataKey } from './env.js';
 import { restoreSequences } from '../../../app/backup/sequences.js';
 import { inTransaction } from '../../../infra/db.js';
@@ -9,7 +9,9 @@ import { migrate } from '../../../infra/migrate.js';
 import { storeMigrations } from '../../../app/schema.js';
 import { readLogSpan } from '../../../projections/engine/log-reader.js';
 import { allProjections, rebuildProjections } from '../../../projections/index.js';
-import { auditSealName, auditSealReactor } from '../../../services/audit/index.js';
+import { auditSealName, auditSealReactor, sealPersonalDataOfLog } from '../../../services/audit/index.js';
+import { createLogger } from '../../../infra/logger.js';
+import { productForOrder } from '../../../services/orders/product-stock.js';
 import { generateLog, type LogShape } from './replay-data.js';
 
 /** Writes the log with the per-row checks (the previous-version foreign key's triggers) off, in a throw-away database. */
@@ -30,6 +32,18 @@ export async function writeGeneratedLog(pool: pg.Pool, shape: LogShape, progress
     client.release();
   }
   await pool.query('vacuum analyze events');
+}
+
+/**
+ * The personal fields of the generated log (written in plain text) sealed under per-person keys, by the one rewrite a
+ * store makes at its start (ADR 068): done here, before the audit seal, so that the store the bench starts finds a
+ * sealed log and starts as a running store does. Answers the events it sealed.
+ */
+export async function sealPersonalData(pool: pg.Pool): Promise<number> {
+  const store = new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey)));
+  const rewrite = await sealPersonalDataOfLog({ pool, store, logger: createLogger('error') });
+  await pool.query('vacuum analyze events');
+  return rewrite?.eventsSealed ?? 0;
 }
 
 /** What the audit seal reactor does in a running store, over the generated log: a link per event, in order. */
@@ -64,4 +78,28 @@ export async function placeReactorsAtHead(pool: pg.Pool, names: readonly string[
 /** Every read model built from the log, as `npm run projections:rebuild` does. */
 export async function rebuildReadModels(pool: pg.Pool): Promise<void> {
   await rebuildProjections(pool, new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey))), allProjections, {});
+}
+
+/**
+ * The snapshots of the products' streams an order reads, as a store that has run all along keeps them (one taken
+ * whenever a read goes `every` events past the last): each stream's snapshot stands 0 to `every - 1` events before
+ * its end, spread by the stream's length, so a cold order reads a snapshot and a few events, as it would there.
+ */
+export async function keepProductSnapshots(pool: pg.Pool): Promise<number> {
+  const store = new EventStore(pool, storeCatalogue, new PersonalDataVault(pool, parseMasterKey(benchDataKey)));
+  const snapshotting = productForOrder.snapshot;
+  const every = snapshotting.every!;
+  const streams = await pool.query<{ stream_id: string }>(`select distinct stream_id from events where stream_type = 'product'`);
+  let taken = 0;
+  for (let start = 0; start < streams.rows.length; start += 500) {
+    const batch = streams.rows.slice(start, start + 500).map((row) => ({ streamId: row.stream_id, afterVersion: 0 }));
+    const read = await store.readStreams(batch);
+    for (const [streamId, events] of read) {
+      if (events.length < every) continue;
+      const upTo = events.slice(0, events.length - (events.length % every));
+      await writeSnapshot(pool, snapshotting, streamId, { state: snapshotting.toJson(foldStream(productForOrder, upTo)), version: upTo.at(-1)!.streamVersion });
+      taken += 1;
+    }
+  }
+  return taken;
 }

@@ -12,6 +12,11 @@ export interface LogShape {
   readonly orders: number;
   readonly notifications: number;
   readonly banners: number;
+  /**
+   * Units every variant holds beyond the generated history's needs (0 when absent): a bench whose shoppers order
+   * from the generated catalog gives them enough to sell.
+   */
+  readonly spareStock?: number;
 }
 
 const statusLag = 500; // an order's n-th status change comes n * 500 orders after it was placed
@@ -95,9 +100,9 @@ export async function generateLog(client: pg.ClientBase, shape: LogShape, progre
       (o.n + l) % 4 as k, 1 + (o.n + l) % 3 as qty
     from b_orders o cross join generate_series(0, 2) l where l < o.lines`, [shape.products]);
   // Opening stock: what will be sold plus a little, so some variants end low (and none below zero).
-  await q(`update b_variants v set stock = coalesce(s.sold, 0) + 5 + (v.pi * 3 + v.k) % 40
-    from (select pi, k, sum(qty) as sold from b_lines group by pi, k) s where s.pi = v.pi and s.k = v.k`);
-  await q(`update b_variants set stock = 5 + (pi * 3 + k) % 40 where stock = 0`);
+  await q(`update b_variants v set stock = coalesce(s.sold, 0) + 5 + (v.pi * 3 + v.k) % 40 + $1
+    from (select pi, k, sum(qty) as sold from b_lines group by pi, k) s where s.pi = v.pi and s.k = v.k`, [shape.spareStock ?? 0]);
+  await q(`update b_variants set stock = 5 + (pi * 3 + k) % 40 + $1 where stock = 0`, [shape.spareStock ?? 0]);
   // Reservations: product stream versions after ProductCreated (and ProductRevised), stock left after each.
   await q(`create temp table b_res as select l.*,
       (case when p.revised then 2 else 1 end) + row_number() over (partition by l.pi order by l.n, l.l) as version,

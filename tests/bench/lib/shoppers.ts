@@ -1,6 +1,6 @@
 // Logged-in shoppers and the orders they send.
 import { randomBytes } from 'node:crypto';
-import { inParallel, registerCustomer } from './http.js';
+import { inParallel, registerCustomer, request } from './http.js';
 import type { SeededProduct } from './catalog.js';
 
 /**
@@ -20,8 +20,24 @@ export async function registerShoppers(baseUrl: string, count: number): Promise<
   return inParallel(Array.from({ length: count }, (_, index) => index), 4, async (index) => {
     const email = `bench-shopper-${tag}-${index + 1}@example.com`;
     const { cookie } = await registerCustomer(baseUrl, email);
+    await untilSignedIn(baseUrl, cookie);
     return { cookie, email };
   });
+}
+
+/**
+ * Waits (up to a minute) until the store knows the new session: a registration answers at its append, and on a
+ * loaded machine the account may reach the read models later than a session's own wait allows, which would count
+ * the shopper's first orders as refusals rather than orders.
+ */
+async function untilSignedIn(baseUrl: string, cookie: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const answer = await request(`${baseUrl}/api/auth/me`, 'GET', { cookie });
+    if (answer.status === 200) return;
+    if (performance.now() > deadline) throw new Error(`a new shopper is still not signed in after a minute: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export interface OrderLine {

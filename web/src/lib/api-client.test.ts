@@ -108,13 +108,22 @@ describe("fetchPage", () => {
     expect(await fetchPage("/api/admin/orders?status=new")).toEqual({
       items: [{ id: "a" }],
       total: 31,
+      exact: true,
       next: "/api/admin/orders?status=new&cursor=WyJ4Il0",
     });
   });
 
   it("has no next page on the last one", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { headers: { "X-Total-Count": "0" } })));
-    expect(await fetchPage("/api/account/orders")).toEqual({ items: [], total: 0, next: null });
+    expect(await fetchPage("/api/account/orders")).toEqual({ items: [], total: 0, exact: true, next: null });
+  });
+
+  it("reads a total the server only counted up to as not exact", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { headers: { "X-Total-Count": "1000", "X-Total-Count-Exact": "false" } })),
+    );
+    expect(await fetchPage("/api/admin/orders?q=fatima")).toMatchObject({ total: 1000, exact: false });
   });
 });
 

@@ -116,10 +116,15 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** One page of a list: its rows, the total across pages (`X-Total-Count`) and the next page's URL (`Link`). */
+/**
+ * One page of a list: its rows, the total across pages (`X-Total-Count`), whether that total is exact (a search of
+ * a large list counts only up to a bound: `X-Total-Count-Exact: false`, "more than `total`") and the next page's URL
+ * (`Link`).
+ */
 export interface ListPage<T> {
   readonly items: T[];
   readonly total: number;
+  readonly exact?: boolean;
   readonly next: string | null;
 }
 
@@ -139,5 +144,6 @@ export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<L
   await throwIfNotOk(response);
   const items = (await readJson<T[]>(response)) ?? [];
   const total = Number(response.headers.get("X-Total-Count") ?? items.length);
-  return { items, total, next: nextLinkOf(response.headers.get("Link")) };
+  const exact = response.headers.get("X-Total-Count-Exact") !== "false";
+  return { items, total, exact, next: nextLinkOf(response.headers.get("Link")) };
 }

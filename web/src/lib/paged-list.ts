@@ -31,9 +31,13 @@ export const rowsOf = <T,>(list: PagedList<T> | undefined): T[] => list?.pages.f
 /** The list's total as the server last counted it (the first page carries the current figure). */
 export const totalOf = (list: PagedList<unknown> | undefined): number => list?.pages[0]?.total ?? 0;
 
+/** Whether that total is exact; false: the server stopped counting there, and more rows match. */
+export const totalIsExact = (list: PagedList<unknown> | undefined): boolean => list?.pages[0]?.exact !== false;
+
 /**
- * Changes the loaded rows in place (a status changed, a row went) and moves the total by `totalChange`, keeping
- * every page's `next` link: the cursor names a row's position, which such changes leave valid.
+ * Changes the loaded rows in place (a status changed, a row went) and moves the total by `totalChange` (an inexact
+ * total, a bound, stays as it is), keeping every page's `next` link: the cursor names a row's position, which such
+ * changes leave valid.
  */
 export function patchRows<T>(
   list: PagedList<T> | undefined,
@@ -43,6 +47,10 @@ export function patchRows<T>(
   if (!list) return list;
   return {
     ...list,
-    pages: list.pages.map((page) => ({ ...page, items: change(page.items), total: Math.max(0, page.total + totalChange) })),
+    pages: list.pages.map((page) => ({
+      ...page,
+      items: change(page.items),
+      total: page.exact === false ? page.total : Math.max(0, page.total + totalChange),
+    })),
   };
 }

@@ -4,6 +4,8 @@ import { useI18n } from "@/lib/i18n";
 interface ListFooterProps {
   shown: number;
   total: number;
+  /** false: `total` is where the server stopped counting, more rows match. */
+  exact?: boolean;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
@@ -11,12 +13,12 @@ interface ListFooterProps {
 }
 
 /** Under a paged table: how many rows of the total are shown, and the button that reads the next page. */
-export function ListFooter({ shown, total, hasMore, loading, failed, onLoadMore }: ListFooterProps) {
+export function ListFooter({ shown, total, exact = true, hasMore, loading, failed, onLoadMore }: ListFooterProps) {
   const { t } = useI18n();
   return (
     <div className="mt-4 grid justify-items-center gap-2 text-sm text-muted-foreground">
       <p role="status" data-testid="list-shown">
-        {t("adminLists.shown", { shown, total })}
+        {t(exact ? "adminLists.shown" : "adminLists.shownOfMore", { shown, total })}
       </p>
       {failed && <p className="text-destructive">{t("adminLists.loadMoreFailed")}</p>}
       {hasMore && (

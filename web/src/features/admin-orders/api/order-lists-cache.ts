@@ -42,7 +42,7 @@ export function removeOrderFromLists(queryClient: QueryClient, id: string): void
 
 /**
  * Puts the orders of `newest` (the first rows of the list as the server now has it) that the loaded list lacks and
- * that sort above its first row on top, and takes the server's new total.
+ * that sort above its first row on top, and takes the server's new total (and whether it is exact).
  */
 export function withArrivals(list: PagedList<Order> | undefined, newest: ListPage<Order>): PagedList<Order> | undefined {
   if (!list || list.pages.length === 0) return list;
@@ -53,8 +53,8 @@ export function withArrivals(list: PagedList<Order> | undefined, newest: ListPag
   return {
     ...list,
     pages: [
-      { ...first!, items: [...arrivals, ...first!.items], total: newest.total },
-      ...rest.map((page) => ({ ...page, total: newest.total })),
+      { ...first!, items: [...arrivals, ...first!.items], total: newest.total, exact: newest.exact },
+      ...rest.map((page) => ({ ...page, total: newest.total, exact: newest.exact })),
     ],
   };
 }

@@ -4,7 +4,7 @@ import { ListFooter } from "@/components/admin/list-footer";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
-import { rowsOf, totalOf } from "@/lib/paged-list";
+import { rowsOf, totalIsExact, totalOf } from "@/lib/paged-list";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useOrders } from "../api/get-orders";
 import { isFiltered, noOrderFilters, orderFilterNames } from "../lib/order-filters";
@@ -22,6 +22,8 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
   const orders = useOrders(filters);
   const loaded = rowsOf(orders.data);
   const total = totalOf(orders.data);
+  // A search of many orders is counted only up to a bound: the total then reads "more than".
+  const exact = totalIsExact(orders.data);
   // By id, so the open dialog follows live changes to its order and closes if the order disappears.
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
@@ -88,6 +90,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
         <ListFooter
           shown={loaded.length}
           total={total}
+          exact={exact}
           hasMore={orders.hasNextPage}
           loading={orders.isFetchingNextPage}
           failed={orders.isFetchNextPageError}
@@ -105,7 +108,7 @@ export function OrdersManagement({ status }: { status?: ReactNode }) {
           <PageHeading title={t("admin.orders.title")} />
           {orders.isSuccess && (
             <p className="text-sm text-muted-foreground" data-testid="orders-total">
-              {t("adminLists.orders.total", { count: total })}
+              {t(exact ? "adminLists.orders.total" : "adminLists.orders.totalMore", { count: total })}
             </p>
           )}
         </div>

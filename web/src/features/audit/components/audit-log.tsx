@@ -47,6 +47,8 @@ export function AuditLog() {
   const log = useAuditLog(search);
   const rows = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
+  // A search of a long list is counted only up to a bound: the total then reads "more than".
+  const exact = log.data?.pages[0]?.exact !== false;
   const moment = (iso: string) => formatMoment(iso, intlLocale[locale]);
 
   const narrow = (change: Partial<typeof current>) => apply({ ...current, ...change });
@@ -172,7 +174,7 @@ export function AuditLog() {
             </TableBody>
           </Table>
           <LoadMore
-            shownText={t("audit.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            shownText={t(exact ? "audit.shown" : "audit.shownOfMore", { shown: format.number(rows.length), total: format.number(total) })}
             moreLabel={t("audit.loadMore")}
             loadingLabel={t("audit.loadingMore")}
             hasMore={log.hasNextPage}

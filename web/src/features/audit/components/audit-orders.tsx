@@ -20,6 +20,8 @@ export function AuditOrders() {
   const orders = useAuditOrders(search);
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
+  // A search of a long list is counted only up to a bound: the total then reads "more than".
+  const exact = orders.data?.pages[0]?.exact !== false;
 
   return (
     <div>
@@ -53,7 +55,7 @@ export function AuditOrders() {
             numberLink={(order) => ({ to: `/audit/orders/${order.id}`, label: t("audit.orders.open", { number: String(order.orderNumber) }) })}
           />
           <LoadMore
-            shownText={t("audit.shown", { shown: format.number(rows.length), total: format.number(total) })}
+            shownText={t(exact ? "audit.shown" : "audit.shownOfMore", { shown: format.number(rows.length), total: format.number(total) })}
             moreLabel={t("audit.loadMore")}
             loadingLabel={t("audit.loadingMore")}
             hasMore={orders.hasNextPage}

@@ -17,6 +17,7 @@ export const auditAr = {
   "audit.loadMore": "تحميل المزيد",
   "audit.loadingMore": "جارٍ التحميل...",
   "audit.shown": "يُعرض {shown} من {total}",
+  "audit.shownOfMore": "يُعرض {shown} من أكثر من {total}",
   "audit.filters": "عوامل التصفية",
   "audit.apply": "تطبيق التصفية",
   "audit.clear": "مسح",

@@ -16,6 +16,7 @@ export const auditEn = {
   "audit.loadMore": "Load more",
   "audit.loadingMore": "Loading...",
   "audit.shown": "Showing {shown} of {total}",
+  "audit.shownOfMore": "Showing {shown} of more than {total}",
   "audit.filters": "Filters",
   "audit.apply": "Apply filters",
   "audit.clear": "Clear",
