@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { paletteKeyOf } from '../rules/colours.js';
 import { defineEvent, type EventOf } from './catalogue.js';
+import { colourEvents } from './colours.js';
 
 /** An amount of AED with exactly two decimals, numeric(10,2): "0.00" to "99999999.99". Never a float. */
 const amount = z.string().regex(/^(0|[1-9]\d{0,7})\.\d{2}$/);
@@ -64,11 +66,26 @@ export const CategoryNameReleased = defineEvent(
   z.object({ language: nameLanguage, name: z.string().min(1), categoryId: z.uuid() }),
 );
 
+/**
+ * A variant's colour is `color`, its English name as the admin chose it (free text before colours were managed),
+ * and `colorKey`, the managed colour it is (events/colours.ts), or null for a colour that is free text.
+ */
 const variantFields = {
   variantId: z.uuid(),
   size: optionalText,
   color: optionalText,
+  // Absent reads as free text: a writer that names no managed colour need not say so.
+  colorKey: z.string().nullable().default(null),
   price: amount,
+};
+
+/**
+ * Version 1 variants had only their colour's text: one that names a colour of the opening palette (its English
+ * name or key, in any case) reads as that colour; any other stays free text, shown as written.
+ */
+const withColourKeys = (data: unknown) => {
+  const stored = data as { variants: { color?: string | null }[] };
+  return { ...stored, variants: stored.variants.map((variant) => ({ ...variant, colorKey: paletteKeyOf(variant.color) })) };
 };
 
 const image = z.object({
@@ -98,6 +115,7 @@ export const ProductCreated = defineEvent(
     images: z.array(image),
     createdAt: z.string(),
   }),
+  { schemaVersion: 2, upcasters: { 1: withColourKeys } },
 );
 
 /**
@@ -115,6 +133,7 @@ export const ProductRevised = defineEvent(
     images: z.array(image),
     revisedAt: z.string(),
   }),
+  { schemaVersion: 2, upcasters: { 1: withColourKeys } },
 );
 
 /**
@@ -249,6 +268,7 @@ export const catalogEvents = [
   ...productEvents,
   SlugClaimed,
   ...categoryNameEvents,
+  ...colourEvents,
 ] as const;
 
 export type CategoryEvent = EventOf<readonly [...typeof categoryEvents, ...typeof categoryFilingEvents]>;

@@ -131,6 +131,8 @@ const summarisers: Record<string, (data: Data) => SummaryParams> = {
   CategoryCreated: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
   CategoryRenamed: (d) => ({ nameEn: text(d.nameEn), nameAr: text(d.nameAr) }),
   CategoryDeleted: (d) => ({ categoryId: text(d.categoryId) }),
+  ColourAdded: (d) => ({ key: text(d.key), nameEn: text(d.nameEn), nameAr: text(d.nameAr), hex: text(d.hex) }),
+  ColourChanged: (d) => ({ key: text(d.key), nameEn: text(d.nameEn), nameAr: text(d.nameAr), hex: text(d.hex) }),
   CategoryNameClaimed: (d) => ({ name: text(d.name), language: text(d.language) }),
   CategoryNameReleased: (d) => ({ name: text(d.name), language: text(d.language) }),
   ProductFiled: (d) => ({ productId: text(d.productId), categoryId: text(d.categoryId) }),

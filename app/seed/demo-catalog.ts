@@ -11,6 +11,7 @@ import type { Logger } from '../../infra/logger.js';
 import { demoBanners, demoCategories, demoProducts, type DemoProduct } from './demo-catalog-data.js';
 import { accents, colours, type ColourName } from './demo-colours.js';
 import { bannerPicture, fabricPicture, productPicture, type Silhouette } from './garment-art.js';
+import { paletteKeyOf } from '../../rules/colours.js';
 
 export interface SeedDeps {
   readonly pool: pg.Pool;
@@ -162,6 +163,8 @@ function demoVariants(product: DemoProduct, sizes: readonly string[], productInd
       : sizes.map((size) => ({ size, color: product.colours[0]! }));
   return rows.map((row, variantIndex) => ({
     ...row,
+    // Every demo colour is one of the store's managed colours, so the shop names it in Arabic too.
+    colorKey: paletteKeyOf(row.color),
     price: product.price,
     stock: stockLevels[(productIndex * 5 + variantIndex * 3) % stockLevels.length]!,
   }));

@@ -2,7 +2,7 @@ import type { Queryable } from '../../events/index.js';
 import type { ProductStatus } from '../../events/catalog.js';
 import { keysetPage, type Page, type PageRequest } from '../../infra/http/paging.js';
 import { variantLowBelow } from '../../rules/stock.js';
-import type { CategoryRecord, ImageRecord, VariantRecord } from './queries.js';
+import { variantColor, variantColour, type CategoryRecord, type ImageRecord, type VariantRecord } from './queries.js';
 
 export const adminProductSorts = ['newest', 'name'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
@@ -126,8 +126,10 @@ async function withVariantsAndFirstImage(db: Queryable, rows: readonly ProductRo
   const ids = rows.map((row) => row.id);
   const [variants, images] = await Promise.all([
     db.query<VariantRecord & { productId: string }>(
-      `select id, product_id as "productId", size, color, price::text as price, stock
-       from variants where product_id = any($1::uuid[]) order by product_id, ordinal`,
+      `select v.id, v.product_id as "productId", v.size, ${variantColor} as color, ${variantColour} as colour,
+         v.price::text as price, v.stock
+       from variants v left join colours k on k.key = v.color_key
+       where v.product_id = any($1::uuid[]) order by v.product_id, v.ordinal`,
       [ids],
     ),
     db.query<ImageRecord & { productId: string }>(

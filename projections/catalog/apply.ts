@@ -8,6 +8,7 @@ import type {
   ProductDeleted,
   ProductRevised,
 } from '../../events/catalog.js';
+import type { ColourAdded, ColourChanged } from '../../events/colours.js';
 import type { ReviewHidden, ReviewWritten } from '../../events/reviews.js';
 import { isStockEventType, stockAfter } from '../../events/stock.js';
 import { lastBy, runsOf, type Run } from '../engine/bulk.js';
@@ -72,6 +73,27 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
       return setStock(client, run.events);
     case 'rating':
       return addRatings(client, run.events);
+    case 'ColourAdded': {
+      // After the colours there are, in the order added.
+      await client.query(
+        `insert into colours (key, name_en, name_ar, hex, ordinal)
+         select c.key, c."nameEn", c."nameAr", c.hex, (select coalesce(max(ordinal), 0) from colours) + row_number() over ()
+         from json_to_recordset($1::json) as c(key text, "nameEn" text, "nameAr" text, hex text)`,
+        [JSON.stringify(data as DataOf<typeof ColourAdded>[])],
+      );
+      return;
+    }
+    case 'ColourChanged': {
+      // A palette colour's first change finds its row from the migration; the last change per colour is what shows.
+      const changes = lastBy(data as DataOf<typeof ColourChanged>[], (change) => change.key);
+      await client.query(
+        `update colours c set name_en = r."nameEn", name_ar = r."nameAr", hex = r.hex
+         from json_to_recordset($1::json) as r(key text, "nameEn" text, "nameAr" text, hex text)
+         where c.key = r.key`,
+        [JSON.stringify(changes)],
+      );
+      return;
+    }
     case 'ProductDeleted': {
       // Variants and images go with them. The foreign keys would cascade, but a rebuild fills its tables before
       // it adds them (see rebuild.ts), so the read model must not depend on that.
@@ -205,12 +227,12 @@ async function upsertVariants(client: PoolClient, products: readonly Listing[]):
   );
   if (rows.length === 0) return;
   await client.query(
-    `insert into variants (id, product_id, ordinal, size, color, price, stock)
-     select "variantId", "productId", ordinal, size, color, price, stock
+    `insert into variants (id, product_id, ordinal, size, color, color_key, price, stock)
+     select "variantId", "productId", ordinal, size, color, "colorKey", price, stock
      from json_to_recordset($1::json) as v("variantId" uuid, "productId" uuid, ordinal int, size text, color text,
-       price numeric, stock bigint)
+       "colorKey" text, price numeric, stock bigint)
      on conflict (id) do update set ordinal = excluded.ordinal, size = excluded.size, color = excluded.color,
-       price = excluded.price`,
+       color_key = excluded.color_key, price = excluded.price`,
     [JSON.stringify(rows)],
   );
 }

@@ -104,8 +104,9 @@ describe('catalog read model', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
       category: { id: categoryId, nameEn: 'Kaftans', nameAr: 'Kaftans (ar)', slug: 'kaftans' },
       variants: [
-        { id: variantIds[0], size: 'S', color: 'Black', price: '120.50', stock: 3 },
-        { id: variantIds[1], size: 'M', color: null, price: '99999999.99', stock: 0 },
+        // Written at the current version without a key: a free-text colour.
+        { id: variantIds[0], size: 'S', color: 'Black', colour: null, price: '120.50', stock: 3 },
+        { id: variantIds[1], size: 'M', color: null, colour: null, price: '99999999.99', stock: 0 },
       ],
       images: [
         { id: imageIds[1], url: 'https://example.com/0.jpg', isPrimary: true, position: 0 },
@@ -145,8 +146,8 @@ describe('catalog read model', () => {
     const revised = await findProduct(db.pool, productId);
     expect(revised).toMatchObject({ nameEn: 'Maxi Dress', status: 'inactive', descriptionEn: 'Long' });
     expect(revised!.variants).toEqual([
-      { id: newVariant, size: 'XL', color: 'Navy', price: '10.00', stock: 9 },
-      { id: variantIds[0], size: 'S', color: 'Black', price: '130.00', stock: 3 },
+      { id: newVariant, size: 'XL', color: 'Navy', colour: null, price: '10.00', stock: 9 },
+      { id: variantIds[0], size: 'S', color: 'Black', colour: null, price: '130.00', stock: 3 },
     ]);
     expect(revised!.images.map((image) => image.url)).toEqual(['https://example.com/new.jpg']);
 
@@ -190,7 +191,7 @@ describe('catalog read model', () => {
   it('rebuilds from the log into tables equal to the live ones, and the swap changes the version', async () => {
     const versionBefore = await readCatalogVersion(db.pool);
     const result = await rebuildProjection(db.pool, db.store, catalogProjection, { batchSize: 3 });
-    expect(result.differences).toEqual({ categories: 0, products: 0, variants: 0, product_images: 0, catalog_version: 0 });
+    expect(result.differences).toEqual({ categories: 0, products: 0, variants: 0, product_images: 0, catalog_version: 0, colours: 0 });
     expect(result.matches).toBe(true);
     const versionAfter = await readCatalogVersion(db.pool);
     expect(versionAfter).not.toBe(versionBefore);

@@ -12,10 +12,17 @@ const decimal = z.string().regex(/^\d+\.\d{2}$/);
 export const categoryAnswer = z.object({ id: z.string(), nameEn: z.string(), nameAr: z.string(), slug: z.string() });
 export type CategoryAnswer = z.infer<typeof categoryAnswer>;
 
+/** A managed colour: its key (what the shop's `color` filter takes), its names and its swatch (`#rrggbb`). */
+export const colourAnswer = z.object({ key: z.string(), nameEn: z.string(), nameAr: z.string(), hex: z.string() });
+export type ColourAnswer = z.infer<typeof colourAnswer>;
+
 export const variantAnswer = z.object({
   id: z.string(),
   size: z.string().nullable(),
+  /** The colour's English name (as written, for a colour that is free text). */
   color: z.string().nullable(),
+  /** The managed colour the variant is, or null for a free-text colour (or none). */
+  colour: colourAnswer.nullable(),
   /** numeric(10,2) as text, e.g. "120.50" */
   price: decimal,
   stock: z.number().int(),

@@ -1,4 +1,5 @@
 import { categoryEvents, productEvents } from '../../events/catalog.js';
+import { colourEvents } from '../../events/colours.js';
 import { reviewEvents } from '../../events/reviews.js';
 import { defineProjection } from '../engine/projection.js';
 import { countChanges } from '../engine/read-model-version.js';
@@ -14,7 +15,7 @@ import { stockFromLog, stockTypes } from './stock-from-log.js';
  */
 export const catalogProjection = defineProjection({
   name: 'catalog',
-  handles: [...categoryEvents, ...productEvents, ...reviewEvents].map((definition) => definition.type),
+  handles: [...categoryEvents, ...productEvents, ...reviewEvents, ...colourEvents].map((definition) => definition.type),
   tables: catalogTables,
   migrations: catalogMigrations,
   async apply(client, events) {
@@ -37,5 +38,6 @@ export {
   type CategoryShowcase,
   type ShopFront,
 } from './snapshot.js';
-export { catalogSearchSetup, searchWords } from './search.js';
+export { catalogSearchSetup, catalogSearchStems, searchSynonyms, searchWords } from './search.js';
 export * from './shop-list.js';
+export { listColours, shopFacets, type ColourFacet, type ShopFacets, type SizeFacet } from './colours.js';

@@ -115,12 +115,21 @@ export const productColumns = `p.id, p.slug, p.name_en as "nameEn", p.name_ar as
        p.rating_sum as "ratingSum", p.rating_count as "ratingCount"`;
 
 /**
+ * A variant's colour, from `variants v left join colours k on k.key = v.color_key`: `color` is the managed colour's
+ * English name as it is now (the text stored with the variant for a free-text colour), `colour` the managed colour in
+ * both languages with its swatch, or null.
+ */
+export const variantColor = 'coalesce(k.name_en, v.color)';
+export const variantColour = `case when k.key is null then null
+           else json_build_object('key', k.key, 'nameEn', k.name_en, 'nameAr', k.name_ar, 'hex', k.hex) end`;
+
+/**
  * A product's variants and images as JSON arrays in their order (the `variants` and `images` of ProductRecord), for
  * reads that bring a product's rows in one statement; `p` is the product's row.
  */
-export const productPartsColumns = `(select coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
-           'price', v.price::text, 'stock', v.stock) order by v.ordinal), '[]')
-         from variants v where v.product_id = p.id) as variants,
+export const productPartsColumns = `(select coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'color', ${variantColor},
+           'colour', ${variantColour}, 'price', v.price::text, 'stock', v.stock) order by v.ordinal), '[]')
+         from variants v left join colours k on k.key = v.color_key where v.product_id = p.id) as variants,
        (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'isPrimary', i.is_primary,
            'position', i.position) order by i.position, i.ordinal), '[]')
          from product_images i where i.product_id = p.id) as images`;
@@ -140,8 +149,10 @@ async function readProducts(db: Queryable, where: string, params: unknown[]): Pr
   const ids = products.rows.map((row) => row.id);
   const [variants, images] = await Promise.all([
     db.query<VariantRecord & { productId: string }>(
-      `select id, product_id as "productId", size, color, price::text as price, stock
-       from variants where product_id = any($1::uuid[]) order by product_id, ordinal`,
+      `select v.id, v.product_id as "productId", v.size, ${variantColor} as color, ${variantColour} as colour,
+         v.price::text as price, v.stock
+       from variants v left join colours k on k.key = v.color_key
+       where v.product_id = any($1::uuid[]) order by v.product_id, v.ordinal`,
       [ids],
     ),
     db.query<ImageRecord & { productId: string }>(

@@ -3,6 +3,7 @@ import { categoryEvents, productEvents } from '../../events/catalog.js';
 import { reviewEvents } from '../../events/reviews.js';
 import { isStockEventType } from '../../events/stock.js';
 import { versionTableSql } from '../engine/read-model-version.js';
+import { defaultPalette } from '../../rules/colours.js';
 
 /**
  * The events catalog_version counts: every change the catalog shows but a variant's stock figure (ADR 023); a
@@ -12,7 +13,9 @@ const countedTypes = [...categoryEvents, ...productEvents, ...reviewEvents]
   .map((definition) => definition.type)
   .filter((type) => !isStockEventType(type));
 
-export const catalogTables = ['categories', 'products', 'variants', 'product_images', 'catalog_version'] as const;
+export const catalogTables = ['categories', 'products', 'variants', 'product_images', 'catalog_version', 'colours'] as const;
+
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 export const catalogMigrations: readonly Migration[] = [
   {
@@ -109,5 +112,42 @@ export const catalogMigrations: readonly Migration[] = [
     // already holds would stop the whole catalog at that event.
     id: 'projection:catalog:5',
     sql: `alter table variants alter column stock type bigint;`,
+  },
+  {
+    // The shop's search by stems, synonyms and weights (search.ts): each product's text-search document, names
+    // weighted above descriptions, from the store-wide functions applied before this one, and its index; and the
+    // names alone as search compares them, which a search's order ranks above the rest of the text and in which
+    // it looks for misspellings (their trigram index). Categories get
+    // the same two of their names: a search finds a product by its category's name.
+    id: 'projection:catalog:6',
+    sql: `alter table products add column search_vector tsvector
+      generated always as (public.catalog_search_vector(name_en, name_ar, description_en, description_ar)) stored,
+      add column search_names text not null generated always as (public.catalog_search_text(name_en, name_ar)) stored;
+    create index products_search_vector on products using gin (search_vector);
+    create index products_search_names on products using gin (search_names public.gin_trgm_ops);
+    alter table categories add column search_text text not null
+        generated always as (public.catalog_search_text(name_en, name_ar)) stored,
+      add column search_vector tsvector not null
+        generated always as (to_tsvector('pg_catalog.english'::regconfig, public.catalog_search_stemmed(name_en, name_ar))) stored;`,
+  },
+  {
+    // Managed colours (events/colours.ts): the opening palette (rules/colours.ts, fixed), then the admins'
+    // additions and changes. Each variant names its colour by key; rows applied before this read their key from their colour text
+    // as the events' upcast does (a palette colour's English name or key, in any case), so live rows match a
+    // rebuild. The key index serves the shop's colour filter and its counts.
+    id: 'projection:catalog:7',
+    sql: `create table colours (
+      key text primary key,
+      name_en text not null,
+      name_ar text not null,
+      hex text not null,
+      ordinal integer not null
+    );
+    insert into colours (key, name_en, name_ar, hex, ordinal) values
+      ${defaultPalette.map((colour, index) => `(${[colour.key, colour.nameEn, colour.nameAr, colour.hex].map(sqlText).join(', ')}, ${index + 1})`).join(',\n      ')};
+    alter table variants add column color_key text;
+    update variants v set color_key = c.key from colours c
+      where lower(btrim(v.color)) = c.key or lower(btrim(v.color)) = lower(c.name_en);
+    create index variants_colour on variants (color_key, product_id);`,
   },
 ];

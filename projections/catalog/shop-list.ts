@@ -1,5 +1,6 @@
 import type { Queryable } from '../../events/index.js';
 import { productColumns, productPartsColumns, productRecordOf, type ProductRecord, type ProductRowWithParts } from './queries.js';
+import { searchSynonyms, typoMinLength, typoSimilarity } from './search.js';
 
 /**
  * The shop's product list, one page at a time in a keyset order (infra/http/paging.ts): only active products of an
@@ -7,12 +8,16 @@ import { productColumns, productPartsColumns, productRecordOf, type ProductRecor
  * is a line in each table, not a new query.
  */
 
-export const shopSorts = ['newest', 'price-asc', 'price-desc'] as const;
+/** `relevance` is a search's own order (the best matches first, then the newest); without search words, the newest. */
+export const shopSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
 export interface ShopFilters {
   readonly category?: string;
-  /** Search words, each already escaped for LIKE (search.ts); all must appear. */
+  /**
+   * Search words, each already escaped for LIKE (search.ts); every one must match: inside the product's text as
+   * typed, by its stem or a synonym's (catalog_search_query), or by the name of the product's category.
+   */
   readonly words?: readonly string[];
   /** Any of these sizes / colours (compared without case), on one variant with the price and stock filters. */
   readonly sizes?: readonly string[];
@@ -23,7 +28,10 @@ export interface ShopFilters {
   readonly inStock?: boolean;
 }
 
-/** A position in a sort: the sort's name (a cursor of another sort is refused), its value, the product's id. */
+/**
+ * A position in a sort: the sort's name (a cursor of another sort is refused), its value, the product's id. The
+ * relevance sort's value is its score and time together: "0014 2026-05-01T10:00:00.000000Z".
+ */
 export type ShopListKey = readonly [sort: ShopSort, value: string, id: string];
 
 type Param = (value: unknown) => string;
@@ -31,14 +39,113 @@ type Param = (value: unknown) => string;
 /** Conditions on the product row. */
 const productConditions: ReadonlyArray<(filters: ShopFilters, param: Param) => string[]> = [
   ({ category }, param) => (category ? [`p.category_id = ${param(category)}::uuid`] : []),
-  // Each word through the same normalisation as the stored text, and the trigram index behind the LIKE.
-  ({ words = [] }, param) => words.map((word) => `p.search_text like '%' || public.catalog_search_text(${param(word)}) || '%'`),
 ];
 
+/** One search word's tests, as SQL on the product row `p`. */
+interface SearchTerm {
+  /** The word as a LIKE pattern through the stored text's normalisation (the trigram index serves it). */
+  readonly like: string;
+  /** The word's text-search query: its stem or a synonym's (the text-search index serves it). */
+  readonly query: string;
+  /** The same on the names alone (a parameter is added on first use: only the relevance order uses it). */
+  readonly names: () => string;
+  /** The ids of the categories whose name matches the word, either way. */
+  readonly categories: string;
+  /** A misspelling of a word of the product's names, when typos are looked for and the word is long enough. */
+  readonly typo: string | null;
+}
+
+/** A typed word's text-search queries (catalog_search_query), as text: on the whole text, and on the names alone. */
+interface WordQueries {
+  readonly any: string;
+  readonly names: string;
+}
+
+/**
+ * Each word's queries, worked out by the database once per word and kept: they depend on nothing but the word and
+ * the synonym list (the functions are immutable), and working them out inside every statement would cost more than
+ * the statement's own reading (the synonym list is stemmed member by member).
+ */
+const wordQueries = new Map<string, WordQueries>();
+const wordQueriesKept = 5_000;
+
+/** The text-search queries of a search's words, by word as typed. */
+export type SearchQueries = ReadonlyMap<string, WordQueries>;
+
+/** The queries of the filters' search words (none without words): one short statement for words not met before. */
+export async function searchQueries(db: Queryable, filters: ShopFilters): Promise<SearchQueries> {
+  const typed = typedWords(filters.words ?? []);
+  if (typed.length === 0) return new Map();
+  const missing = [...new Set(typed.filter((word) => !wordQueries.has(word)))];
+  if (missing.length > 0) {
+    const found = await db.query<{ word: string; any: string; names: string }>(
+      `select word, query::text as any, public.catalog_search_in_names(query)::text as names
+       from (select word, public.catalog_search_query(word, $2::jsonb) as query from unnest($1::text[]) as typed(word)) as words`,
+      [missing, JSON.stringify(searchSynonyms)],
+    );
+    for (const { word, any, names } of found.rows) {
+      if (wordQueries.size >= wordQueriesKept) wordQueries.delete(wordQueries.keys().next().value!);
+      wordQueries.set(word, { any, names });
+    }
+  }
+  return new Map(typed.map((word) => [word, wordQueries.get(word) ?? { any: '', names: '' }]));
+}
+
+/** The words as typed, their LIKE escapes taken out. */
+const typedWords = (words: readonly string[]) => words.map((word) => word.replace(/\\([\\%_])/g, '$1'));
+
+/**
+ * Each word's tests. Its text-search queries come from `queries` (searchQueries) when the caller has them, else
+ * they are worked out inside the statement (the same result, at a cost in each statement's planning).
+ */
+function searchTerms(words: readonly string[], param: Param, typos: boolean, queries?: SearchQueries): SearchTerm[] {
+  if (words.length === 0) return [];
+  const typed = typedWords(words);
+  const synonyms = queries ? '' : `${param(JSON.stringify(searchSynonyms))}::jsonb`;
+  return words.map((word, index) => {
+    const like = `'%' || public.catalog_search_text(${param(word)}) || '%'`;
+    const known = queries?.get(typed[index]!);
+    const query = known ? `${param(known.any)}::tsquery` : `public.catalog_search_query(${param(typed[index])}, ${synonyms})`;
+    let namesParam: string | undefined;
+    const names = () => (known ? (namesParam ??= `${param(known.names)}::tsquery`) : `public.catalog_search_in_names(${query})`);
+    const categories = `array(select c.id from categories c where c.search_text like ${like} or c.search_vector @@ ${query})`;
+    const typo =
+      typos && typed[index]!.length >= typoMinLength ? `public.catalog_search_text(${param(typed[index])}) <% p.search_names` : null;
+    return { like, query, names, categories, typo };
+  });
+}
+
+const matches = (term: SearchTerm) =>
+  `(${[`p.search_text like ${term.like}`, `p.search_vector @@ ${term.query}`, `p.category_id = any(${term.categories})`, ...(term.typo ? [term.typo] : [])].join(' or ')})`;
+
+/**
+ * How well a product matches a search: per word, the best of a name holding it as typed (16), a name by stem or
+ * synonym (12), the category's name (8), a description as typed (6) or by stem (4), a misspelling in a name (1);
+ * summed over the words.
+ */
+const scoreOf = (terms: readonly SearchTerm[]) =>
+  terms.length === 0
+    ? '0'
+    : terms
+        .map(
+          (term) => `(case when p.search_names like ${term.like} then 16
+            when p.search_vector @@ ${term.names()} then 12
+            when p.category_id = any(${term.categories}) then 8
+            when p.search_text like ${term.like} then 6
+            when p.search_vector @@ ${term.query} then 4
+            else 1 end)`,
+        )
+        .join(' + ');
+
 /** Conditions one variant must meet together: "size M in black, in stock, within the price range". */
-const variantConditions: ReadonlyArray<(filters: ShopFilters, param: Param) => string[]> = [
+export const variantConditions: ReadonlyArray<(filters: ShopFilters, param: Param) => string[]> = [
   ({ sizes }, param) => (sizes?.length ? [`lower(v.size) = any(${param(sizes.map((size) => size.toLowerCase()))}::text[])`] : []),
-  ({ colors }, param) => (colors?.length ? [`lower(v.color) = any(${param(colors.map((color) => color.toLowerCase()))}::text[])`] : []),
+  // A managed colour by its key (`black`), or a colour's text in any case: the key's index serves the first.
+  ({ colors }, param) => {
+    if (!colors?.length) return [];
+    const lowered = param(colors.map((color) => color.toLowerCase()));
+    return [`(v.color_key = any(${lowered}::text[]) or lower(v.color) = any(${lowered}::text[]))`];
+  },
   ({ minPrice }, param) => (minPrice ? [`v.price >= ${param(minPrice)}::numeric`] : []),
   ({ maxPrice }, param) => (maxPrice ? [`v.price <= ${param(maxPrice)}::numeric`] : []),
   ({ inStock }) => (inStock ? ['v.stock > 0'] : []),
@@ -48,14 +155,32 @@ interface SortDefinition {
   /** The row's sort value, as text for the cursor. */
   readonly value: string;
   readonly order: string;
+  /** What the page's rows carry beside the id and value, and the order of the page read back with it. */
+  readonly carried?: { readonly columns: string; readonly order: string };
   /** Rows after the cursor's, in this order. */
   after(value: string, id: string): string;
 }
 
-/** Each sort ends with the id, so no two rows tie; each has an index in its order (products_newest, products_price). */
+const createdText = `to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Each sort ends with the id, so no two rows tie; each but relevance has an index in its order (products_newest,
+ * products_price). Relevance orders the matches of a search by their score (`p.score`, scoreOf), then the newest:
+ * a keyset on (score, created_at, id) like the others, so a page never repeats or skips a product when others are
+ * added meanwhile. Its page scores every match of the search (they are found through the search indexes), not the
+ * whole catalog.
+ */
 const sortDefinitions: Readonly<Record<ShopSort, SortDefinition>> = {
+  relevance: {
+    value: `lpad(p.score::text, 4, '0') || ' ' || ${createdText}`,
+    order: 'p.score desc, p.created_at desc, p.id',
+    carried: { columns: ', p.score', order: 'page.score desc, p.created_at desc, p.id' },
+    after: (value, id) => `(p.score < split_part(${value}, ' ', 1)::int
+      or (p.score = split_part(${value}, ' ', 1)::int and (p.created_at < split_part(${value}, ' ', 2)::timestamptz
+        or (p.created_at = split_part(${value}, ' ', 2)::timestamptz and p.id > ${id}::uuid))))`,
+  },
   newest: {
-    value: `to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    value: createdText,
     order: 'p.created_at desc, p.id',
     after: (value, id) => `(p.created_at < ${value}::timestamptz or (p.created_at = ${value}::timestamptz and p.id > ${id}::uuid))`,
   },
@@ -78,6 +203,11 @@ export interface ShopListRequest {
   readonly fetch: number;
   readonly after: ShopListKey | null;
   /**
+   * Whether a search word may also match a misspelling of a word of the product's text (pg_trgm's word similarity,
+   * at typoSimilarity): the caller asks for it when the words' own matches are few (shop-list.ts in the service).
+   */
+  readonly typos?: boolean;
+  /**
    * The count of every match when the caller knows it already (shop-list.ts keeps it per catalog version), or will
    * once its own lookup ends: the page is read meanwhile, and counted only when it turns out unknown.
    */
@@ -90,40 +220,92 @@ export interface ShopListRows {
 }
 
 /** One page of the shop's list and the count of every product the filters match. */
-export async function listShopProducts(db: Queryable, request: ShopListRequest): Promise<ShopListRows> {
+export interface Filtered {
+  readonly where: string[];
+  readonly params: unknown[];
+  readonly param: Param;
+  readonly terms: readonly SearchTerm[];
+}
+
+export function filtersSql(filters: ShopFilters, typos: boolean, queries?: SearchQueries): Filtered {
   const params: unknown[] = [];
   const param: Param = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = [`p.status = 'active'`, 'exists (select 1 from categories c where c.id = p.category_id)'];
-  for (const condition of productConditions) where.push(...condition(request.filters, param));
-  const onVariant = variantConditions.flatMap((condition) => condition(request.filters, param));
+  for (const condition of productConditions) where.push(...condition(filters, param));
+  const terms = searchTerms(filters.words ?? [], param, typos, queries);
+  where.push(...terms.map(matches));
+  const onVariant = variantConditions.flatMap((condition) => condition(filters, param));
   if (onVariant.length > 0) where.push(`exists (select 1 from variants v where v.product_id = p.id and ${onVariant.join(' and ')})`);
+  return { where, params, param, terms };
+}
+
+/**
+ * Runs `read` where pg_trgm's word similarity threshold is the shop's typo threshold (the `<%` operator and its
+ * index read it from the session): on a connection of its own, set back before it returns to the pool.
+ */
+async function withTypoThreshold<T>(db: Queryable, read: (db: Queryable) => Promise<T>): Promise<T> {
+  const client = 'release' in db ? db : await db.connect();
+  try {
+    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [String(typoSimilarity)]);
+    return await read(client);
+  } finally {
+    try {
+      await client.query('reset pg_trgm.word_similarity_threshold');
+    } finally {
+      if (client !== db) client.release();
+    }
+  }
+}
+
+/** How many products the filters match (with typos or without), for the caller to keep. */
+export async function countShopProducts(db: Queryable, filters: ShopFilters, typos = false): Promise<number> {
+  const { where, params, terms } = filtersSql(filters, typos, await searchQueries(db, filters));
+  const count = (on: Queryable) =>
+    on.query<{ total: number }>(`select count(*)::int as total from products p where ${where.join(' and ')}`, params);
+  const result = terms.some((term) => term.typo) ? await withTypoThreshold(db, count) : await count(db);
+  return result.rows[0]!.total;
+}
+
+/** One page of the shop's list and the count of every product the filters match. */
+export async function listShopProducts(db: Queryable, request: ShopListRequest): Promise<ShopListRows> {
+  const { where, params, param, terms } = filtersSql(request.filters, request.typos ?? false, await searchQueries(db, request.filters));
   const filtered = where.join(' and ');
   const filterParams = [...params];
 
   const sort = sortDefinitions[request.sort];
-  const pageConditions = [...where];
+  // Relevance scores the matches first (below the fence of `offset 0`, so the sort moves three narrow columns, not
+  // whole rows), then takes the page after the cursor from them.
+  const from =
+    request.sort === 'relevance'
+      ? `(select p.id, p.created_at, ${scoreOf(terms)} as score from products p where ${filtered} offset 0) p`
+      : 'products p';
+  const pageConditions = request.sort === 'relevance' ? [] : [...where];
   if (request.after) pageConditions.push(sort.after(param(request.after[1]), param(request.after[2])));
   // The page's products with their variants and images in one statement (one round trip however long the page),
   // and the count beside it once the caller's is known to be missing.
-  const [page, total] = await Promise.all([
-    db.query<ProductRowWithParts & { sortValue: string }>(
-      `with page as (
-         select p.id, ${sort.value} as value from products p where ${pageConditions.join(' and ')} order by ${sort.order}
-         limit ${param(request.fetch)})
-       select page.value as "sortValue", ${productColumns}, ${productPartsColumns}
-       from page join products p on p.id = page.id left join categories c on c.id = p.category_id
-       order by ${sort.order}`,
-      params,
-    ),
-    Promise.resolve(request.total).then(
-      async (known) =>
-        known ??
-        (await db.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)).rows[0]!.total,
-    ),
-  ]);
+  const read = (on: Queryable) =>
+    Promise.all([
+      on.query<ProductRowWithParts & { sortValue: string }>(
+        `with page as (
+           select p.id, ${sort.value} as value${sort.carried?.columns ?? ''} from ${from}
+           where ${pageConditions.join(' and ') || 'true'} order by ${sort.order}
+           limit ${param(request.fetch)})
+         select page.value as "sortValue", ${productColumns}, ${productPartsColumns}
+         from page join products p on p.id = page.id left join categories c on c.id = p.category_id
+         order by ${sort.carried?.order ?? sort.order}`,
+        params,
+      ),
+      Promise.resolve(request.total).then(
+        async (known) =>
+          known ??
+          (await on.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)).rows[0]!
+            .total,
+      ),
+    ]);
+  const [page, total] = terms.some((term) => term.typo) ? await withTypoThreshold(db, read) : await read(db);
   return {
     rows: page.rows.map(({ sortValue, variants, images, ...row }) => ({
       product: productRecordOf(row, variants, images),

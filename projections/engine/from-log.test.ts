@@ -33,8 +33,10 @@ const readAsStored: Record<string, number> = {
   ShopperNotificationsRead: 1,
   StockAlertFired: 1,
   ReviewRequested: 1,
-  ProductCreated: 1,
-  ProductRevised: 1,
+  // Version 2 added each variant's `colorKey`; the statements read the product's and its variants' ids and the stock
+  // figures, which both versions have.
+  ProductCreated: 2,
+  ProductRevised: 2,
   ProductDeleted: 1,
   UserRegistered: 1,
   // The stats statement counts customers by the `from` and `to` of each role change.

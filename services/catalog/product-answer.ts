@@ -1,6 +1,7 @@
 import type { CategoryRecord, ProductRating, VersionedProduct } from '../../projections/catalog/index.js';
 import { normaliseAmount } from '../../infra/money.js';
 import type { CategoryState } from './category.js';
+import type { ColourState } from './colour.js';
 import type { ProductState } from './product.js';
 
 /**
@@ -14,7 +15,10 @@ export function productAnswer(
   product: ProductState,
   category: CategoryState,
   kept: { readonly createdAt: string; readonly rating: ProductRating },
+  /** The managed colours the decision read, as their streams stand. */
+  colours: readonly ColourState[] = [],
 ): VersionedProduct {
+  const colourOf = new Map(colours.flatMap((colour) => (colour ? [[colour.key, colour] as const] : [])));
   if (product.kind !== 'existing') throw new Error(`Product ${productId} is not there after its decision`);
   const { details } = product;
   const filedIn: CategoryRecord | null =
@@ -38,6 +42,7 @@ export function productAnswer(
         id: variant.variantId,
         size: variant.size,
         color: variant.color,
+        colour: (variant.colorKey && colourOf.get(variant.colorKey)) || null,
         // numeric(10,2) as text, as the read model gives it.
         price: normaliseAmount(variant.price) ?? variant.price,
         stock: variant.stock,

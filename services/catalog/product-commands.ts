@@ -9,6 +9,7 @@ import type { CatalogDeps } from './category-commands.js';
 import { createProductDecider, deleteProductDecider, reviseProductDecider, type ProductDraft } from './product-decisions.js';
 import type { ProductRequest } from './schemas.js';
 import { slugFrom } from './slug.js';
+import { paletteKeyOf } from '../../rules/colours.js';
 
 export interface CommandClock {
   readonly now?: Date;
@@ -46,6 +47,8 @@ async function draftOf(
       isNew: variant.id === undefined,
       size: variant.size,
       color: variant.color,
+      // A client that sends no key (one from before colours were managed) names a palette colour by its text.
+      colorKey: variant.colorKey === undefined ? paletteKeyOf(variant.color) : variant.colorKey,
       price: variant.price,
       stock: variant.stock,
     })),
@@ -86,6 +89,7 @@ export async function createProduct(
     stateAfter(productDecider, handled.states.product, handled.events.product),
     stateAfter(categoryDecider, handled.states.category, handled.events.category),
     { createdAt: draft.now.toISOString(), rating: { average: 0, count: 0 } },
+    handled.states.colours,
   );
   return { productId, slug: handled.result.slug, append: handled.append!, product };
 }
@@ -123,6 +127,7 @@ export async function decideProductRevision(
         stateAfter(productDecider, handled.states.product, handled.events.product),
         stateAfter(categoryDecider, handled.states.category, handled.events.category),
         origin,
+        handled.states.colours,
       )
     : null;
   return { append: handled.append, product };

@@ -32,7 +32,7 @@ const details = {
 const draft = {
   productId,
   details,
-  variants: [{ variantId: v52, isNew: true, size: '52', color: 'Black', price: '295.00', stock: 5 }],
+  variants: [{ variantId: v52, isNew: true, size: '52', color: 'Black', colorKey: 'black', price: '295.00', stock: 5 }],
   images: [{ imageId: img1, isNew: true, url: imageUrl, isPrimary: true, position: 0 }],
   refusedImages: [],
   now,
@@ -59,7 +59,7 @@ const productCreated = (slug = 'black-abaya'): NewEvent => ({
     productId,
     slug,
     ...details,
-    variants: [{ variantId: v52, size: '52', color: 'Black', price: '295.00', stock: 5 }],
+    variants: [{ variantId: v52, size: '52', color: 'Black', colorKey: 'black', price: '295.00', stock: 5 }],
     images: [{ imageId: img1, url: imageUrl, isPrimary: true, position: 0 }],
     createdAt: now.toISOString(),
   },
@@ -144,7 +144,7 @@ describe('revising a product', () => {
 
   it('keeps the slug when renamed: no claim stream is read or written', () => {
     const renamed = revise({ details: { ...details, nameEn: 'Silk Abaya' } });
-    expect(Object.keys(reviseProductDecider.streams(renamed))).toEqual(['product', 'category']);
+    expect(Object.keys(reviseProductDecider.streams(renamed))).toEqual(['product', 'category', 'colours']);
     const decision = spec(existing).when(renamed).then({
       product: [{ type: 'ProductRevised', data: expect.objectContaining({ nameEn: 'Silk Abaya', revisedAt: now.toISOString() }) }],
     });

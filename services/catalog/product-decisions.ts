@@ -1,5 +1,6 @@
 import { refuse, streamRead, type CommandDecider, type NewEvent, type StreamRead } from '../../events/index.js';
 import { categoryDecider, categoryStream, type CategoryState } from './category.js';
+import { colourRead, type ColourState } from './colour.js';
 import { productDecider, productStream, type ProductContent, type ProductState } from './product.js';
 import { allTaken, claimFirstFree, firstCandidates, moreCandidates, slugCandidateReads, type SlugHolder } from './slug-claim.js';
 
@@ -41,6 +42,35 @@ export interface DeleteProduct {
 type Category = StreamRead<CategoryState>;
 type Product = StreamRead<ProductState>;
 
+/** The managed colours a draft's variants name, each once, in the order first named. */
+const colourKeysOf = (draft: Pick<ProductDraft, 'variants'>): string[] => [
+  ...new Set(draft.variants.flatMap((variant) => (variant.colorKey ? [variant.colorKey] : []))),
+];
+const colourReads = (draft: Pick<ProductDraft, 'variants'>): StreamRead<ColourState>[] => colourKeysOf(draft).map(colourRead);
+
+export const unknownColour = 'Choose a colour from the list';
+
+/**
+ * The variants with each managed colour's English name as their `color`, read from the colour's stream; a key that
+ * names no colour is refused. A variant without a key keeps its colour as free text.
+ */
+function withColourNames<Draft extends Pick<ProductDraft, 'variants'>>(draft: Draft, colours: readonly ColourState[]): Draft {
+  const byKey = new Map(colourKeysOf(draft).map((key, index) => [key, colours[index] ?? null]));
+  const variants = draft.variants.map((variant, index) => {
+    if (!variant.colorKey) return variant;
+    const colour = byKey.get(variant.colorKey);
+    if (!colour) {
+      throw refuse.invalid(unknownColour, {
+        code: 'unknown_colour',
+        params: { key: variant.colorKey },
+        errors: { [`variants.${index}.colorKey`]: [unknownColour] },
+      });
+    }
+    return { ...variant, color: colour.nameEn };
+  });
+  return { ...draft, variants };
+}
+
 const productRead = (productId: string): Product => streamRead(productDecider, productStream(productId));
 const categoryRead = (categoryId: string): Category => streamRead(categoryDecider, categoryStream(categoryId));
 
@@ -63,7 +93,7 @@ export const tooManyOfOneName = 'Too many products already have this name; chang
  */
 export const createProductDecider: CommandDecider<
   CreateProduct,
-  { product: Product; category: Category; slugs: StreamRead<SlugHolder>[] },
+  { product: Product; category: Category; slugs: StreamRead<SlugHolder>[]; colours: StreamRead<ColourState>[] },
   { slug: string },
   { moreSlugs: StreamRead<SlugHolder>[] }
 > = {
@@ -71,12 +101,13 @@ export const createProductDecider: CommandDecider<
     product: productRead(command.productId),
     category: categoryRead(command.details.categoryId),
     slugs: slugCandidateReads('product', command.baseSlug, 1, firstCandidates),
+    colours: colourReads(command),
   }),
   moreStreams: (command, { slugs }) => ({
     moreSlugs: allTaken(slugs) ? slugCandidateReads('product', command.baseSlug, firstCandidates + 1, moreCandidates) : [],
   }),
-  decide(command, { product, category, slugs, moreSlugs }) {
-    const { refusedImages: _images, baseSlug, ...content } = command;
+  decide(command, { product, category, slugs, moreSlugs, colours }) {
+    const { refusedImages: _images, baseSlug, ...content } = withColourNames(command, colours);
     const first = claimFirstFree('product', baseSlug, command.productId, slugs, 1);
     const later = first ? null : claimFirstFree('product', baseSlug, command.productId, moreSlugs, firstCandidates + 1);
     const slug = (first ?? later)?.slug ?? baseSlug;
@@ -105,19 +136,23 @@ export const createProductDecider: CommandDecider<
  */
 export const reviseProductDecider: CommandDecider<
   ReviseProduct,
-  { product: Product; category: Category },
+  { product: Product; category: Category; colours: StreamRead<ColourState>[] },
   null,
   { previous: Category | undefined }
 > = {
-  streams: (command) => ({ product: productRead(command.productId), category: categoryRead(command.details.categoryId) }),
+  streams: (command) => ({
+    product: productRead(command.productId),
+    category: categoryRead(command.details.categoryId),
+    colours: colourReads(command),
+  }),
   moreStreams: (command, { product }) => ({
     previous:
       product.kind === 'existing' && product.details.categoryId !== command.details.categoryId
         ? categoryRead(product.details.categoryId)
         : undefined,
   }),
-  decide(command, { product, category, previous }) {
-    const { refusedImages: _images, ...content } = command;
+  decide(command, { product, category, previous, colours }) {
+    const { refusedImages: _images, ...content } = withColourNames(command, colours);
     const events = productDecider.decide(
       { type: 'ReviseProduct', ...content, categoryExists: category.kind === 'existing' },
       product,

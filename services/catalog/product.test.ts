@@ -28,6 +28,7 @@ const variant = (variantId: string, size: string, stock: number, isNew = false) 
   isNew,
   size,
   color: 'Black',
+  colorKey: 'black',
   price: '295.00',
   stock,
 });
@@ -55,8 +56,8 @@ const created: ProductEvent = {
     slug: 'black-abaya',
     ...details,
     variants: [
-      { variantId: v52, size: '52', color: 'Black', price: '295.00', stock: 5 },
-      { variantId: v54, size: '54', color: 'Black', price: '295.00', stock: 0 },
+      { variantId: v52, size: '52', color: 'Black', colorKey: 'black', price: '295.00', stock: 5 },
+      { variantId: v54, size: '54', color: 'Black', colorKey: 'black', price: '295.00', stock: 0 },
     ],
     images: [{ imageId: img1, url: image(img1, 0).url, isPrimary: true, position: 0 }],
     createdAt: now.toISOString(),
@@ -98,7 +99,7 @@ describe('product decider', () => {
     given([])
       .when({ type: 'CreateProduct', slug: 'x', ...content, variants: [{ ...variant(v52, '52', 1), price: '100000000.00' }] })
       .thenRefuses('invalid', /Price/);
-    const full = { variantId: v52, size: '52', color: 'Black', price: '99999999.99', stock: 1_000_000 };
+    const full = { variantId: v52, size: '52', color: 'Black', colorKey: 'black', price: '99999999.99', stock: 1_000_000 };
     given([])
       .when({ type: 'CreateProduct', slug: 'black-abaya', ...content, variants: [{ ...full, isNew: false }] })
       .then([{ type: 'ProductCreated', data: { ...(created.data as object), variants: [full] } } as ProductEvent]);
@@ -126,8 +127,8 @@ describe('product decider', () => {
             nameEn: 'Black Crepe Abaya',
             status: 'inactive',
             variants: [
-              { variantId: v52, size: '52', color: 'Black', price: '295.00' },
-              { variantId: v56, size: '56', color: 'Black', price: '295.00' },
+              { variantId: v52, size: '52', color: 'Black', colorKey: 'black', price: '295.00' },
+              { variantId: v56, size: '56', color: 'Black', colorKey: 'black', price: '295.00' },
             ],
             images: [
               { imageId: img2, url: image(img2, 0).url, isPrimary: true, position: 0 },

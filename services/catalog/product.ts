@@ -18,7 +18,10 @@ export interface ProductDetails {
 export interface VariantState {
   readonly variantId: string;
   readonly size: string | null;
+  /** The colour's English name (free text when `colorKey` is null). */
   readonly color: string | null;
+  /** The managed colour (events/colours.ts), or null. */
+  readonly colorKey: string | null;
   readonly price: string;
   readonly stock: number;
 }
@@ -99,7 +102,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   streamType: 'product',
   initialState: () => ({ kind: 'new' }),
   // The state is plain JSON. Raise the version when its shape or meaning changes: older snapshots are then ignored.
-  snapshot: { name: 'product', version: 1, toJson: (state) => state, fromJson: (json) => json as ProductState },
+  snapshot: { name: 'product', version: 2, toJson: (state) => state, fromJson: (json) => json as ProductState },
   evolve(state, event) {
     const next = evolveProduct(state, event);
     if (next.kind !== 'existing') return next;
@@ -187,7 +190,7 @@ function checkIds(what: string, incoming: readonly [string, boolean][], known?: 
 }
 
 function revise(command: Extract<ProductCommand, { type: 'ReviseProduct' }>, state: Existing): ProductEvent[] {
-  const variants = command.variants.map(({ variantId, size, color, price }) => ({ variantId, size, color, price }));
+  const variants = command.variants.map(({ variantId, size, color, colorKey, price }) => ({ variantId, size, color, colorKey, price }));
   const images = command.images.map(({ isNew: _new, ...image }) => image);
   const unchanged =
     sameFields([command.details], [state.details], detailKeys) &&
@@ -224,7 +227,7 @@ function revise(command: Extract<ProductCommand, { type: 'ReviseProduct' }>, sta
 }
 
 const detailKeys = ['categoryId', 'nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'status'] as const;
-const variantKeys = ['variantId', 'size', 'color', 'price'] as const;
+const variantKeys = ['variantId', 'size', 'color', 'colorKey', 'price'] as const;
 const imageKeys = ['imageId', 'url', 'isPrimary', 'position'] as const;
 
 /** Field by field: state folded from stored JSON has its keys in another order than a command. */

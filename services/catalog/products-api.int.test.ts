@@ -76,8 +76,8 @@ describe('products API: admin', () => {
       status: 'active',
       category: { id: categoryId, nameEn: 'Abayas', nameAr: 'عبايات', slug: 'abayas' },
       variants: [
-        { id: expect.any(String), size: '52', color: 'Black', price: '120.50', stock: 3 },
-        { id: expect.any(String), size: '54', color: 'Black', price: '120.50', stock: 0 },
+        { id: expect.any(String), size: '52', color: 'Black', colour: { key: 'black', nameEn: 'Black', nameAr: 'أسود', hex: '#1c1c20' }, price: '120.50', stock: 3 },
+        { id: expect.any(String), size: '54', color: 'Black', colour: { key: 'black', nameEn: 'Black', nameAr: 'أسود', hex: '#1c1c20' }, price: '120.50', stock: 0 },
       ],
       images: [
         { id: expect.any(String), url: 'https://example.com/front.jpg', isPrimary: true, position: 0 },
@@ -202,8 +202,8 @@ describe('products API: admin', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.category.slug).toBe('kaftans');
     expect(edited.body.variants).toEqual([
-      { id: kept.id, size: '52', color: 'Navy', price: '130.00', stock: 7 },
-      { id: expect.any(String), size: '58', color: 'Navy', price: '130.00', stock: 2 },
+      { id: kept.id, size: '52', color: 'Navy', colour: { key: 'navy', nameEn: 'Navy', nameAr: 'كحلي', hex: '#222c52' }, price: '130.00', stock: 7 },
+      { id: expect.any(String), size: '58', color: 'Navy', colour: { key: 'navy', nameEn: 'Navy', nameAr: 'كحلي', hex: '#222c52' }, price: '130.00', stock: 2 },
     ]);
     expect(edited.body.variants[1].id).not.toBe(dropped.id);
     expect(edited.body.images).toEqual([{ id: expect.any(String), url: 'https://example.com/new.jpg', isPrimary: true, position: 0 }]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountField } from '../../infra/money.js';
 import { classifyImageUrl, imageRefusalCode } from '../../infra/media/image-url.js';
 import { optionalText, requiredText } from '../../infra/text.js';
+import { colourKeyPattern } from '../../rules/colours.js';
 
 /** Request bodies of the catalog calls; pure zod (no server imports at run time) so the web app can share them. */
 
@@ -34,7 +35,10 @@ export type CategoryRequest = z.output<typeof categoryRequest>;
 export const variantRequest = z.object({
   id: clientId,
   size: optionalText(40),
+  /** The colour's English name; free text when `colorKey` is null. */
   color: optionalText(40),
+  /** A managed colour's key (GET /api/colours). Absent: a colour text naming a palette colour is taken as that colour. */
+  colorKey: z.string().regex(colourKeyPattern, 'Choose a colour from the list').max(40).nullable().optional(),
   price: amountField({ required: catalogMessages.price, invalid: catalogMessages.priceInvalid }),
   stock: z
     .number({ error: catalogMessages.stockWhole })
@@ -134,14 +138,33 @@ export const shopProductRowAnswer = productAnswer;
 /** The shop's product list filters (read by shop-list.ts, which answers `invalid_filter` naming the field). */
 export const shopProductsQuery = z.object({
   category: z.string().optional().describe('A category id'),
-  q: z.string().max(200).optional().describe('Words, each matched in names and descriptions'),
+  q: z.string().max(200).optional().describe('Words, each matched in names, descriptions and category names, by stem, synonym or (when few match) a near spelling'),
   size: z.union([z.string(), z.array(z.string())]).optional(),
   color: z.union([z.string(), z.array(z.string())]).optional(),
   minPrice: z.string().optional(),
   maxPrice: z.string().optional(),
   inStock: z.enum(['1', '0']).optional(),
-  sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
+  sort: z.enum(['relevance', 'newest', 'price-asc', 'price-desc']).optional().describe('relevance by default with q, else newest'),
 });
+
+/** The search box's suggestions (GET /api/product-suggestions): the best matches of what she has typed so far. */
+export const productSuggestionsQuery = z.object({
+  q: z.string().min(1).max(100).describe('What the shopper has typed, matched as the shop list matches q'),
+  limit: z.string().regex(/^\d+$/).optional().describe('1 to 10, 6 by default'),
+});
+
+/** One suggestion: names in both languages (the web picks one), the lowest price and the cover picture. */
+export const productSuggestionAnswer = z.object({
+  id: z.string(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** The product's lowest variant price, numeric(10,2) as text. */
+  price: z.string(),
+  /** The cover picture's address, null for a product without pictures. */
+  imageUrl: z.string().nullable(),
+});
+export type ProductSuggestionAnswer = z.infer<typeof productSuggestionAnswer>;
 
 export const stockAdjustmentAnswer = z.object({
   productId: z.string(),
@@ -196,3 +219,30 @@ export const lowStockRowAnswer = z.object({
   stock: z.number().int(),
 });
 export type LowStockRowAnswer = z.infer<typeof lowStockRowAnswer>;
+
+/** A managed colour as an admin adds or changes it: its names in both languages and its swatch. */
+export const colourRequest = z.object({
+  nameEn: requiredText('English name is required', 40),
+  nameAr: requiredText('Arabic name is required', 40),
+  hex: z
+    .string({ error: 'Swatch must be a colour such as #1c1c20' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Swatch must be a colour such as #1c1c20')
+    .transform((hex) => hex.toLowerCase()),
+});
+export type ColourRequest = z.output<typeof colourRequest>;
+
+export { colourAnswer, type ColourAnswer } from '../../projections/catalog/contract.js';
+
+/** The shop's filter choices for a list (the same filters as the list's): each colour and size with its product count. */
+export const shopFacetsAnswer = z.object({
+  colours: z.array(
+    z.object({
+      value: z.string().describe('What the `color` filter takes: a managed colour key, or a free-text colour'),
+      colour: z.object({ key: z.string(), nameEn: z.string(), nameAr: z.string(), hex: z.string() }).nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  sizes: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type ShopFacetsAnswer = z.infer<typeof shopFacetsAnswer>;

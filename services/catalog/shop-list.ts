@@ -7,6 +7,7 @@ import type { ModuleContext } from '../../infra/http/context.js';
 import { confirmationAt, jsonEntry, recheckMs, sendJsonEntry, stillConfirmed, type JsonEntry, type LocalConfirmation } from '../../infra/http/cache.js';
 import { cursorTime, keysetPage, pageRequest, setPageHeaders, type CursorKey, type PageLimits } from '../../infra/http/paging.js';
 import {
+  countShopProducts,
   listShopProducts,
   searchWords,
   shopSorts,
@@ -15,6 +16,7 @@ import {
   type ShopSort,
 } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
+import type { ProductSuggestionAnswer } from './schemas.js';
 import { publicCatalog } from './shop-front.js';
 import { uuidPattern } from '../../rules/ids.js';
 
@@ -24,6 +26,8 @@ export const shopListLimits: PageLimits = { default: 24, max: 100 };
 /** A search of more words than this is refused: each is a condition of its own. */
 const maxSearchWords = 10;
 const maxSearchLength = 200;
+/** A search matching fewer products than this by its words' own text, stems and synonyms also looks for typos. */
+export const fewSearchMatches = 3;
 /** Sizes and colours a client may ask for at once. */
 const maxChoices = 20;
 
@@ -60,18 +64,26 @@ function price(query: Request['query'], field: 'minPrice' | 'maxPrice'): string 
   return value;
 }
 
-/** Reads the shop list's filters and sort; a bad value is a 400 naming its parameter, never an empty list. */
+/** A search's words (`q`), refused when too long or of too many words. */
+function readSearch(query: Request['query'], maxLength: number): string[] {
+  const q = single(query, 'q')?.trim();
+  if (q !== undefined && q.length > maxLength) throw invalidFilter('q', `q must be at most ${maxLength} characters`);
+  const words = q ? searchWords(q) : [];
+  if (words.length > maxSearchWords) throw invalidFilter('q', `q must be at most ${maxSearchWords} words`);
+  return words;
+}
+
+/**
+ * Reads the shop list's filters and sort; a bad value is a 400 naming its parameter, never an empty list. A search
+ * is in order of relevance unless another sort is asked for; without one, the list is newest first.
+ */
 export function readShopQuery(query: Request['query']): { filters: ShopFilters; sort: ShopSort } {
-  const sort = single(query, 'sort') ?? 'newest';
+  const words = readSearch(query, maxSearchLength);
+  const sort = single(query, 'sort') ?? (words.length > 0 ? 'relevance' : 'newest');
   if (!(shopSorts as readonly string[]).includes(sort)) throw invalidFilter('sort', `sort must be one of ${shopSorts.join(', ')}`);
 
   const category = single(query, 'category');
   if (category !== undefined && !uuidPattern.test(category)) throw invalidFilter('category', 'category must be a category id');
-
-  const q = single(query, 'q')?.trim();
-  if (q !== undefined && q.length > maxSearchLength) throw invalidFilter('q', `q must be at most ${maxSearchLength} characters`);
-  const words = q ? searchWords(q) : [];
-  if (words.length > maxSearchWords) throw invalidFilter('q', `q must be at most ${maxSearchWords} words`);
 
   const minPrice = price(query, 'minPrice');
   const maxPrice = price(query, 'maxPrice');
@@ -96,12 +108,16 @@ export function readShopQuery(query: Request['query']): { filters: ShopFilters; 
   };
 }
 
-/** The cursor of a sort: its name, then a value of its kind (a time, an amount), then the product's id. */
+const timeValue = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z/;
+
+/** The cursor of a sort: its name, then a value of its kind (a time, an amount, a score and a time), then the product's id. */
 function keySchema(sort: ShopSort): z.ZodType<ShopListKey> {
   const value =
     sort === 'newest'
-      ? cursorTime.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
-      : z.string().regex(/^\d{1,8}\.\d{2}$/);
+      ? cursorTime.regex(new RegExp(`^${timeValue.source}$`))
+      : sort === 'relevance'
+        ? z.string().regex(new RegExp(`^\\d{4} ${timeValue.source}$`)).refine((key) => !Number.isNaN(Date.parse(key.slice(5))))
+        : z.string().regex(/^\d{1,8}\.\d{2}$/);
   return z.tuple([z.literal(sort), value, z.string().regex(uuidPattern)]) as unknown as z.ZodType<ShopListKey>;
 }
 
@@ -147,9 +163,22 @@ export function shopProductList(context: ModuleContext): RequestHandler {
   const reading = new Map<string, Promise<KeptPage>>();
   const read = async (filters: ShopFilters, sort: ShopSort, limit: number, after: ShopListKey | null, confirmed: KeptPage['confirmed']) => {
     // The version lookup and the page's read go together; the count waits for the lookup only when it is missing.
-    const countKey = filters.inStock ? null : catalog.get().then(({ version }) => `${version}\u0000${JSON.stringify(filters)}`);
+    let countKey = filters.inStock ? null : catalog.get().then(({ version }) => `${version}\u0000${JSON.stringify(filters)}`);
+    // A search whose words match few products also finds their misspellings (ranked below): decided on the count of
+    // its own matches, which is kept like any other count.
+    let typos = false;
+    if (filters.words?.length) {
+      const key = await countKey;
+      let strict = key ? counts.get(key) : undefined;
+      if (strict === undefined) {
+        strict = await countShopProducts(context.pool, filters);
+        if (key) counts.set(key, strict);
+      }
+      typos = strict < fewSearchMatches;
+      if (typos && countKey) countKey = countKey.then((key) => `${key}\u0000typos`);
+    }
     const known = countKey?.then((key) => counts.get(key));
-    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known });
+    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known, typos });
     if (countKey && (await known) === undefined) counts.set(await countKey, total);
     const page = keysetPage(rows, limit, total, (row) => row.key);
     cacheWork.shopPagesRead += 1;
@@ -181,5 +210,51 @@ export function shopProductList(context: ModuleContext): RequestHandler {
     } finally {
       if (reading.get(pageKey) === reads) reading.delete(pageKey);
     }
+  };
+}
+
+/** Suggestions a search box may ask for at once, and how many it gets unless it asks. */
+const suggestionLimits = { default: 6, max: 10 } as const;
+const maxSuggestionLength = 100;
+
+function readSuggestionLimit(query: Request['query']): number {
+  const value = single(query, 'limit');
+  if (value === undefined) return suggestionLimits.default;
+  const limit = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(limit >= 1 && limit <= suggestionLimits.max)) throw invalidFilter('limit', `limit must be a whole number from 1 to ${suggestionLimits.max}`);
+  return limit;
+}
+
+/**
+ * `GET /api/product-suggestions?q=…&limit=…`: the first products of the shop's search for `q` in order of relevance,
+ * as the search box shows them while she types (names in both languages, the lowest price, the cover picture). The
+ * same matching as the list, misspellings included when the words' own matches are fewer than the box shows. A read
+ * of the catalog as this instance has it, like the list's (ADR 041); nothing is counted.
+ */
+export function productSuggestions(context: ModuleContext): RequestHandler {
+  return async (req, res) => {
+    const words = readSearch(req.query, maxSuggestionLength);
+    if (words.length === 0) throw invalidFilter('q', 'q must hold a word');
+    const limit = readSuggestionLimit(req.query);
+    const filters: ShopFilters = { words };
+    // A known total (0, unused here) keeps the list from counting.
+    const ask = (typos: boolean) => listShopProducts(context.pool, { filters, sort: 'relevance', fetch: limit, after: null, total: 0, typos });
+    let { rows } = await ask(false);
+    if (rows.length < Math.min(limit, fewSearchMatches)) rows = (await ask(true)).rows;
+    res.json(
+      rows.map(({ product }) => {
+        const cover = product.images.find((image) => image.isPrimary) ?? product.images[0];
+        const prices = product.variants.map((variant) => Number(variant.price));
+        const lowest = product.variants.find((variant) => Number(variant.price) === Math.min(...prices));
+        return {
+          id: product.id,
+          slug: product.slug,
+          nameEn: product.nameEn,
+          nameAr: product.nameAr,
+          price: lowest?.price ?? '0.00',
+          imageUrl: cover?.url ?? null,
+        } satisfies ProductSuggestionAnswer;
+      }),
+    );
   };
 }

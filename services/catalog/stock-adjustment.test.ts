@@ -24,8 +24,8 @@ const created: ProductEvent = {
     descriptionAr: null,
     status: 'active',
     variants: [
-      { variantId: medium, size: 'M', color: null, price: '100.00', stock: 3 },
-      { variantId: large, size: 'L', color: null, price: '100.00', stock: 0 },
+      { variantId: medium, size: 'M', color: null, colorKey: null, price: '100.00', stock: 3 },
+      { variantId: large, size: 'L', color: null, colorKey: null, price: '100.00', stock: 0 },
     ],
     images: [],
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -106,7 +106,7 @@ describe('adjusting stock', () => {
   it('refuses a variant an edit removed', () => {
     const revised: ProductEvent = {
       type: 'ProductRevised',
-      data: { ...created.data, variants: [{ variantId: large, size: 'L', color: null, price: '100.00' }], revisedAt: now.toISOString() } as never,
+      data: { ...created.data, variants: [{ variantId: large, size: 'L', color: null, colorKey: null, price: '100.00' }], revisedAt: now.toISOString() } as never,
     };
     spec({ product: [created, revised] }).when(command()).thenRefuses('not_found', { code: 'variant_not_found' });
   });

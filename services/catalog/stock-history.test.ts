@@ -22,8 +22,8 @@ const created: ProductEvent = {
     descriptionAr: null,
     status: 'active',
     variants: [
-      { variantId: medium, size: 'M', color: null, price: '100.00', stock: 5 },
-      { variantId: large, size: 'L', color: null, price: '100.00', stock: 2 },
+      { variantId: medium, size: 'M', color: null, colorKey: null, price: '100.00', stock: 5 },
+      { variantId: large, size: 'L', color: null, colorKey: null, price: '100.00', stock: 2 },
     ],
     images: [],
     createdAt: '2026-11-20T10:00:00.000Z',

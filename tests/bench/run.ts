@@ -18,6 +18,7 @@ import { peer } from './peer.js';
 import { productEdit } from './product-edit.js';
 import { replay } from './replay.js';
 import { scale } from './scale.js';
+import { search } from './search.js';
 import { web } from './web.js';
 
 const benches: Record<string, Bench> = {
@@ -32,6 +33,7 @@ const benches: Record<string, Bench> = {
   'product-edit': productEdit,
   peer,
   'admin-lists': adminLists,
+  search,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

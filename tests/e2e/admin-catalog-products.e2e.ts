@@ -41,7 +41,9 @@ test("an admin files a product with an uploaded photo and two sizes, then rename
   await expect(small.getByLabel("Stock Quantity")).toHaveValue("0");
   await expect(small.getByLabel("Size")).toHaveAttribute("placeholder", "e.g., S, M, L, XL");
   await small.getByLabel("Size").fill("S");
-  await small.getByLabel("Color").fill("Sand");
+  // The colour is picked from the store's list, named in both languages.
+  await small.getByLabel("Color").selectOption({ label: "Sand · رملي" });
+  await expect(small.getByTestId("colour-swatch")).toHaveCSS("background-color", "rgb(214, 192, 150)");
   await small.getByLabel("Price (AED)").fill("120.50");
   await small.getByLabel("Stock Quantity").fill("4");
   await dialog.getByRole("button", { name: "Add Variant" }).click();
@@ -79,6 +81,8 @@ test("an admin files a product with an uploaded photo and two sizes, then rename
     ["M", "120.50", 3],
   ]);
   expect(stored.images).toEqual([expect.objectContaining({ isPrimary: true, position: 0 })]);
+  const [sand] = stored.variants as unknown as { color: string | null; colour: { key: string; nameAr: string } | null }[];
+  expect([sand!.color, sand!.colour?.key, sand!.colour?.nameAr]).toEqual(["Sand", "sand", "رملي"]);
   expect((await page.request.get(`/api/products/${stored.slug}`)).status()).toBe(200);
   await page.goto(`/product/${stored.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product })).toBeVisible();

@@ -27,7 +27,7 @@ test("on a phone the shop header folds to its logo row once scrolled, with the s
   await page.mouse.wheel(0, 900);
   await expect.poll(() => headerHeight(page)).toBeLessThanOrEqual(64);
   await expect(page.getByText("شحن مجاني للطلبات التي تتجاوز 500 د.إ.")).toBeHidden();
-  const searchBox = page.getByRole("searchbox", { name: "ابحث عن المنتجات" });
+  const searchBox = page.getByRole("combobox", { name: "ابحث عن المنتجات" });
   await expect(searchBox).toBeHidden();
 
   await page.getByRole("button", { name: "ابحث عن المنتجات" }).click();

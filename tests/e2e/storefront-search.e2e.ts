@@ -12,7 +12,7 @@ test("the header search finds a product by its Arabic name and by part of its En
   await chooseLanguage(page, "en");
   await page.goto("/");
 
-  const search = page.getByRole("searchbox", { name: "Search products" }).first();
+  const search = page.getByRole("combobox", { name: "Search products" }).first();
   await search.fill(product.nameAr);
   await search.press("Enter");
   await expect(page).toHaveURL(/\/shop\?q=/);

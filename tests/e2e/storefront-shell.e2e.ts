@@ -14,8 +14,8 @@ test("an unknown path shows '404 Page Not Found' with a way home", async ({ page
 
 test("the search box sends the shopper to the shop with the query", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Search products" }).first().fill("linen abaya");
-  await page.getByRole("searchbox", { name: "Search products" }).first().press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).first().fill("linen abaya");
+  await page.getByRole("combobox", { name: "Search products" }).first().press("Enter");
   await expect(page).toHaveURL(/\/shop\?q=linen\+abaya$/);
   await expect(page.getByText("Results for “linen abaya”")).toBeVisible();
 });

@@ -130,7 +130,7 @@ const created: Extract<ProductEvent, { type: 'ProductCreated' }> = {
     descriptionEn: null,
     descriptionAr: null,
     status: 'active',
-    variants: variantIds.slice(0, 3).map((variantId, index) => ({ variantId, size: `S${index}`, color: null, price: '50.00', stock: index * 3 })),
+    variants: variantIds.slice(0, 3).map((variantId, index) => ({ variantId, size: `S${index}`, color: null, colorKey: null, price: '50.00', stock: index * 3 })),
     images: [{ imageId: uuid(9, 1), url: 'https://images.example.com/a.jpg', isPrimary: true, position: 0 }],
     createdAt: at(0).toISOString(),
   },
@@ -183,6 +183,7 @@ export function play(stepsToPlay: readonly Step[]): History {
           isNew: false,
           size: `S${n}`,
           color: null,
+          colorKey: null,
           price: '50.00',
           stock,
         }));

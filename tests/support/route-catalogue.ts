@@ -160,6 +160,9 @@ export const routeCatalogue: readonly RouteEntry[] = [
   { method: 'GET', route: '/api/categories', access: 'anyone', url: at('/api/categories') },
   { method: 'GET', route: '/api/category-cards', access: 'anyone', url: at('/api/category-cards') },
   { method: 'GET', route: '/api/products', access: 'anyone', url: at('/api/products') },
+  { method: 'GET', route: '/api/product-suggestions', access: 'anyone', url: at('/api/product-suggestions?q=abaya') },
+  { method: 'GET', route: '/api/product-facets', access: 'anyone', url: at('/api/product-facets?color=black') },
+  { method: 'GET', route: '/api/colours', access: 'anyone', url: at('/api/colours') },
   {
     method: 'GET',
     route: '/api/products/:slug',
@@ -346,6 +349,23 @@ export const routeCatalogue: readonly RouteEntry[] = [
     url: (fx) => `/api/admin/categories/${fx.categoryId}`,
     params: (fx) => [fx.categoryId],
     body: () => ({ nameEn: 'Abayas (new)', nameAr: 'عبايات جديدة' }),
+  },
+  { method: 'GET', route: '/api/admin/colours', access: 'admin', url: at('/api/admin/colours') },
+  {
+    method: 'POST',
+    route: '/api/admin/colours',
+    access: 'admin',
+    url: at('/api/admin/colours'),
+    // A new name each time: a colour's key is its English name's, and a key is added once.
+    body: () => ({ nameEn: `Coral ${Math.random().toString(36).slice(2, 8)}`, nameAr: 'مرجاني', hex: '#f08070' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/colours/:key',
+    access: 'admin',
+    url: at('/api/admin/colours/teal'),
+    params: () => ['teal', 'black'],
+    body: () => ({ nameEn: 'Teal', nameAr: 'أزرق مخضر', hex: '#167076' }),
   },
   { method: 'GET', route: '/api/admin/products', access: 'admin', url: at('/api/admin/products') },
   {

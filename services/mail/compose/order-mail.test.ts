@@ -49,7 +49,8 @@ describe('order mail', () => {
     expect(mail.html).toContain('<div dir="rtl" lang="ar"');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('عباية كتان');
-      expect(part).toContain('المقاس: M · اللون: Sand');
+      // The store's colour in Arabic.
+      expect(part).toContain('المقاس: M · اللون: رملي');
       expect(part).toContain('2,501.00 درهم');
       expect(part).toContain('يُرجى تجهيز 2,516.00 درهم');
       expect(part).toContain('Villa 4, Street 12');

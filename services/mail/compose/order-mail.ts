@@ -7,6 +7,8 @@ import { renderHtml } from './html.js';
 import { renderText } from './text.js';
 import { mailTexts } from './texts.js';
 import { formatPhone } from '../../../rules/uae-phone.js';
+import { paletteColourIn } from '../../../rules/colours.js';
+import { sizeIn } from '../../../rules/size-words.js';
 
 export type PlacedOrder = (typeof OrderPlaced)['schema']['_output'];
 
@@ -115,7 +117,11 @@ function orderTable(order: PlacedOrder, locale: ShopperLocale, title: string): O
     columns: { item: t.item, quantity: t.quantity, amount: t.amount },
     lines: order.items.map((item) => ({
       name: (locale === 'ar' ? item.productNameAr : item.productNameEn) || item.productNameEn,
-      details: [item.variantSize ? t.size(item.variantSize) : null, item.variantColor ? t.colour(item.variantColor) : null]
+      // Word sizes and the palette's colours in her language; any other text as written.
+      details: [
+        item.variantSize ? t.size(sizeIn(item.variantSize, locale)) : null,
+        item.variantColor ? t.colour(paletteColourIn(item.variantColor, locale)) : null,
+      ]
         .filter(Boolean)
         .join(' · '),
       quantity: String(item.quantity),

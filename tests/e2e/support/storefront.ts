@@ -26,6 +26,8 @@ export interface CreatedProduct {
 export interface VariantInput {
   size?: string | null;
   color?: string | null;
+  /** A managed colour's key (`black`); the server records its English name as `color`. */
+  colorKey?: string | null;
   price: string;
   stock: number;
 }

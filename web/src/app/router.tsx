@@ -95,6 +95,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: "customers", lazy: lazy(() => import("./routes/admin/customers")) },
                 { path: "customers/:id", lazy: lazy(() => import("./routes/admin/customer")) },
                 { path: "categories", lazy: lazy(() => import("./routes/admin/categories")) },
+                { path: "colours", lazy: lazy(() => import("./routes/admin/colours")) },
                 { path: "banners", lazy: lazy(() => import("./routes/admin/banners")) },
                 { path: "settings", lazy: lazy(() => import("./routes/admin/settings")) },
                 { path: "pages", lazy: lazy(() => import("./routes/admin/pages")) },

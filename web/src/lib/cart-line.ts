@@ -10,7 +10,10 @@ export interface StoredCartLine {
   price: string;
   image: string;
   size: string | null;
+  /** The colour's English name, as the spec stores it. */
   color: string | null;
+  /** The managed colour's key, so the cart names it in the page's language (absent on lines kept from before). */
+  colorKey?: string | null;
   quantity: number;
 }
 

@@ -20,6 +20,7 @@ import { adminHealthAr } from "./messages/admin-health.ar";
 import { adminDeliveryAr } from "./messages/admin-delivery.ar";
 import { adminBusinessAr } from "./messages/admin-business.ar";
 import { adminCouponsAr } from "./messages/admin-coupons.ar";
+import { adminColoursAr } from "./messages/admin-colours.ar";
 import { adminOrderEditsAr } from "./messages/admin-order-edits.ar";
 import { adminReturnsAr } from "./messages/admin-returns.ar";
 import { adminErasureAr } from "./messages/admin-erasure.ar";
@@ -67,6 +68,7 @@ export const adminAr: AdminCatalogue = {
   ...adminDeliveryAr,
   ...adminBusinessAr,
   ...adminCouponsAr,
+  ...adminColoursAr,
   ...adminOrderEditsAr,
   ...adminReturnsAr,
   ...adminErasureAr,

@@ -19,6 +19,7 @@ import { adminHealthEn } from "./messages/admin-health.en";
 import { adminDeliveryEn } from "./messages/admin-delivery.en";
 import { adminBusinessEn } from "./messages/admin-business.en";
 import { adminCouponsEn } from "./messages/admin-coupons.en";
+import { adminColoursEn } from "./messages/admin-colours.en";
 import { adminOrderEditsEn } from "./messages/admin-order-edits.en";
 import type { Message } from "./types";
 import { adminReturnsEn } from "./messages/admin-returns.en";
@@ -71,6 +72,7 @@ export const adminEn = {
   ...adminDeliveryEn,
   ...adminBusinessEn,
   ...adminCouponsEn,
+  ...adminColoursEn,
   ...adminOrderEditsEn,
   ...adminReturnsEn,
   ...adminErasureEn,

@@ -5,6 +5,7 @@ import { accountExtrasAr } from "./messages/account-extras.ar";
 import { cartCheckoutAr } from "./messages/cart-checkout.ar";
 import { cartQuoteAr } from "./messages/cart-quote.ar";
 import { shopPagingAr } from "./messages/shop-paging.ar";
+import { searchSuggestionsAr } from "./messages/search-suggestions.ar";
 import { orderConfirmAr } from "./messages/order-confirm.ar";
 import { codCheckAr } from "./messages/cod-check.ar";
 import { deliveryCouponsAr } from "./messages/delivery-coupons.ar";
@@ -144,6 +145,7 @@ export const ar: Catalogue = {
   ...accountExtrasAr,
   ...cartQuoteAr,
   ...shopPagingAr,
+  ...searchSuggestionsAr,
   ...orderConfirmAr,
   ...codCheckAr,
   ...deliveryCouponsAr,

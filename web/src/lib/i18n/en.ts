@@ -5,6 +5,7 @@ import { accountExtrasEn } from "./messages/account-extras.en";
 import { cartCheckoutEn } from "./messages/cart-checkout.en";
 import { cartQuoteEn } from "./messages/cart-quote.en";
 import { shopPagingEn } from "./messages/shop-paging.en";
+import { searchSuggestionsEn } from "./messages/search-suggestions.en";
 import { orderConfirmEn } from "./messages/order-confirm.en";
 import { codCheckEn } from "./messages/cod-check.en";
 import { deliveryCouponsEn } from "./messages/delivery-coupons.en";
@@ -133,6 +134,7 @@ export const en = {
   ...accountExtrasEn,
   ...cartQuoteEn,
   ...shopPagingEn,
+  ...searchSuggestionsEn,
   ...orderConfirmEn,
   ...codCheckEn,
   ...deliveryCouponsEn,

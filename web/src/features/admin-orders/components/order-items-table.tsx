@@ -1,11 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useI18n } from "@/lib/i18n";
+import { useVariantNames } from "@/lib/variant-names";
 import { formatAmount, lineTotal } from "@/lib/money";
 import type { OrderItem } from "../types";
 
 export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
   const { t, format } = useI18n();
+  const { sizeName, colourName } = useVariantNames();
   const aed = (amount: string) => t("orders.amountAed", { amount: formatAmount(amount) });
   return (
     <Table className="md:min-w-[32rem]">
@@ -31,10 +33,10 @@ export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
                 {item.variantSize || item.variantColor ? (
                   <div className="flex flex-wrap gap-1">
                     {item.variantSize ? (
-                      <Badge variant="secondary">{t("adminOrders.details.size", { size: item.variantSize })}</Badge>
+                      <Badge variant="secondary">{t("adminOrders.details.size", { size: sizeName(item.variantSize) ?? item.variantSize })}</Badge>
                     ) : null}
                     {item.variantColor ? (
-                      <Badge variant="outline">{t("adminOrders.details.color", { color: item.variantColor })}</Badge>
+                      <Badge variant="outline">{t("adminOrders.details.color", { color: colourName({ color: item.variantColor }) ?? item.variantColor })}</Badge>
                     ) : null}
                   </div>
                 ) : null}

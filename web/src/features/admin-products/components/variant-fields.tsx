@@ -2,7 +2,10 @@ import { BellIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { WholeNumberField } from "@/components/ui/whole-number-field";
+import { useQuery } from "@tanstack/react-query";
+import { SelectField } from "@/components/ui/select-field";
 import { useI18n } from "@/lib/i18n";
+import { coloursQueryOptions } from "@/lib/variant-names";
 
 import type { ProductDraftControls } from "../hooks/use-product-draft";
 import { FormSection } from "./form-section";
@@ -14,6 +17,53 @@ interface VariantFieldsProps {
   listMessage?: string;
   /** How many shoppers wait for each saved variant to be back in stock, by variant id. */
   waiting?: ReadonlyMap<string, number>;
+}
+
+/** A free-text colour's value in the colour select: kept as written until a colour of the list is chosen. */
+const freeText = "text:";
+
+/**
+ * The Color field: a colour of the store's list (Colours, in the back office), named in both languages, with the
+ * chosen one's swatch beside it. A colour typed as text before colours were managed stays a choice of its own.
+ */
+function ColourField({
+  value,
+  freeText: written,
+  onChange,
+  error,
+}: {
+  value: string;
+  freeText: string | null;
+  onChange: (choice: string) => void;
+  error?: string;
+}) {
+  const { t, locale } = useI18n();
+  const { data: colours = [] } = useQuery(coloursQueryOptions());
+  const chosen = colours.find((colour) => colour.key === value);
+  const options = colours.map((colour) => ({
+    value: colour.key,
+    label: locale === "ar" ? `${colour.nameAr} · ${colour.nameEn}` : `${colour.nameEn} · ${colour.nameAr}`,
+  }));
+  if (written) options.push({ value: `${freeText}${written}`, label: t("admin.products.colorAsWritten", { color: written }) });
+  return (
+    <div className="flex items-end gap-2">
+      <SelectField
+        label={t("admin.products.color")}
+        placeholder={t("admin.products.colorNone")}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        className="min-w-0 flex-1"
+      />
+      <span
+        aria-hidden="true"
+        data-testid="colour-swatch"
+        className="mb-2 size-6 shrink-0 rounded-full border border-black/20"
+        style={{ backgroundColor: chosen?.hex ?? "transparent" }}
+      />
+    </div>
+  );
 }
 
 /** The repeating Variant block: Size, Color, Price (AED), Stock Quantity, a remove button, and Add Variant. */
@@ -59,13 +109,15 @@ export function VariantFields({ controls, messages, listMessage, waiting }: Vari
                 onChange={(event) => updateVariant(variant.key, { size: event.target.value })}
                 error={rowMessages.size}
               />
-              <TextField
-                label={t("admin.products.color")}
-                placeholder={t("admin.products.colorPlaceholder")}
-                autoComplete="off"
-                value={variant.color}
-                onChange={(event) => updateVariant(variant.key, { color: event.target.value })}
-                error={rowMessages.color}
+              <ColourField
+                value={variant.colorKey ? variant.colorKey : variant.color ? `${freeText}${variant.color}` : ""}
+                freeText={variant.colorKey ? null : variant.color || null}
+                onChange={(choice) =>
+                  choice.startsWith(freeText)
+                    ? updateVariant(variant.key, { colorKey: "", color: choice.slice(freeText.length) })
+                    : updateVariant(variant.key, { colorKey: choice, color: "" })
+                }
+                error={rowMessages.color ?? rowMessages.colorKey}
               />
               <TextField
                 label={t("admin.products.price")}

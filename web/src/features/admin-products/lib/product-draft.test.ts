@@ -13,7 +13,7 @@ const stored: AdminProduct = {
   status: "inactive",
   createdAt: "2026-11-20T10:00:00.000Z",
   category: { id: "c1", nameEn: "Abayas", nameAr: "عبايات", slug: "abayas" },
-  variants: [{ id: "v1", size: "M", color: null, price: "250.00", stock: 4 }],
+  variants: [{ id: "v1", size: "M", color: null, colour: null, price: "250.00", stock: 4 }],
   images: [{ id: "i1", url: "/api/media/abc.png", isPrimary: true, position: 0 }],
   rating: { average: 0, count: 0 },
 };
@@ -49,16 +49,35 @@ describe("the product request", () => {
       descriptionAr: null,
       categoryId: "c1",
       status: "active",
-      variants: [{ size: "S", color: null, price: "45.5", stock: 3 }],
+      variants: [{ size: "S", color: null, colorKey: null, price: "45.5", stock: 3 }],
       images: [{ url: "data:image/png;base64,AAAA", isPrimary: false, position: 0 }],
     });
   });
 
   it("sends existing variants and images back with their ids so the server keeps them", () => {
     const request = toProductRequest(draftFromProduct(stored));
-    expect(request.variants).toEqual([{ id: "v1", size: "M", color: null, price: "250.00", stock: 4 }]);
+    expect(request.variants).toEqual([{ id: "v1", size: "M", color: null, colorKey: null, price: "250.00", stock: 4 }]);
     expect(request.images).toEqual([{ id: "i1", url: "/api/media/abc.png", isPrimary: true, position: 0 }]);
     expect(request).toMatchObject({ status: "inactive", descriptionEn: null, descriptionAr: "ناعمة" });
+  });
+
+  it("sends a managed colour by its key and a colour kept from before as its text", () => {
+    const draft = draftFromProduct({
+      ...stored,
+      variants: [
+        { id: "v1", size: "M", color: "Black", colour: { key: "black", nameEn: "Black", nameAr: "أسود", hex: "#1c1c20" }, price: "250.00", stock: 4 },
+        { id: "v2", size: "L", color: "Sea Foam", colour: null, price: "250.00", stock: 1 },
+      ],
+    });
+    expect(draft.variants.map((variant) => [variant.colorKey, variant.color])).toEqual([
+      ["black", ""],
+      ["", "Sea Foam"],
+    ]);
+    const request = toProductRequest(draft, new Map([["black", "Black"]]));
+    expect(request.variants.map((variant) => [variant.colorKey, variant.color])).toEqual([
+      ["black", "Black"],
+      [null, "Sea Foam"],
+    ]);
   });
 
   it("leaves the category empty when the stored one no longer exists, so the form asks for one", () => {

@@ -5,7 +5,10 @@ export interface VariantDraft {
   key: string;
   id?: string;
   size: string;
+  /** A colour that is free text (kept from before colours were managed); "" when `colorKey` names it. */
   color: string;
+  /** The managed colour chosen from the list, or "". */
+  colorKey: string;
   /** Kept as typed: prices travel as strings and must never pass through a float. */
   price: string;
   stock: number;
@@ -36,7 +39,7 @@ const nextRowKey = () => `row-${++lastRowKey}`;
 
 /** Spec §2: a new variant starts with stock 0. */
 export function newVariant(): VariantDraft {
-  return { key: nextRowKey(), size: "", color: "", price: "", stock: 0 };
+  return { key: nextRowKey(), size: "", color: "", colorKey: "", price: "", stock: 0 };
 }
 
 /** Spec §2: a new image row starts non-primary, at a position equal to the number of rows before it. */
@@ -70,7 +73,8 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
       key: nextRowKey(),
       id: variant.id,
       size: variant.size ?? "",
-      color: variant.color ?? "",
+      color: variant.colour ? "" : (variant.color ?? ""),
+      colorKey: variant.colour?.key ?? "",
       price: variant.price,
       stock: variant.stock,
     })),
@@ -81,7 +85,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
 const textOrNull = (text: string) => text.trim() || null;
 
 /** The API body. Rows keep their server `id`, so editing revises variants and images instead of replacing them. */
-export function toProductRequest(draft: ProductDraft): ProductRequest {
+export function toProductRequest(draft: ProductDraft, colourNames?: ReadonlyMap<string, string>): ProductRequest {
   return {
     nameEn: draft.nameEn.trim(),
     nameAr: draft.nameAr.trim(),
@@ -89,10 +93,12 @@ export function toProductRequest(draft: ProductDraft): ProductRequest {
     descriptionAr: textOrNull(draft.descriptionAr),
     categoryId: draft.categoryId,
     status: draft.status,
-    variants: draft.variants.map(({ id, size, color, price, stock }) => ({
+    variants: draft.variants.map(({ id, size, color, colorKey, price, stock }) => ({
       ...(id ? { id } : {}),
       size: textOrNull(size),
-      color: textOrNull(color),
+      // A managed colour by its key (the server records its English name); free text as typed.
+      color: colorKey ? (colourNames?.get(colorKey) ?? colorKey) : textOrNull(color),
+      colorKey: colorKey || null,
       price: price.trim(),
       stock,
     })),

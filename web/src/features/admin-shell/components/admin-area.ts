@@ -7,6 +7,7 @@ import {
   LayoutDashboardIcon,
   MapPinnedIcon,
   PackageIcon,
+  PaletteIcon,
   SettingsIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
@@ -33,6 +34,8 @@ const adminSections: readonly AreaLink[] = [
   { to: "/admin/delivery", label: "admin.nav.delivery", Icon: MapPinnedIcon },
   { to: "/admin/coupons", label: "admin.nav.coupons", Icon: TicketPercentIcon },
   { to: "/admin/categories", label: "admin.nav.categories", Icon: FolderTreeIcon },
+  // The colours variants are named by, in both languages, with their swatches.
+  { to: "/admin/colours", label: "admin.nav.colours", Icon: PaletteIcon },
   { to: "/admin/banners", label: "admin.nav.banners", Icon: ImagesIcon },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: SettingsIcon },
   { to: "/admin/pages", label: "admin.nav.pages", Icon: FileTextIcon },

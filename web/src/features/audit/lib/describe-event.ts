@@ -28,6 +28,8 @@ const known: readonly string[] = [
   "CategoryCreated",
   "CategoryRenamed",
   "CategoryDeleted",
+  "ColourAdded",
+  "ColourChanged",
   "CategoryNameClaimed",
   "CategoryNameReleased",
   "ProductFiled",
@@ -184,6 +186,8 @@ function describe(summary: LogEntry["summary"], { t, locale }: I18n, actor: Audi
       return t(p.kind === "credit_note" ? "audit.event.DocumentNumberTaken.creditNote" : key, params);
     case "CategoryCreated":
     case "CategoryRenamed":
+    case "ColourAdded":
+    case "ColourChanged":
     case "ProductCreated":
     case "ProductRevised":
       return t(key, { ...params, name: inLocale("nameEn", "nameAr") });

@@ -125,7 +125,10 @@ export function FilterSheet({ filters, total, refinedCount, onChange, onClear }:
                 onClick={() => {
                   stopTimer();
                   setPending(false);
-                  for (const field of formRef.current?.querySelectorAll("input") ?? []) field.value = "";
+                  for (const field of formRef.current?.querySelectorAll("input") ?? []) {
+                    if (field.type === "checkbox") field.checked = false;
+                    else field.value = "";
+                  }
                   changedThisOpening.current = true;
                   onClear();
                 }}

@@ -17,6 +17,7 @@ import type { Product } from "../types";
 import { ProductBreadcrumb } from "./product-breadcrumb";
 import { ProductGallery } from "./product-gallery";
 import { SizeSelector } from "./size-selector";
+import { useVariantNames } from "@/lib/variant-names";
 import { StockMessage } from "./stock-message";
 import { WishlistButton } from "./wishlist-button";
 
@@ -34,7 +35,11 @@ export function ProductDetails({ product, onAddToCart, belowActions }: ProductDe
   const [chosenId, setChosenId] = useState<string | null>(null);
   const name = nameOf(locale, product);
   const description = localized(locale, product.descriptionEn, product.descriptionAr);
-  const choices = variantOptions(product.variants);
+  const names = useVariantNames();
+  const choices = variantOptions(product.variants, {
+    sizeName: (size) => names.sizeName(size) ?? size,
+    colourName: (variant) => names.colourName(variant),
+  });
   const chosen = product.variants.find((variant) => variant.id === chosenId);
   // Spec §2: before a size is chosen, the price shown is the first variant's; the stock message speaks of all of them.
   const shown = chosen ?? product.variants[0];
@@ -66,6 +71,7 @@ export function ProductDetails({ product, onAddToCart, belowActions }: ProductDe
       image: coverImage(product.images)?.url ?? "",
       size: chosen.size,
       color: chosen.color,
+      colorKey: chosen.colour?.key ?? null,
     });
     toast({ title: t("storefront.product.added"), description: name });
   };

@@ -15,6 +15,7 @@ interface ProductFilterBarProps {
 }
 
 const sortLabels = {
+  relevance: "shopPaging.sort.relevance",
   newest: "shopPaging.sort.newest",
   "price-asc": "shopPaging.sort.priceAsc",
   "price-desc": "shopPaging.sort.priceDesc",
@@ -32,7 +33,7 @@ export function ProductFilterBar({ filters, total, onChange }: ProductFilterBarP
   const { t } = useI18n();
   const sortId = useId();
   const stockId = useId();
-  const refinedCount = [filters.size, filters.color, filters.minPrice, filters.maxPrice].filter(Boolean).length;
+  const refinedCount = (filters.size?.length ?? 0) + (filters.color?.length ?? 0) + [filters.minPrice, filters.maxPrice].filter(Boolean).length;
   const clearAll = () => onChange({ category: filters.category, q: filters.q, sort: filters.sort });
 
   const onApply = (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +55,7 @@ export function ProductFilterBar({ filters, total, onChange }: ProductFilterBarP
               onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
               className={controlClass}
             >
-              {productSorts.map((sort) => (
+              {productSorts.filter((sort) => sort !== "relevance" || filters.q).map((sort) => (
                 <option key={sort} value={sort}>
                   {t(sortLabels[sort])}
                 </option>

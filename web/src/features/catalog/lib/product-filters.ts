@@ -4,15 +4,22 @@
  * are the same request), and how many pages of 24 the shopper had loaded (`page`), which is where Back returns.
  */
 
-export const productSorts = ["newest", "price-asc", "price-desc"] as const;
+/** `relevance` is a search's own order (the best matches first), and its default; it has no meaning without one. */
+export const productSorts = ["relevance", "newest", "price-asc", "price-desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/** The order a list has unless she picks another: a search's best matches first, otherwise the newest. */
+export function defaultSort(filters: { q?: string }): ProductSort {
+  return filters.q ? "relevance" : "newest";
+}
 
 export interface ProductFilters {
   category?: string;
   q?: string;
   sort: ProductSort;
-  size?: string;
-  color?: string;
+  /** Any of these sizes / colours (a managed colour by its key, another by its text): the chips chosen. */
+  size?: string[];
+  color?: string[];
   minPrice?: string;
   maxPrice?: string;
   inStock?: boolean;
@@ -31,6 +38,12 @@ function text(params: URLSearchParams, name: string): string | undefined {
   return value ? value.slice(0, 200) : undefined;
 }
 
+/** A repeated parameter (`color=black&color=navy`): its values, or undefined when none. */
+function list(params: URLSearchParams, name: string): string[] | undefined {
+  const values = [...new Set(params.getAll(name).map((value) => value.trim().slice(0, 50)).filter(Boolean))].slice(0, 20);
+  return values.length > 0 ? values : undefined;
+}
+
 /** The filters in a shop address; what cannot be one (an unknown sort, a price that is no amount) is left out. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   const sort = params.get("sort");
@@ -40,12 +53,14 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   if (maxPrice && !amount.test(maxPrice)) maxPrice = undefined;
   // A range typed the wrong way round is still that range (the server refuses it as given).
   if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const q = text(params, "q");
+  const named = productSorts.includes(sort as ProductSort) && (sort !== "relevance" || q) ? (sort as ProductSort) : undefined;
   return {
     category: text(params, "category"),
-    q: text(params, "q"),
-    sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : "newest",
-    size: text(params, "size"),
-    color: text(params, "color"),
+    q,
+    sort: named ?? defaultSort({ q }),
+    size: list(params, "size"),
+    color: list(params, "color"),
     minPrice,
     maxPrice,
     inStock: params.get("inStock") === "1" ? true : undefined,
@@ -65,8 +80,8 @@ function filterParams(filters: ProductFilters): URLSearchParams {
   if (filters.category) params.set("category", filters.category);
   if (filters.q) params.set("q", filters.q);
   params.set("sort", filters.sort);
-  if (filters.size) params.set("size", filters.size);
-  if (filters.color) params.set("color", filters.color);
+  for (const size of filters.size ?? []) params.append("size", size);
+  for (const color of filters.color ?? []) params.append("color", color);
   if (filters.minPrice) params.set("minPrice", filters.minPrice);
   if (filters.maxPrice) params.set("maxPrice", filters.maxPrice);
   if (filters.inStock) params.set("inStock", "1");
@@ -86,12 +101,12 @@ export function productListUrl(filters: ProductFilters, limit: number): string {
  */
 export function shopSearch(filters: ProductFilters, pages = 1): URLSearchParams {
   const params = filterParams(filters);
-  if (filters.sort === "newest") params.delete("sort");
+  if (filters.sort === defaultSort(filters)) params.delete("sort");
   if (pages > 1) params.set("page", String(pages));
   return params;
 }
 
 /** The filters the shopper narrowed the list with (beyond the category or search that chose it). */
 export function narrowed(filters: ProductFilters): boolean {
-  return Boolean(filters.size || filters.color || filters.minPrice || filters.maxPrice || filters.inStock);
+  return Boolean(filters.size?.length || filters.color?.length || filters.minPrice || filters.maxPrice || filters.inStock);
 }

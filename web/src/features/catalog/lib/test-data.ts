@@ -2,7 +2,7 @@ import type { Product, Variant } from "../types";
 
 /** Builders for the catalog's unit tests: a valid product with only the fields a test cares about changed. */
 export function variant(overrides: Partial<Variant> = {}): Variant {
-  return { id: "v1", size: "M", color: "Black", price: "120.00", stock: 10, ...overrides };
+  return { id: "v1", size: "M", color: "Black", colour: null, price: "120.00", stock: 10, ...overrides };
 }
 
 export function product(overrides: Partial<Product> = {}): Product {

@@ -36,3 +36,31 @@ describe("variant options", () => {
     expect(labels(result)).toEqual([null]);
   });
 });
+
+describe("variant options in the page's language", () => {
+  const black = { key: "black", nameEn: "Black", nameAr: "أسود", hex: "#1c1c20" };
+  const camel = { key: "camel", nameEn: "Camel", nameAr: "جملي", hex: "#b08452" };
+  const arabic = {
+    sizeName: (size: string) => (size === "One Size" ? "مقاس واحد" : size),
+    colourName: (v: { colour: { nameAr: string } | null; color: string | null }) => v.colour?.nameAr ?? v.color,
+  };
+
+  it("asks for the colour of a bag whose only size is 'One Size', with swatches", () => {
+    const result = variantOptions(
+      [variant({ id: "a", size: "One Size", color: "Black", colour: black }), variant({ id: "b", size: "One Size", color: "Camel", colour: camel })],
+      arabic,
+    );
+    expect(result.kind).toBe("colour");
+    expect(labels(result)).toEqual(["أسود", "جملي"]);
+    expect(result.options.map((option) => option.swatch)).toEqual(["#1c1c20", "#b08452"]);
+  });
+
+  it("asks for size and colour when both vary, naming the colour where a size repeats", () => {
+    const result = variantOptions(
+      [variant({ id: "a", size: "M", colour: black }), variant({ id: "b", size: "M", color: "Camel", colour: camel })],
+      arabic,
+    );
+    expect(result.kind).toBe("sizeColour");
+    expect(labels(result)).toEqual(["M · أسود", "M · جملي"]);
+  });
+});

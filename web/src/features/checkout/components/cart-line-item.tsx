@@ -2,6 +2,7 @@ import { Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { useVariantNames } from "@/lib/variant-names";
 import { imageSizes, isResizable, srcSetOf } from "@/lib/responsive-image";
 import { cn } from "@/lib/utils";
 import { blocksOrder, type CartLine } from "../lib/cart-lines";
@@ -18,9 +19,11 @@ interface CartLineItemProps {
 
 export function CartLineItem({ line, eager, onQuantityChange, onRemove }: CartLineItemProps) {
   const { t, format } = useI18n();
+  const { sizeName, colourName } = useVariantNames();
+  const colour = colourName(line);
   const details = [
-    line.size ? t("cartPage.size", { size: line.size }) : null,
-    line.color ? t("cartPage.color", { color: line.color }) : null,
+    line.size ? t("cartPage.size", { size: sizeName(line.size) ?? line.size }) : null,
+    colour ? t("cartPage.color", { color: colour }) : null,
   ].filter(Boolean);
 
   return (

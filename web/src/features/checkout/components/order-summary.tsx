@@ -2,6 +2,7 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { useVariantNames } from "@/lib/variant-names";
 import { cn } from "@/lib/utils";
 import type { CodFee } from "../hooks/use-cod-fee";
 import { blocksOrder, type CartLine } from "../lib/cart-lines";
@@ -34,6 +35,7 @@ function Pending({ label }: { label: string }) {
 
 export function OrderSummary({ lines, fee, quote, showLines = false, coupon, storeCredit, children, className }: OrderSummaryProps) {
   const { t, format } = useI18n();
+  const { variantName } = useVariantNames();
   const headingId = useId();
   const totals = summaryFigures(lines, fee.status === "ready" ? fee.amount : undefined, quote);
   const unknown = (testId: string) =>
@@ -66,7 +68,7 @@ export function OrderSummary({ lines, fee, quote, showLines = false, coupon, sto
               <div className="min-w-0 flex-1">
                 <span className="line-clamp-2 block font-semibold">{line.name}</span>
                 <span className="block text-muted-foreground">
-                  {[line.size, line.color, `× ${format.number(line.quantity)}`].filter(Boolean).join(" · ")}
+                  {[variantName(line), `× ${format.number(line.quantity)}`].filter(Boolean).join(" · ")}
                 </span>
                 <LineNotices line={line} />
               </div>

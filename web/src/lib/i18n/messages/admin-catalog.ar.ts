@@ -79,6 +79,8 @@ export const adminCatalogAr: AdminCatalogMessages = {
   "admin.products.sizePlaceholder": "مثال: S، M، L، XL",
   "admin.products.color": "اللون",
   "admin.products.colorPlaceholder": "مثال: أسود",
+  "admin.products.colorNone": "بلا لون",
+  "admin.products.colorAsWritten": "{color} (كما كُتب)",
   "admin.products.price": "السعر (د.إ.)",
   "admin.products.stock": "الكمية في المخزون",
   "admin.products.removeVariant": "إزالة الخيار {n}",

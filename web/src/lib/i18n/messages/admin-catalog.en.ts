@@ -63,6 +63,8 @@ export const adminCatalogEn = {
   "admin.products.sizePlaceholder": "e.g., S, M, L, XL",
   "admin.products.color": "Color",
   "admin.products.colorPlaceholder": "e.g., Black",
+  "admin.products.colorNone": "No colour",
+  "admin.products.colorAsWritten": "{color} (as written)",
   "admin.products.price": "Price (AED)",
   "admin.products.stock": "Stock Quantity",
   "admin.products.removeVariant": "Remove variant {n}",

@@ -18,6 +18,8 @@ export const auditNamesAr: Pick<AdminCatalogue, keyof typeof auditNamesEn> = {
   "audit.type.PhoneRefusalsForgotten": "فصل حالات الرفض عن رقم هاتف",
   "audit.type.CategoryCreated": "إنشاء فئة",
   "audit.type.CategoryRenamed": "إعادة تسمية فئة",
+  "audit.type.ColourAdded": "إضافة لون",
+  "audit.type.ColourChanged": "تعديل لون",
   "audit.type.CategoryDeleted": "حذف فئة",
   "audit.type.CategoryNameClaimed": "حجز اسم فئة",
   "audit.type.CategoryNameReleased": "تحرير اسم فئة",

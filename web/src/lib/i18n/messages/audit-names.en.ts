@@ -20,6 +20,8 @@ export const auditNamesEn = {
   "audit.type.PhoneRefusalsForgotten": "Refusals unlinked from a phone number",
   "audit.type.CategoryCreated": "Category created",
   "audit.type.CategoryRenamed": "Category renamed",
+  "audit.type.ColourAdded": "Colour added",
+  "audit.type.ColourChanged": "Colour changed",
   "audit.type.CategoryDeleted": "Category deleted",
   "audit.type.CategoryNameClaimed": "Category name reserved",
   "audit.type.CategoryNameReleased": "Category name released",

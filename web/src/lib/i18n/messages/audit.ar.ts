@@ -118,6 +118,8 @@ export const auditAr = {
   "audit.event.EmailClaimed": "حُجز البريد {email}",
   "audit.event.CategoryCreated": "أُنشئت الفئة «{name}»",
   "audit.event.CategoryRenamed": "أُعيدت تسمية الفئة إلى «{name}»",
+  "audit.event.ColourAdded": "أُضيف اللون «{name}» ({hex})",
+  "audit.event.ColourChanged": "عُدّل اللون إلى «{name}» ({hex})",
   "audit.event.CategoryDeleted": "حُذفت فئة",
   "audit.event.CategoryNameClaimed": "حُجز اسم الفئة «{name}»",
   "audit.event.CategoryNameReleased": "حُرّر اسم الفئة «{name}»",

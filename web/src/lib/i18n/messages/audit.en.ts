@@ -113,6 +113,8 @@ export const auditEn = {
   "audit.event.EmailClaimed": "Email {email} claimed",
   "audit.event.CategoryCreated": "Category “{name}” created",
   "audit.event.CategoryRenamed": "Category renamed to “{name}”",
+  "audit.event.ColourAdded": "Colour “{name}” added ({hex})",
+  "audit.event.ColourChanged": "Colour changed to “{name}” ({hex})",
   "audit.event.CategoryDeleted": "Category deleted",
   "audit.event.CategoryNameClaimed": "Category name “{name}” taken",
   "audit.event.CategoryNameReleased": "Category name “{name}” released",

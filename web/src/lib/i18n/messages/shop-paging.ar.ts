@@ -36,6 +36,7 @@ export const shopPagingAr: ShopPagingCatalogue = {
   "shopPaging.inStock": "المتوفر فقط",
   "shopPaging.size": "المقاس",
   "shopPaging.color": "اللون",
+  "shopPaging.chip": "{label} ({count})",
   "shopPaging.minPrice": "أقل سعر (درهم)",
   "shopPaging.maxPrice": "أعلى سعر (درهم)",
   "shopPaging.apply": "تطبيق",

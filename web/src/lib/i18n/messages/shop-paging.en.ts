@@ -17,6 +17,7 @@ export const shopPagingEn = {
   "shopPaging.inStock": "In stock only",
   "shopPaging.size": "Size",
   "shopPaging.color": "Colour",
+  "shopPaging.chip": "{label} ({count})",
   "shopPaging.minPrice": "Lowest price (AED)",
   "shopPaging.maxPrice": "Highest price (AED)",
   "shopPaging.apply": "Apply",

@@ -58,6 +58,8 @@ export const storefrontAr: StorefrontCatalogue = {
   "storefront.product.inStock": "متوفر",
   "storefront.product.size": "المقاس",
   "storefront.product.colour": "اللون",
+  "storefront.product.sizeColour": "المقاس واللون",
+  "storefront.product.chosenOption": "{option}: {value}",
   "storefront.product.oneSize": "مقاس واحد",
   "storefront.product.optionUnavailable": "(غير متوفر)",
   "storefront.product.addToCart": "أضيفي إلى السلة",

@@ -39,6 +39,8 @@ export const storefrontEn = {
   "storefront.product.inStock": "In Stock",
   "storefront.product.size": "Size",
   "storefront.product.colour": "Colour",
+  "storefront.product.sizeColour": "Size and colour",
+  "storefront.product.chosenOption": "{option}: {value}",
   "storefront.product.oneSize": "One Size",
   "storefront.product.optionUnavailable": "(out of stock)",
   "storefront.product.addToCart": "Add to Cart",
