@@ -1,5 +1,6 @@
 import { useI18n } from "@/lib/i18n";
-import { returnReasonLabel, variantLabel, type ReturnReason } from "@/lib/return-terms";
+import { returnReasonLabel, type ReturnReason } from "@/lib/return-terms";
+import { useVariantNames } from "@/lib/variant-names";
 
 export interface ReturnItemLine {
   readonly itemId: string;
@@ -17,11 +18,12 @@ export interface ReturnItemLine {
 /** A return's lines as the shopper and the back office both read them: piece, size, count, reason, size wanted. */
 export function ReturnItems({ items }: { items: readonly ReturnItemLine[] }) {
   const { t, locale } = useI18n();
+  const { variantName } = useVariantNames();
   return (
     <ul className="grid gap-1 text-sm">
       {items.map((item) => {
-        const variant = variantLabel(item.variantSize, item.variantColor);
-        const exchange = item.exchangeVariantId ? variantLabel(item.exchangeVariantSize, item.exchangeVariantColor) : "";
+        const variant = variantName({ size: item.variantSize, color: item.variantColor });
+        const exchange = item.exchangeVariantId ? variantName({ size: item.exchangeVariantSize, color: item.exchangeVariantColor }) : "";
         return (
           <li key={item.itemId}>
             {locale === "ar" ? item.productNameAr : item.productNameEn}

@@ -48,6 +48,3 @@ export const returnStatusTone: Record<ReturnStatus, string> = {
   exchanged: "border-emerald-300 bg-emerald-50 text-emerald-900",
   rejected: "border-rose-300 bg-rose-50 text-rose-900",
 };
-
-/** "M, Black": a variant as a line names it. */
-export const variantLabel = (size: string | null, color: string | null) => [size, color].filter(Boolean).join(", ");

@@ -5,6 +5,7 @@ import { formatAmount, toFils } from "@/lib/money";
 import type { SlipOrder } from "../types";
 import { QrCode } from "./qr-code";
 import { customerName } from "@/lib/erased-customer";
+import { useVariantNames } from "@/lib/variant-names";
 
 /** The text the slip's QR code holds: the order number the admin's orders table shows. */
 export const slipCodeText = (orderNumber: number) => `#${orderNumber}`;
@@ -56,6 +57,7 @@ function SlipAmounts({ order }: { order: SlipOrder }) {
 /** One order on paper for the courier: who and where, what is in the parcel, and the cash to collect. */
 export function PackingSlip({ order }: { order: SlipOrder }) {
   const { t, format, locale } = useI18n();
+  const { sizeName, colourName } = useVariantNames();
   const number = String(order.orderNumber);
   return (
     <article className="slip-sheet mx-auto grid gap-4 bg-white p-6 text-neutral-950 shadow-sm print:p-0 print:shadow-none" data-testid="packing-slip">
@@ -107,8 +109,8 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-neutral-300" data-testid="slip-item">
               <td className="py-1">{locale === "ar" ? item.productNameAr : item.productNameEn}</td>
-              <td className="py-1">{item.variantSize ?? "—"}</td>
-              <td className="py-1">{item.variantColor ?? "—"}</td>
+              <td className="py-1">{sizeName(item.variantSize) ?? "—"}</td>
+              <td className="py-1">{colourName({ color: item.variantColor }) ?? "—"}</td>
               <td className="py-1 text-end tabular-nums">{format.number(item.quantity)}</td>
             </tr>
           ))}

@@ -16,8 +16,8 @@ import {
   returnResolutions,
   type ReturnReason,
   type ReturnResolution,
-  variantLabel,
 } from "@/lib/return-terms";
+import { useVariantNames } from "@/lib/variant-names";
 import { canStillReturn, useReturnable, useReturnedOrder } from "../api/get-returnable";
 import { useRequestReturn } from "../api/request-return";
 import type { Returnable, ReturnedOrder } from "../types";
@@ -65,6 +65,7 @@ export function ReturnRequestForm({ orderId }: { orderId: string }) {
 
 function RequestForm({ order, returnable }: { order: ReturnedOrder; returnable: Returnable }) {
   const { t, locale } = useI18n();
+  const { variantName } = useVariantNames();
   const navigate = useNavigate();
   const request = useRequestReturn(order.id);
   const lines = new Map(returnable.lines.map((line) => [line.itemId, line]));
@@ -135,7 +136,8 @@ function RequestForm({ order, returnable }: { order: ReturnedOrder; returnable: 
           const line = lines.get(item.id);
           const left = line?.returnable ?? 0;
           const choice = choices[item.id]!;
-          const name = `${locale === "ar" ? item.productNameAr : item.productNameEn}${variantLabel(item.variantSize, item.variantColor) ? ` (${variantLabel(item.variantSize, item.variantColor)})` : ""}`;
+          const variant = variantName({ size: item.variantSize, color: item.variantColor });
+          const name = `${locale === "ar" ? item.productNameAr : item.productNameEn}${variant ? ` (${variant})` : ""}`;
           return (
             <div key={item.id} className="grid gap-3 rounded-xl border bg-card p-4" data-testid="return-line">
               <label className="flex min-h-11 items-center gap-3 font-semibold">
@@ -176,7 +178,7 @@ function RequestForm({ order, returnable }: { order: ReturnedOrder; returnable: 
                       required
                       onChange={(event) => change(item.id, { exchangeVariantId: event.target.value })}
                       options={(line?.variants ?? []).map((variant) => {
-                        const label = variantLabel(variant.size, variant.color) || name;
+                        const label = variantName(variant) || name;
                         return { value: variant.id, label: variant.inStock ? label : t("returns.form.outOfStock", { label }) };
                       })}
                     />
