@@ -10,10 +10,11 @@ export interface StoredCartLine {
   price: string;
   image: string;
   size: string | null;
-  /** The colour's English name, as the spec stores it. */
+  /**
+   * The colour's English name, as the spec stores it (the stored line keeps the spec's fields only): the cart finds the
+   * managed colour by it to name it in the page's language.
+   */
   color: string | null;
-  /** The managed colour's key, so the cart names it in the page's language (absent on lines kept from before). */
-  colorKey?: string | null;
   quantity: number;
 }
 

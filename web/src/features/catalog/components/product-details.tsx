@@ -71,7 +71,6 @@ export function ProductDetails({ product, onAddToCart, belowActions }: ProductDe
       image: coverImage(product.images)?.url ?? "",
       size: chosen.size,
       color: chosen.color,
-      colorKey: chosen.colour?.key ?? null,
     });
     toast({ title: t("storefront.product.added"), description: name });
   };
