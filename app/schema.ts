@@ -1,5 +1,5 @@
 import { eventStoreSchema, eventStoreUpgrade, personalDataKeysSchema, snapshotsMigration } from '../events/index.js';
-import { catalogSearchSetup, catalogSearchStems } from '../projections/catalog/index.js';
+import { catalogSearchNameWords, catalogSearchSetup, catalogSearchStems } from '../projections/catalog/index.js';
 import { allProjections, checkpointFailureMigration, checkpointMigration } from '../projections/index.js';
 import { auditLogMigration, auditSealMigration, logRewritesMigration } from '../services/audit/index.js';
 import { authLimitsMigration } from '../services/identity/index.js';
@@ -39,5 +39,6 @@ export const storeMigrations: readonly Migration[] = [
   // Before the read models': the catalog's search column uses its function and index class.
   catalogSearchSetup,
   catalogSearchStems,
+  catalogSearchNameWords,
   ...allProjections.flatMap((projection) => projection.migrations),
 ];

@@ -98,6 +98,7 @@ async function applyRun(client: PoolClient, run: Run): Promise<void> {
       // Variants and images go with them. The foreign keys would cascade, but a rebuild fills its tables before
       // it adds them (see rebuild.ts), so the read model must not depend on that.
       const productIds = (data as DataOf<typeof ProductDeleted>[]).map((deleted) => deleted.productId);
+      await countNameWords(client, productIds, -1);
       await client.query('delete from variants where product_id = any($1::uuid[])', [productIds]);
       await client.query('delete from product_images where product_id = any($1::uuid[])', [productIds]);
       await client.query('delete from products where id = any($1::uuid[])', [productIds]);
@@ -180,8 +181,32 @@ async function insertProducts(client: PoolClient, products: readonly (Created & 
        "descriptionEn" text, "descriptionAr" text, status text, "createdAt" timestamptz, version int, "priceFrom" numeric)`,
     [JSON.stringify(products)],
   );
+  await countNameWords(client, products.map((product) => product.productId), 1);
   await upsertVariants(client, products);
   await insertImages(client, products);
+}
+
+/**
+ * The lexicon of names (catalog_words) gains (`by` 1) or loses (-1) the words of these products' names as the rows
+ * hold them now: called after a product is written and before it is rewritten or deleted. A word no product's names
+ * hold any more leaves it.
+ */
+async function countNameWords(client: PoolClient, productIds: readonly string[], by: 1 | -1): Promise<void> {
+  await client.query(
+    `with counted as (
+       select w.word, count(*)::int * $2::int as change
+       from products p cross join public.catalog_search_name_words(p.search_names) as w(word)
+       where p.id = any($1::uuid[]) group by w.word
+     ), kept as (
+       insert into catalog_words as c (word, products) select word, change from counted where change > 0
+       on conflict (word) do update set products = c.products + excluded.products
+     ), lowered as (
+       update catalog_words c set products = c.products + counted.change
+       from counted where counted.change < 0 and c.word = counted.word and c.products + counted.change > 0
+     )
+     delete from catalog_words c using counted where counted.change < 0 and c.word = counted.word and c.products + counted.change <= 0`,
+    [productIds, by],
+  );
 }
 
 /**
@@ -190,6 +215,8 @@ async function insertProducts(client: PoolClient, products: readonly (Created & 
  * the images are replaced. Each step for the whole run at once; the products of a run are distinct.
  */
 async function reviseProducts(client: PoolClient, revisions: readonly (Revised & { version: number })[]): Promise<void> {
+  const revised = revisions.map((revision) => revision.productId);
+  await countNameWords(client, revised, -1);
   await client.query(
     `update products p set category_id = r."categoryId", name_en = r."nameEn", name_ar = r."nameAr",
        description_en = r."descriptionEn", description_ar = r."descriptionAr", status = r.status,
@@ -199,6 +226,7 @@ async function reviseProducts(client: PoolClient, revisions: readonly (Revised &
      where p.id = r."productId"`,
     [JSON.stringify(revisions)],
   );
+  await countNameWords(client, revised, 1);
   const kept = revisions.flatMap((revision) =>
     revision.variants.map((variant) => ({ productId: revision.productId, variantId: variant.variantId })),
   );

@@ -74,7 +74,7 @@ async function facetRows<Row extends object>(
   groupBy: string,
   orderBy: string,
 ): Promise<Row[]> {
-  const { where, params, param } = filtersSql(filters, false);
+  const { where, params, param } = filtersSql(filters);
   const onVariant = variantConditions.flatMap((condition) => condition(filters, param));
   const result = await db.query<Row>(
     `select ${columns}

@@ -38,6 +38,6 @@ export {
   type CategoryShowcase,
   type ShopFront,
 } from './snapshot.js';
-export { catalogSearchSetup, catalogSearchStems, searchSynonyms, searchWords } from './search.js';
+export { catalogSearchNameWords, catalogSearchSetup, catalogSearchStems, searchSynonyms, searchWords } from './search.js';
 export * from './shop-list.js';
 export { listColours, shopFacets, type ColourFacet, type ShopFacets, type SizeFacet } from './colours.js';

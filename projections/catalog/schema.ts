@@ -13,7 +13,7 @@ const countedTypes = [...categoryEvents, ...productEvents, ...reviewEvents]
   .map((definition) => definition.type)
   .filter((type) => !isStockEventType(type));
 
-export const catalogTables = ['categories', 'products', 'variants', 'product_images', 'catalog_version', 'colours'] as const;
+export const catalogTables = ['categories', 'products', 'variants', 'product_images', 'catalog_version', 'colours', 'catalog_words'] as const;
 
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -149,5 +149,28 @@ export const catalogMigrations: readonly Migration[] = [
     update variants v set color_key = c.key from colours c
       where lower(btrim(v.color)) = c.key or lower(btrim(v.color)) = lower(c.name_en);
     create index variants_colour on variants (color_key, product_id);`,
+  },
+  {
+    // The lexicon of the products' names (search.ts, catalog_search_name_words): each word with the number of
+    // products whose names hold it, kept as products are created, revised and deleted (apply.ts). A misspelt word
+    // is compared with these few thousand words through their trigram index, not with every product's names.
+    id: 'projection:catalog:8',
+    sql: `create table catalog_words (
+      word text primary key,
+      products integer not null check (products > 0)
+    );
+    create index catalog_words_trigrams on catalog_words using gin (word public.gin_trgm_ops);
+    insert into catalog_words (word, products)
+      select w.word, count(*) from products p cross join public.catalog_search_name_words(p.search_names) as w(word)
+      group by w.word;`,
+  },
+  {
+    // A category's page of the shop in each of its orders (shop-list.ts): the category's products in the order's
+    // index, so a page reads its rows and stops, instead of walking every product's newest-first index and throwing
+    // away the other categories' rows. The first also serves what the plain category index served.
+    id: 'projection:catalog:9',
+    sql: `create index products_category_newest on products (category_id, created_at desc, id);
+    create index products_category_price on products (category_id, price_from, id);
+    drop index products_category;`,
   },
 ];

@@ -129,3 +129,16 @@ export const catalogSearchStems: Migration = {
       language sql immutable strict parallel safe as $$
       select regexp_replace(query::text, '''((?:[^'']|'''')*)''', '''\\1'':A', 'g')::tsquery $$;`,
 };
+
+/**
+ * The words of a product's names as search compares them (`search_names`, already through catalog_search_text),
+ * each once, of three letters or more: what the catalog's lexicon (`catalog_words`) lists, and where a misspelt word
+ * finds what it meant. Store-wide like the others, and for the same reason.
+ */
+export const catalogSearchNameWords: Migration = {
+  id: 'catalog-search:3',
+  sql: `create or replace function public.catalog_search_name_words(names text) returns setof text
+      language sql immutable strict parallel safe as $$
+      select distinct word from regexp_split_to_table(names, '[^0-9a-z\\u00c0-\\u024f\\u0621-\\u064a\\u0660-\\u0669]+') as words(word)
+      where length(word) >= 3 $$;`,
+};

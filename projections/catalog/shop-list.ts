@@ -51,7 +51,7 @@ interface SearchTerm {
   readonly names: () => string;
   /** The ids of the categories whose name matches the word, either way. */
   readonly categories: string;
-  /** A misspelling of a word of the product's names, when typos are looked for and the word is long enough. */
+  /** A word of the product's names the typed word may be a misspelling of, when typos are looked for. */
   readonly typo: string | null;
 }
 
@@ -94,11 +94,44 @@ export async function searchQueries(db: Queryable, filters: ShopFilters): Promis
 /** The words as typed, their LIKE escapes taken out. */
 const typedWords = (words: readonly string[]) => words.map((word) => word.replace(/\\([\\%_])/g, '$1'));
 
+/** Per word as typed, the names' query of the words it may be a misspelling of (misspellingQueries). */
+export type MisspellingQueries = ReadonlyMap<string, string>;
+
+/** Words of the lexicon a typed word may be a misspelling of, the closest first, at most this many. */
+const misspellingsKept = 5;
+
+/**
+ * What each typed word (of typoMinLength letters or more) may be a misspelling of: the words of the lexicon of
+ * names (catalog_words) within pg_trgm's word similarity typoSimilarity of it, the closest (then the most used)
+ * first, as one text-search query on the names: "hijb" finds the names holding "hijab". A few thousand short words
+ * are compared through their trigram index, not every product's names; the statement that finds the products is
+ * then an ordinary text search.
+ */
+export async function misspellingQueries(db: Queryable, words: readonly string[]): Promise<MisspellingQueries> {
+  const typed = [...new Set(typedWords(words).filter((word) => word.length >= typoMinLength))];
+  if (typed.length === 0) return new Map();
+  const found = await withTypoThreshold(db, (on) =>
+    on.query<{ word: string; names: string }>(
+      `select typed.word, string_agg('(' || m.names::text || ')', ' | ') as names
+       from unnest($1::text[]) as typed(word)
+       cross join lateral (
+         select public.catalog_search_in_names(plainto_tsquery('pg_catalog.english'::regconfig, public.catalog_search_stemmed(w.word))) as names
+         from catalog_words w where public.catalog_search_text(typed.word) <% w.word
+         order by public.catalog_search_text(typed.word) <<-> w.word, w.products desc, w.word limit $2) as m
+       where numnode(m.names) > 0
+       group by typed.word`,
+      [typed, misspellingsKept],
+    ),
+  );
+  return new Map(found.rows.map(({ word, names }) => [word, names]));
+}
+
 /**
  * Each word's tests. Its text-search queries come from `queries` (searchQueries) when the caller has them, else
- * they are worked out inside the statement (the same result, at a cost in each statement's planning).
+ * they are worked out inside the statement (the same result, at a cost in each statement's planning); its
+ * misspellings' from `misspellings` when typos are looked for.
  */
-function searchTerms(words: readonly string[], param: Param, typos: boolean, queries?: SearchQueries): SearchTerm[] {
+function searchTerms(words: readonly string[], param: Param, misspellings?: MisspellingQueries, queries?: SearchQueries): SearchTerm[] {
   if (words.length === 0) return [];
   const typed = typedWords(words);
   const synonyms = queries ? '' : `${param(JSON.stringify(searchSynonyms))}::jsonb`;
@@ -109,8 +142,8 @@ function searchTerms(words: readonly string[], param: Param, typos: boolean, que
     let namesParam: string | undefined;
     const names = () => (known ? (namesParam ??= `${param(known.names)}::tsquery`) : `public.catalog_search_in_names(${query})`);
     const categories = `array(select c.id from categories c where c.search_text like ${like} or c.search_vector @@ ${query})`;
-    const typo =
-      typos && typed[index]!.length >= typoMinLength ? `public.catalog_search_text(${param(typed[index])}) <% p.search_names` : null;
+    const misspelt = misspellings?.get(typed[index]!);
+    const typo = misspelt ? `p.search_vector @@ ${param(misspelt)}::tsquery` : null;
     return { like, query, names, categories, typo };
   });
 }
@@ -152,7 +185,10 @@ export const variantConditions: ReadonlyArray<(filters: ShopFilters, param: Para
 ];
 
 interface SortDefinition {
-  /** The row's sort value, as text for the cursor. */
+  /**
+   * The row's sort value, as text for the cursor: worked out for the page's rows only, on the product row `p` and
+   * the page's row `page` (formatting a time for every match before the sort cost more than scoring them).
+   */
   readonly value: string;
   readonly order: string;
   /** What the page's rows carry beside the id and value, and the order of the page read back with it. */
@@ -168,13 +204,13 @@ const createdText = `to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24
  * products_price). Relevance orders the matches of a search by their score (`p.score`, scoreOf), then the newest:
  * a keyset on (score, created_at, id) like the others, so a page never repeats or skips a product when others are
  * added meanwhile. Its page scores every match of the search (they are found through the search indexes), not the
- * whole catalog.
+ * whole catalog, and counts them as it goes (`p.matched`): the page's statement is also its count.
  */
 const sortDefinitions: Readonly<Record<ShopSort, SortDefinition>> = {
   relevance: {
-    value: `lpad(p.score::text, 4, '0') || ' ' || ${createdText}`,
+    value: `lpad(page.score::text, 4, '0') || ' ' || ${createdText}`,
     order: 'p.score desc, p.created_at desc, p.id',
-    carried: { columns: ', p.score', order: 'page.score desc, p.created_at desc, p.id' },
+    carried: { columns: ', p.score, p.matched', order: 'page.score desc, p.created_at desc, p.id' },
     after: (value, id) => `(p.score < split_part(${value}, ' ', 1)::int
       or (p.score = split_part(${value}, ' ', 1)::int and (p.created_at < split_part(${value}, ' ', 2)::timestamptz
         or (p.created_at = split_part(${value}, ' ', 2)::timestamptz and p.id > ${id}::uuid))))`,
@@ -203,8 +239,8 @@ export interface ShopListRequest {
   readonly fetch: number;
   readonly after: ShopListKey | null;
   /**
-   * Whether a search word may also match a misspelling of a word of the product's text (pg_trgm's word similarity,
-   * at typoSimilarity): the caller asks for it when the words' own matches are few (shop-list.ts in the service).
+   * Whether a search word may also be a misspelling of a word of the products' names (misspellingQueries): the
+   * caller asks for it when the words' own matches are few (shop-list.ts in the service).
    */
   readonly typos?: boolean;
   /**
@@ -227,7 +263,7 @@ export interface Filtered {
   readonly terms: readonly SearchTerm[];
 }
 
-export function filtersSql(filters: ShopFilters, typos: boolean, queries?: SearchQueries): Filtered {
+export function filtersSql(filters: ShopFilters, misspellings?: MisspellingQueries, queries?: SearchQueries): Filtered {
   const params: unknown[] = [];
   const param: Param = (value) => {
     params.push(value);
@@ -235,7 +271,7 @@ export function filtersSql(filters: ShopFilters, typos: boolean, queries?: Searc
   };
   const where = [`p.status = 'active'`, 'exists (select 1 from categories c where c.id = p.category_id)'];
   for (const condition of productConditions) where.push(...condition(filters, param));
-  const terms = searchTerms(filters.words ?? [], param, typos, queries);
+  const terms = searchTerms(filters.words ?? [], param, misspellings, queries);
   where.push(...terms.map(matches));
   const onVariant = variantConditions.flatMap((condition) => condition(filters, param));
   if (onVariant.length > 0) where.push(`exists (select 1 from variants v where v.product_id = p.id and ${onVariant.join(' and ')})`);
@@ -262,52 +298,57 @@ async function withTypoThreshold<T>(db: Queryable, read: (db: Queryable) => Prom
 
 /** How many products the filters match (with typos or without), for the caller to keep. */
 export async function countShopProducts(db: Queryable, filters: ShopFilters, typos = false): Promise<number> {
-  const { where, params, terms } = filtersSql(filters, typos, await searchQueries(db, filters));
-  const count = (on: Queryable) =>
-    on.query<{ total: number }>(`select count(*)::int as total from products p where ${where.join(' and ')}`, params);
-  const result = terms.some((term) => term.typo) ? await withTypoThreshold(db, count) : await count(db);
+  const [queries, misspellings] = await Promise.all([searchQueries(db, filters), typos ? misspellingQueries(db, filters.words ?? []) : undefined]);
+  const { where, params } = filtersSql(filters, misspellings, queries);
+  const result = await db.query<{ total: number }>(`select count(*)::int as total from products p where ${where.join(' and ')}`, params);
   return result.rows[0]!.total;
 }
 
 /** One page of the shop's list and the count of every product the filters match. */
 export async function listShopProducts(db: Queryable, request: ShopListRequest): Promise<ShopListRows> {
-  const { where, params, param, terms } = filtersSql(request.filters, request.typos ?? false, await searchQueries(db, request.filters));
+  const [queries, misspellings] = await Promise.all([
+    searchQueries(db, request.filters),
+    request.typos ? misspellingQueries(db, request.filters.words ?? []) : undefined,
+  ]);
+  const { where, params, param, terms } = filtersSql(request.filters, misspellings, queries);
   const filtered = where.join(' and ');
   const filterParams = [...params];
 
   const sort = sortDefinitions[request.sort];
-  // Relevance scores the matches first (below the fence of `offset 0`, so the sort moves three narrow columns, not
-  // whole rows), then takes the page after the cursor from them.
-  const from =
-    request.sort === 'relevance'
-      ? `(select p.id, p.created_at, ${scoreOf(terms)} as score from products p where ${filtered} offset 0) p`
-      : 'products p';
+  // Relevance scores the matches first (below the fence of `offset 0`, so what follows moves three narrow columns,
+  // not whole rows: the count over them keeps every one), counts them, then takes the page after the cursor.
+  const scored = request.sort === 'relevance';
+  const from = scored
+    ? `(select s.*, count(*) over ()::int as matched
+        from (select p.id, p.created_at, ${scoreOf(terms)} as score from products p where ${filtered} offset 0) s) p`
+    : 'products p';
   const pageConditions = request.sort === 'relevance' ? [] : [...where];
   if (request.after) pageConditions.push(sort.after(param(request.after[1]), param(request.after[2])));
   // The page's products with their variants and images in one statement (one round trip however long the page),
-  // and the count beside it once the caller's is known to be missing.
-  const read = (on: Queryable) =>
-    Promise.all([
-      on.query<ProductRowWithParts & { sortValue: string }>(
+  // and the count beside it once the caller's is known to be missing. A relevance page counts its matches itself;
+  // only a page past the last match (no row to carry the count) asks again.
+  const count = async (on: Queryable) =>
+    (await on.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)).rows[0]!.total;
+  const read = async (on: Queryable) => {
+    const [page, known] = await Promise.all([
+      on.query<ProductRowWithParts & { sortValue: string; matched?: number }>(
         `with page as (
-           select p.id, ${sort.value} as value${sort.carried?.columns ?? ''} from ${from}
+           select p.id${sort.carried?.columns ?? ''} from ${from}
            where ${pageConditions.join(' and ') || 'true'} order by ${sort.order}
            limit ${param(request.fetch)})
-         select page.value as "sortValue", ${productColumns}, ${productPartsColumns}
+         select ${sort.value} as "sortValue"${scored ? ', page.matched' : ''}, ${productColumns}, ${productPartsColumns}
          from page join products p on p.id = page.id left join categories c on c.id = p.category_id
          order by ${sort.carried?.order ?? sort.order}`,
         params,
       ),
-      Promise.resolve(request.total).then(
-        async (known) =>
-          known ??
-          (await on.query<{ total: number }>(`select count(*)::int as total from products p where ${filtered}`, filterParams)).rows[0]!
-            .total,
-      ),
+      Promise.resolve(request.total).then((known) => (known !== undefined || scored ? known : count(on))),
     ]);
-  const [page, total] = terms.some((term) => term.typo) ? await withTypoThreshold(db, read) : await read(db);
+    const total = known ?? page.rows[0]?.matched ?? (request.after ? await count(on) : 0);
+    return [page, total] as const;
+  };
+  const [page, total] = await read(db);
   return {
-    rows: page.rows.map(({ sortValue, variants, images, ...row }) => ({
+    rows: page.rows.map(({ sortValue, matched: _matched, variants, images, ...row }) => ({
       product: productRecordOf(row, variants, images),
       key: [request.sort, sortValue, row.id] as const,
     })),

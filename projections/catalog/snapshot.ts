@@ -39,7 +39,7 @@ export async function readShopFront(pool: pg.Pool): Promise<{ version: string; f
   return inSnapshot(pool, async (client) => {
     const version = await readCatalogVersion(client);
     const categories = await listCategories(client);
-    // The newest active product per category (products_category, then one row each), and its cover: the primary
+    // The newest active product per category (the first active row of products_category_newest), and its cover: the primary
     // picture, else the first by position (services/catalog/first-view.ts's coverImage, in SQL); and the count the
     // shop's list of the category gives, so a card needs no read of its own.
     const showcases = await client.query<CategoryShowcase>(

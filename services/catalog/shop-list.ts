@@ -13,6 +13,7 @@ import {
   shopSorts,
   type ShopFilters,
   type ShopListKey,
+  type ShopListRows,
   type ShopSort,
 } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
@@ -165,20 +166,26 @@ export function shopProductList(context: ModuleContext): RequestHandler {
     // The version lookup and the page's read go together; the count waits for the lookup only when it is missing.
     let countKey = filters.inStock ? null : catalog.get().then(({ version }) => `${version}\u0000${JSON.stringify(filters)}`);
     // A search whose words match few products also finds their misspellings (ranked below): decided on the count of
-    // its own matches, which is kept like any other count.
+    // its own matches, which is kept like any other count. In order of relevance the page itself counts them (it
+    // scores every match anyway), so a new search is one statement, two when it looks for misspellings.
     let typos = false;
+    let strictPage: ShopListRows | undefined;
     if (filters.words?.length) {
       const key = await countKey;
       let strict = key ? counts.get(key) : undefined;
       if (strict === undefined) {
-        strict = await countShopProducts(context.pool, filters);
+        if (sort === 'relevance') {
+          strictPage = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after });
+          strict = strictPage.total;
+        } else strict = await countShopProducts(context.pool, filters);
         if (key) counts.set(key, strict);
       }
       typos = strict < fewSearchMatches;
       if (typos && countKey) countKey = countKey.then((key) => `${key}\u0000typos`);
     }
     const known = countKey?.then((key) => counts.get(key));
-    const { rows, total } = await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known, typos });
+    const { rows, total } =
+      strictPage && !typos ? strictPage : await listShopProducts(context.pool, { filters, sort, fetch: limit + 1, after, total: known, typos });
     if (countKey && (await known) === undefined) counts.set(await countKey, total);
     const page = keysetPage(rows, limit, total, (row) => row.key);
     cacheWork.shopPagesRead += 1;
