@@ -41,6 +41,24 @@ export function phoneDigits(text: string): string | null {
 
 const largestOrderNumber = 2_147_483_647;
 
+/** Shorter searches hold no whole trigram, so no trigram index can serve them (pg_trgm). */
+const trigramLength = 3;
+
+/**
+ * A short search (one or two characters) as a text-search query of word beginnings, `'al':*`, in the `simple`
+ * configuration the short-search indexes use (lower case, no stemming); null when it holds no letter or digit.
+ */
+export function wordStartsQuery(q: string): string | null {
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  return words.length > 0 ? words.map((word) => `'${word}':*`).join(' & ') : null;
+}
+
+/** The document of a name (and an email) the short-search indexes hold: its words, lower-cased, unstemmed. */
+const wordsOf = (text: string) => `to_tsvector('simple'::regconfig, ${text})`;
+
+/** A customer's name and email as one text, the expression of her short-search index (projections/users). */
+const usersWords = `coalesce(u.name, '') || ' ' || coalesce(u.email_normalized, '')`;
+
 /**
  * The `where` clause of the filters, its parameters numbered after `params` (which it extends). Each part has an
  * index (see the orders migration), so a search reads the few orders it finds instead of scanning them: status with
@@ -67,6 +85,18 @@ export function orderFilterSql(filters: OrderFilters, params: unknown[]): string
     const anyOf: string[] = [];
     const number = /^#?(\d{1,10})$/.exec(q)?.[1];
     if (number !== undefined && Number(number) <= largestOrderNumber) anyOf.push(`o.order_number = ${param(Number(number))}`);
+    if (q.length < trigramLength) {
+      // One or two characters: names (and her account's name or email) with a word that begins so, through the
+      // indexes of their words; a part inside a word is searched from three characters on.
+      const starts = wordStartsQuery(q);
+      if (starts) {
+        const query = `${param(starts)}::tsquery`;
+        anyOf.push(`${wordsOf('o.shipping_name')} @@ ${query}`);
+        anyOf.push(`o.user_id = any(array(select u.id from users u where ${wordsOf(usersWords)} @@ ${query}))`);
+      }
+      where.push(anyOf.length > 0 ? `(${anyOf.join(' or ')})` : 'false');
+      return where;
+    }
     const pattern = param(containing(q));
     anyOf.push(`o.shipping_name ilike ${pattern}`);
     const digits = phoneDigits(q);

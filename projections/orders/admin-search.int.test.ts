@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../events/index.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
@@ -72,6 +73,12 @@ function seqScannedTables(node: unknown): string[] {
   const own = record['Node Type'] === 'Seq Scan' ? [String(record['Relation Name'])] : [];
   return [...own, ...Object.values(record).flatMap((value) => (Array.isArray(value) ? value.flatMap(seqScannedTables) : seqScannedTables(value)))];
 }
+
+/** The id of the generated account n (as the set-up writes them). */
+const md5User = (n: number) => {
+  const hex = createHash('md5').update(`user${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
 
 async function sample(): Promise<{ number: number; phone: string; name: string; email: string; status: string }> {
   const found = await db.pool.query<{ number: number; phone: string; name: string; email: string; status: string }>(
@@ -164,6 +171,43 @@ describe('the admin orders list past the bound of a counted total', () => {
     const second = await listOrdersPage(db.pool, { q: 'Customer' }, { limit: 50, after: [last.createdAt, last.orderNumber] });
     expect(second).toMatchObject({ total: 1000, exact: false });
     expect(second.rows[0]!.orderNumber).toBe(last.orderNumber - 1);
+  });
+});
+
+describe('a search of one or two characters', () => {
+  it('finds the names (and her account\'s name or email) with a word that begins so, through the words indexes', async () => {
+    await db.pool.query(
+      `insert into users (id, email, email_normalized, name, role, password_hash, created_at)
+       values ('00000000-0000-4000-8000-00000000000a', 'zanoor@example.com', 'zanoor@example.com', 'Noor Salem', 'customer', 'hash', now())`,
+    );
+    const named = [
+      ['Zainab Qasim', md5User(1)],
+      ['Mona Al Zahra', md5User(2)],
+      ['Azza Noor', md5User(3)],
+      ['عائشة محمد', md5User(4)],
+      ['Customer Plain', '00000000-0000-4000-8000-00000000000a'],
+    ];
+    for (const [index, [name, userId]] of named.entries()) {
+      await db.pool.query(
+        `insert into orders (id, order_number, user_id, status, payment_method, subtotal, cod_fee, total_amount, shipping_name,
+           shipping_phone, shipping_city, shipping_address_line1, created_at, updated_at)
+         values (gen_random_uuid(), $1::int, $2::uuid, 'placed', 'cod', 100, 15, 115, $3, '+971501111111', 'Dubai', 'Street',
+           timestamptz '2027-01-01' + $1::int * interval '1 minute', now())`,
+        [900_000 + index, userId, name],
+      );
+    }
+    await db.pool.query('analyze orders; analyze users');
+    const names = async (q: string) => (await listOrdersPage(db.pool, { q }, { limit: 50, after: null })).rows.map((order) => order.shippingName);
+    expect(await names('Za')).toEqual(['Customer Plain', 'Mona Al Zahra', 'Zainab Qasim']);
+    expect(await names('zA')).toEqual(await names('Za'));
+    expect(await names('zq')).toEqual([]);
+    expect(await names('عا')).toEqual(['عائشة محمد']);
+    for (const q of ['Za', 'zq', 'عا', 'S']) {
+      const plans = await plansOf({ q });
+      expectNoOrdersScan(plans);
+      expect(plans.join(), q).toContain('orders_name_words');
+      expect(plans.join(), q).toContain('users_words');
+    }
   });
 });
 

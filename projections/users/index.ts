@@ -71,6 +71,13 @@ export const usersProjection = defineProjection({
       id: 'projection:users:erasure',
       sql: 'alter table users alter column email_normalized drop not null, add column erased_at timestamptz;',
     },
+    {
+      // The orders search of one or two characters (projections/orders/admin-list.ts) finds a customer by the
+      // beginning of a word of her name or of her email, through this index of their words.
+      id: 'projection:users:short-search',
+      sql: `create index users_words on users
+        using gin (to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email_normalized, '')));`,
+    },
   ],
   async apply(client, events) {
     // A user's rename or new password comes after her registration: registrations first, then the last name and
