@@ -64,24 +64,60 @@ interface WordQueries {
 /**
  * Each word's queries, worked out by the database once per word and kept: they depend on nothing but the word and
  * the synonym list (the functions are immutable), and working them out inside every statement would cost more than
- * the statement's own reading (the synonym list is stemmed member by member).
+ * the statement's own reading.
  */
 const wordQueries = new Map<string, WordQueries>();
 const wordQueriesKept = 5_000;
 
+/**
+ * The synonym list with each member as its text-search query (catalog_search_stemmed, then the `english`
+ * configuration), worked out once: a new word then costs its own stemming only, where catalog_search_query stems
+ * every member again for each word (tens of milliseconds, paid by every new prefix a shopper types in the search box).
+ */
+let stemmedSynonyms: Promise<string> | undefined;
+
+function synonymQueries(db: Queryable): Promise<string> {
+  stemmedSynonyms ??= db
+    .query<{ groups: unknown }>(
+      `select jsonb_agg((select jsonb_agg(plainto_tsquery('pg_catalog.english'::regconfig, public.catalog_search_stemmed(member))::text)
+         from jsonb_array_elements_text(g.members) as m(member)) order by g.n) as groups
+       from jsonb_array_elements($1::jsonb) with ordinality as g(members, n)`,
+      [JSON.stringify(searchSynonyms)],
+    )
+    .then((result) => JSON.stringify(result.rows[0]!.groups))
+    .catch((error: unknown) => {
+      stemmedSynonyms = undefined;
+      throw error;
+    });
+  return stemmedSynonyms;
+}
+
 /** The text-search queries of a search's words, by word as typed. */
 export type SearchQueries = ReadonlyMap<string, WordQueries>;
 
-/** The queries of the filters' search words (none without words): one short statement for words not met before. */
+/**
+ * The queries of the filters' search words (none without words): one short statement for words not met before.
+ * A word's query is its own stem, or any member of a synonym group one of whose members stems as it does: what
+ * catalog_search_query works out, here with the members' queries worked out once (synonymQueries).
+ */
 export async function searchQueries(db: Queryable, filters: ShopFilters): Promise<SearchQueries> {
   const typed = typedWords(filters.words ?? []);
   if (typed.length === 0) return new Map();
   const missing = [...new Set(typed.filter((word) => !wordQueries.has(word)))];
   if (missing.length > 0) {
     const found = await db.query<{ word: string; any: string; names: string }>(
-      `select word, query::text as any, public.catalog_search_in_names(query)::text as names
-       from (select word, public.catalog_search_query(word, $2::jsonb) as query from unnest($1::text[]) as typed(word)) as words`,
-      [missing, JSON.stringify(searchSynonyms)],
+      `select own.word, found.any, case when found.any = '' then '' else public.catalog_search_in_names(found.any::tsquery)::text end as names
+       from (select word, plainto_tsquery('pg_catalog.english'::regconfig, public.catalog_search_stemmed(word)) as query
+             from unnest($1::text[]) as typed(word)) as own
+       cross join lateral (
+         select case when numnode(own.query) = 0 then '' else (
+           select string_agg('(' || q.text || ')', ' | ' order by q.n)
+           from (select 0 as n, own.query::text as text
+                 union all
+                 select g.n, m.text from jsonb_array_elements($2::jsonb) with ordinality as g(members, n),
+                   jsonb_array_elements_text(g.members) as m(text)
+                 where g.members ? own.query::text) as q) end as any) as found`,
+      [missing, await synonymQueries(db)],
     );
     for (const { word, any, names } of found.rows) {
       if (wordQueries.size >= wordQueriesKept) wordQueries.delete(wordQueries.keys().next().value!);

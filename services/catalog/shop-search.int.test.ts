@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../events/index.js';
-import { listShopProducts, searchWords } from '../../projections/catalog/index.js';
+import { listShopProducts, searchQueries, searchSynonyms, searchWords } from '../../projections/catalog/index.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
 
 // The shop's search as a shopper types it (projections/catalog/search.ts, shop-list.ts): plurals and articles in
@@ -157,6 +157,21 @@ describe('the shop search: relevance', () => {
     const cursor = new URL(next!, store.url).searchParams.get('cursor')!;
     const refused = await store.request('GET', `/api/products?q=abaya&sort=newest&cursor=${encodeURIComponent(cursor)}`);
     expect(refused.status).toBe(400);
+  });
+
+  it('works out each word\'s query as the database function does, with the synonyms stemmed once', async () => {
+    const words = ['abaya', 'abayas', 'العبايات', 'فساتين', 'caftans', 'hijab', 'prayer', 'the', 'ab', 'Dress'];
+    const kept = await searchQueries(store.db.pool, { words });
+    for (const word of words) {
+      const { rows } = await store.db.pool.query<{ same: boolean }>(
+        `select ($1 = '' and numnode(q) = 0) or ($1 <> '' and $1::tsquery = q
+             or (select bool_and((to_tsvector('simple', w) @@ $1::tsquery) = (to_tsvector('simple', w) @@ q))
+                 from unnest($3::text[]) as w)) as same
+         from (select public.catalog_search_query($2, $4::jsonb) as q) as own`,
+        [kept.get(word)!.any, word, ['abaya', 'عباي', 'عباء', 'abaaya', 'فسات', 'فستان', 'dress', 'caftan', 'kaftan', 'قفطان', 'hijab', 'حجاب', 'prayer', 'ab'], JSON.stringify(searchSynonyms)],
+      );
+      expect(rows[0]!.same, word).toBe(true);
+    }
   });
 
   it('reads the search through its indexes', async () => {
