@@ -5,7 +5,7 @@ import { keysetPage, pageRequest, sendPage, timeIdKey } from '../../infra/http/p
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listAddresses } from '../../projections/addresses/index.js';
-import { addressNotFoundMessage, maxAddresses } from './address-book.js';
+import { addressNotFoundMessage, maxAddresses } from './address-book.decider.js';
 import { removeAddress, reviseAddress, saveAddress } from './commands.js';
 import { addressChangesRequest, addressRequest } from './schemas.js';
 

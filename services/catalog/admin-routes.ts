@@ -10,10 +10,10 @@ import { listAdminProducts } from '../../projections/catalog/admin-list.js';
 import { findVersionedProduct, listCategoriesWithCounts } from '../../projections/catalog/index.js';
 import { adminProductKeySchema, adminProductQuery } from './admin-product-query.js';
 import { createCategory, deleteCategory, renameCategory } from './category-commands.js';
-import { categoryNotFound } from './category.js';
+import { categoryNotFound } from './category.decider.js';
 import { createProduct, decideProductRevision, deleteProduct } from './product-commands.js';
 import { productETag, versionsFromIfMatch } from './product-etag.js';
-import { productNotFound } from './product.js';
+import { productNotFound } from './product.decider.js';
 import { categoryRequest, productRequest } from './schemas.js';
 
 /** The product writes, whose images may come inline (uploaded files as data URLs): they take large bodies. */

@@ -7,7 +7,7 @@ import { parse } from '../../infra/http/validate.js';
 import { listColours, shopFacets, type ShopFacets } from '../../projections/catalog/index.js';
 import { colourKeyPattern } from '../../rules/colours.js';
 import { addColour, changeColour } from './colour-commands.js';
-import { colourNotFound } from './colour.js';
+import { colourNotFound } from './colour.decider.js';
 import { colourRequest } from './schemas.js';
 import { publicCatalog } from './shop-front.js';
 import { readShopQuery } from './shop-list.js';

@@ -1,7 +1,7 @@
 import type { ModuleContext } from '../../infra/http/context.js';
 import { entryFrom } from '../../infra/http/public-reads/fast-path.js';
 import { publicRead, type PublicRead } from '../../infra/http/public-reads/table.js';
-import { productNotFound } from './product.js';
+import { productNotFound } from './product.decider.js';
 import { shopProducts } from './product-entries.js';
 import { publicCatalog } from './shop-front.js';
 

@@ -6,7 +6,7 @@ import { cursorId, cursorInteger, cursorText, keysetPage, pageRequest, sendPage 
 import { listLowStock, lowStockKeyOf } from './low-stock.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { productNotFound } from './product.js';
+import { productNotFound } from './product.decider.js';
 import { stockAdjustmentRequest } from './schemas.js';
 import { adjustStock } from './stock-commands.js';
 import { productHistory, stockMovementsOf, withOrderNumbers, type StockMovementEntry } from './stock-history.js';

@@ -14,8 +14,8 @@ import {
 import { pageKeys, type PageKey } from '../../events/content.js';
 import { notFound } from '../../infra/errors.js';
 import { findPage, listPages } from '../../projections/pages/index.js';
-import { bannerNotFound } from './banner.js';
-import { pageNotFound } from './page.js';
+import { bannerNotFound } from './banner.decider.js';
+import { pageNotFound } from './page.decider.js';
 import { writePage } from './page-commands.js';
 import { createBanner, deleteBanner, reviseBanner } from './commands.js';
 import { bannerChangesRequest, bannerRequest, pageRequest } from './schemas.js';

@@ -7,7 +7,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { courierKeyOf, listCouriers, readCodReport } from '../../projections/couriers/index.js';
 import { addCourier, courierCashAsOf, remitCash, reviseCourier } from './commands.js';
-import { courierNotFound } from './courier.js';
+import { courierNotFound } from './courier.decider.js';
 import { cashQuery, codReportQuery, courierChangesRequest, courierMessages, courierRequest, remittanceRequest } from './schemas.js';
 
 /** Where a page of couriers ends: the last row's name as sorted and its id. */

@@ -18,7 +18,7 @@ import {
   type CustomerOrderKey,
 } from '../../projections/users/index.js';
 import { changeUserRole } from './change-role.js';
-import { userNotFound } from './role-change.js';
+import { userNotFound } from './role-change.decider.js';
 import { changeRoleRequest, customersQuery } from './schemas.js';
 
 const customerKey: z.ZodType<CustomerKey> = timeIdKey;

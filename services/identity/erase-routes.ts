@@ -7,7 +7,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { erasePersonalData } from './erase.js';
 import { checkPasswordAgain } from './password-guess.js';
-import { userNotFound } from './role-change.js';
+import { userNotFound } from './role-change.decider.js';
 import { eraseAccountRequest, eraseCustomerRequest, type ErasedAnswer } from './schemas.js';
 
 const erasedAnswer: ErasedAnswer = { erased: true };

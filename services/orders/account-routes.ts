@@ -8,7 +8,7 @@ import { requireUser } from '../../infra/http/guards.js';
 import { cursorInteger, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { countCustomerOrders, findOrder, listCustomerOrders } from '../../projections/orders/index.js';
-import { canShopperCancel, orderNotFound } from './order.js';
+import { canShopperCancel, orderNotFound } from './order.decider.js';
 import type { AccountOrderAnswer, OrderAnswer } from './schemas.js';
 import { statusTimeline } from './timeline.js';
 

@@ -8,7 +8,7 @@ import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { listOrdersPage } from '../../projections/orders/index.js';
 import { describeState, toEntry } from './history.js';
-import { orderDecider, orderNotFound } from './order.js';
+import { orderDecider, orderNotFound } from './order.decider.js';
 import { orderListKeySchema, orderListQuery } from './list-query.js';
 import { asOfQuery } from './schemas.js';
 import { withActors } from './user-names.js';

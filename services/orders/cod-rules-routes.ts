@@ -5,7 +5,7 @@ import { AppError } from '../../infra/errors.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
-import { codRulesDecider, customerNotFound, setCodStatusDecider } from './cod-rules-decisions.js';
+import { codRulesDecider, customerNotFound, setCodStatusDecider } from './cod-rules-decisions.decider.js';
 import { codRulesRequest, codStatusRequest } from './schemas.js';
 
 /** The rules in force and when they were set, from their stream: a handful of events, always current. */

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { codOutcomes } from '../../projections/cod/index.js';
 import { codRefusalReasons } from './cod-rules.js';
-import { checkCodRules } from './cod-rules-decisions.js';
+import { checkCodRules } from './cod-rules-decisions.decider.js';
 import { simulateCodRules } from './cod-simulation.js';
 import { codSimulationMessages, codSimulationRequest } from './schemas.js';
 

@@ -6,8 +6,8 @@ import { metadataOf, written, type ModuleContext } from '../../infra/http/contex
 import { parse } from '../../infra/http/validate.js';
 import { findOrder } from '../../projections/orders/index.js';
 import { decideOrder, type OrderDecided } from './manage-orders.js';
-import { canShopperCancel, orderNotFound } from './order.js';
-import type { ProductForOrder } from './product-stock.js';
+import { canShopperCancel, orderNotFound } from './order.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 import { cancelByTokenRequest, confirmTokenRequest, type OrderByTokenAnswer } from './schemas.js';
 
 const invalidToken = () => badRequest('This link is not valid', undefined, 'invalid_token');

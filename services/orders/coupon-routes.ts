@@ -9,7 +9,7 @@ import { metadataOf, written, type ModuleContext } from '../../infra/http/contex
 import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse, parseAs } from '../../infra/http/validate.js';
-import { changeCouponDecider, couponNotFound, createCouponDecider } from './coupon-decisions.js';
+import { changeCouponDecider, couponNotFound, createCouponDecider } from './coupon-decisions.decider.js';
 import { changeCouponRequest, createCouponRequest, type CouponAnswer } from './schemas.js';
 
 const couponKey = z.tuple([cursorTime, cursorId]) as z.ZodType<CouponKey>;

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { deliveryStreamId, noDeliveryTerms, type DeliveryEvent, type DeliveryTerms } from '../../events/delivery.js';
 import { handleCommand, type EventMetadata, type EventStore } from '../../events/index.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
-import { deliveryTermsDecider } from './delivery-decisions.js';
+import { deliveryTermsDecider } from './delivery-decisions.decider.js';
 import { deliveryRequest, type DeliveryRequest } from './schemas.js';
 import { parseAs } from '../../infra/http/validate.js';
 

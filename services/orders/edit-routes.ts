@@ -10,9 +10,9 @@ import { parse } from '../../infra/http/validate.js';
 import { productIdsOfVariants } from '../../projections/catalog/index.js';
 import { asHers } from './account-routes.js';
 import { describeState } from './history.js';
-import { orderDecider, orderNotFound, type OrderState } from './order.js';
-import { decideAddressChange, editOrderItemsDecider } from './order-edits.js';
-import type { ProductForOrder } from './product-stock.js';
+import { orderDecider, orderNotFound, type OrderState } from './order.decider.js';
+import { decideAddressChange, editOrderItemsDecider } from './order-edits.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 import { changeOrderAddressRequest, editOrderItemsRequest, type OrderAnswer } from './schemas.js';
 
 /** The order as a decision left it, in the back office's shape (the folded state's `deleted` is not part of it). */

@@ -5,7 +5,7 @@ import { requireUser } from '../../infra/http/guards.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { invoiceOf, readOrderForInvoice } from './invoice.js';
 import type { InvoiceAnswer } from './invoice-schemas.js';
-import { orderNotFound } from './order.js';
+import { orderNotFound } from './order.decider.js';
 
 export const invoiceNotFound = 'This order has no invoice';
 

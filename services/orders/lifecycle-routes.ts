@@ -11,8 +11,8 @@ import { asHers } from './account-routes.js';
 import { describeState } from './history.js';
 import { userNames } from './user-names.js';
 import { cancelOrder, decideOrder, type OrderDecided } from './manage-orders.js';
-import { orderNotFound } from './order.js';
-import type { ProductForOrder } from './product-stock.js';
+import { orderNotFound } from './order.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 import {
   contactAttemptRequest,
   deliveryAttemptRequest,

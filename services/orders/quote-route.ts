@@ -11,9 +11,9 @@ import type { ModuleContext } from '../../infra/http/context.js';
 import { parseAs } from '../../infra/http/validate.js';
 import { quoteCart, type QuotedProduct } from './cart-quote.js';
 import { codMessage, codVerdict, refusalsOf } from './cod-rules.js';
-import { recentOrdersOf } from './order-limits.js';
-import { codFeeStream } from './place-order-decider.js';
-import { codFeeForOrder, type ProductForOrder } from './product-stock.js';
+import { recentOrdersOf } from './order-limits.decider.js';
+import { codFeeStream } from './place-order-decider.decider.js';
+import { codFeeForOrder, type ProductForOrder } from './product-stock.decider.js';
 import { cartQuoteRequest, quoteErrorCode } from './schemas.js';
 
 /**

@@ -12,11 +12,11 @@ import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../i
 import { uuidParam } from '../../infra/http/params.js';
 import { parse, parseAs } from '../../infra/http/validate.js';
 import { findReturn, findReturnByCreditNote, listReturns, type ReturnKey } from '../../projections/returns/index.js';
-import { orderNotFound } from './order.js';
+import { orderNotFound } from './order.decider.js';
 import { OrderNumbers } from './order-numbers.js';
 import { adminReturnAnswerOf, creditNoteOf, returnAnswerOf } from './return-answer.js';
-import { changeReturnDecider, requestReturnDecider, returnNotFound } from './return-decisions.js';
-import { productForOrder } from './product-stock.js';
+import { changeReturnDecider, requestReturnDecider, returnNotFound } from './return-decisions.decider.js';
+import { productForOrder } from './product-stock.decider.js';
 import { orderForReturns, returnWindowFold, unitsUnderReturn } from './return-order.js';
 import { changeReturnRequest, requestReturnRequest, returnListQuery, type ReturnableAnswer } from './return-schemas.js';
 

@@ -20,8 +20,8 @@ import { pgTimeText } from '../../infra/pg-time.js';
 import { findUserById } from '../../projections/users/index.js';
 import { publicAuthorName } from './public-name.js';
 import { reviewEligibility } from './eligibility.js';
-import { writeReviewDecider } from './purchases.js';
-import { reviewDecider, reviewNotFoundMessage } from './review.js';
+import { writeReviewDecider } from './purchases.decider.js';
+import { reviewDecider, reviewNotFoundMessage } from './review.decider.js';
 import { reviewRequest, type ReviewEligibilityAnswer } from './schemas.js';
 
 const productNotFoundMessage = 'Product not found';

@@ -3,7 +3,7 @@ import { businessFold, businessStreamId } from '../../events/business.js';
 import { loadStream } from '../../events/index.js';
 import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
 import { parseAs } from '../../infra/http/validate.js';
-import { businessRequest, type BusinessAnswer } from './business.js';
+import { businessRequest, type BusinessAnswer } from './business.decider.js';
 import { setBusinessDetails } from './commands.js';
 
 /**

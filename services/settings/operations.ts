@@ -1,5 +1,5 @@
 import type { ApiOperation } from '../../infra/http/openapi.js';
-import { businessAnswer, businessRequest } from './business.js';
+import { businessAnswer, businessRequest } from './business.decider.js';
 import { adminSettingsAnswer, settingChangeAnswer, settingRequest, settingsAnswer } from './schemas.js';
 
 /** The settings module's calls, for the API document (infra/http/openapi.ts). */

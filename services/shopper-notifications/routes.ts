@@ -14,7 +14,7 @@ import {
   listShopperNotifications,
   unreadShopperNotificationIds,
 } from '../../projections/shopper-notifications/index.js';
-import { readMarksDecider } from './read-marks.js';
+import { readMarksDecider } from './read-marks.decider.js';
 import { markReadRequest } from './schemas.js';
 
 const notificationNotFound = 'Notification not found';

@@ -8,7 +8,7 @@ import { parse } from '../../infra/http/validate.js';
 import { countWaitingByVariant, listStockAlerts, productOfVariant } from '../../projections/stock-alerts/index.js';
 import { cancelStockAlert, requestStockAlert } from './commands.js';
 import { stockAlertRequest, stockAlertsQuery } from './schemas.js';
-import { variantNotFoundMessage } from './stock-alert.js';
+import { variantNotFoundMessage } from './stock-alert.decider.js';
 import { uuidPattern } from '../../rules/ids.js';
 
 /** The path's variant id; anything that is not one names no variant, answered as the decider answers an unknown one. */

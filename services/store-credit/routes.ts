@@ -8,7 +8,7 @@ import { cursorInteger, keysetPage, pageRequest, setPageHeaders } from '../../in
 import { uuidParam } from '../../infra/http/params.js';
 import { parse } from '../../infra/http/validate.js';
 import { findUserById } from '../../projections/users/index.js';
-import { customerNotFound, goodwillDecider } from './goodwill.js';
+import { customerNotFound, goodwillDecider } from './goodwill.decider.js';
 import { goodwillRequest, type GoodwillAnswer, type StoreCreditAnswer } from './schemas.js';
 import { statementOf } from './statement.js';
 

@@ -6,7 +6,7 @@ import { requireUser } from '../../infra/http/guards.js';
 import { keysetPage, listLimits, pageRequest, sendPage, timeIdKey } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { isProductOnSale, listWishlist } from '../../projections/wishlist/index.js';
-import { productNotFoundMessage, wishlistDecider } from './wishlist.js';
+import { productNotFoundMessage, wishlistDecider } from './wishlist.decider.js';
 
 /** A signed-in shopper's saved products. PUT and DELETE are idempotent: both answer 204 however often sent. */
 export function wishlistRoutes(context: ModuleContext): Router {
