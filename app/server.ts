@@ -214,7 +214,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         positions: new SessionPositions(),
         timeoutMs: config.READ_POSITION_WAIT_MS,
         logger,
-        streamOnlyWrites: ['POST /orders'],
+        streamOnlyWrites: routes.streamOnlyWrites,
       },
     });
 

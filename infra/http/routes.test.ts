@@ -40,17 +40,19 @@ describe('mounting route definitions', () => {
     expect(table(mounted.publicRouter)).toEqual([]);
   });
 
-  it('serves the reads that answer anyone the same ahead of the session, cached reads among them, and lists the large bodies', () => {
+  it('serves the reads that answer anyone the same ahead of the session, cached reads among them, and lists the large bodies and the stream-only writes', () => {
     const routes: RouteDefinition<string>[] = [
       { method: 'GET', route: '/api/categories', summary: 'Categories', access: 'anyone', responses: { 200: null }, cachedRead: () => () => null },
       route({ method: 'GET', route: '/api/products', access: 'anyone', sameForAnyone: true }),
       route({ method: 'PATCH', route: '/api/admin/products/:id', access: 'admin', largeBody: true }),
+      route({ method: 'POST', route: '/api/orders', access: 'customer', streamOnly: true }),
     ];
     const mounted = mountRoutes(bindRoutes(routes, 'the context'));
     expect(table(mounted.publicRouter).map((row) => row.key)).toEqual(['GET /categories', 'GET /products']);
     expect(mounted.publicReads.map((read) => read.route)).toEqual(['/api/categories']);
-    expect(table(mounted.router).map((row) => row.key)).toEqual(['PATCH /admin/products/:id']);
+    expect(table(mounted.router).map((row) => row.key)).toEqual(['PATCH /admin/products/:id', 'POST /orders']);
     expect(mounted.largeBodyRoutes).toEqual([{ method: 'patch', path: '/admin/products/:id' }]);
+    expect(mounted.streamOnlyWrites).toEqual(['POST /orders']);
   });
 
   it('refuses a route outside /api, and one answering anyone the same that is not for anyone', () => {

@@ -14,6 +14,11 @@ import { publicRead, publicReadHandler, type PublicRead } from './public-reads/t
 export type RouteDefinition<Context = ModuleContext> = ApiOperation & {
   /** The body carries images inline: it may be as large as the large limit (body-limits.ts). */
   readonly largeBody?: true;
+  /**
+   * A write decided from the streams alone, reading no read model: it goes on at once whatever log position it
+   * carries (log-position.ts, ADR 041). Its path has no parameter.
+   */
+  readonly streamOnly?: true;
 } & (
     | {
         readonly handler: (context: Context) => RequestHandler;
@@ -72,6 +77,8 @@ export interface MountedRoutes {
   readonly router: Router;
   /** The routes whose bodies may be large (app.ts `largeBodyRoutes`). */
   readonly largeBodyRoutes: readonly LargeBodyRoute[];
+  /** The writes that wait for no read model, as `METHOD /path` under /api (log-position.ts `streamOnlyWrites`). */
+  readonly streamOnlyWrites: readonly string[];
 }
 
 /** The handlers `mountRoutes` mounted: a route whose handler is not one of them was mounted outside the definitions. */
@@ -95,6 +102,7 @@ export function mountRoutes(routes: readonly BoundRoute[]): MountedRoutes {
   const router = Router();
   const publicReads: PublicRead[] = [];
   const largeBodyRoutes: LargeBodyRoute[] = [];
+  const streamOnlyWrites: string[] = [];
   for (const { definition, handler, read } of routes) {
     const path = underApi(definition.route);
     const method = definition.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
@@ -106,11 +114,15 @@ export function mountRoutes(routes: readonly BoundRoute[]): MountedRoutes {
       if (method === 'get' || method === 'delete') throw new Error(`${definition.method} ${definition.route} has no body`);
       largeBodyRoutes.push({ method, path });
     }
+    if (definition.streamOnly) {
+      if (path.includes(':')) throw new Error(`${definition.method} ${definition.route}: a stream-only write has a fixed path`);
+      streamOnlyWrites.push(`${definition.method} ${path}`);
+    }
     if (read) publicReads.push(read);
     const handle = handler ?? publicReadHandler(read!);
     definedHandlers.add(handle);
     if (sameForAnyone) publicRouter[method](path, handle);
     else router[method](path, ...accessChecks[definition.access], handle);
   }
-  return { publicRouter, publicReads, router, largeBodyRoutes };
+  return { publicRouter, publicReads, router, largeBodyRoutes, streamOnlyWrites };
 }

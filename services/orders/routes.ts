@@ -53,6 +53,8 @@ export const ordersRoutes: readonly RouteDefinition[] = [
     route: '/api/orders',
     summary: 'Place an order (cash on delivery)',
     access: 'customer',
+    // Decided from the streams alone (ADR 041): a checkout never waits for a read model.
+    streamOnly: true,
     body: placeOrderRequest,
     headers: ['Idempotency-Key'],
     responses: { 201: orderAnswer },
