@@ -19,8 +19,8 @@ import { accountExportRoutes } from './http/account-export.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { readinessRoutes } from './http/readiness.js';
 
-/** The modules, whose routes are made with the module context, in the order the store mounts them (server.ts). */
-export const contextModules: readonly ModuleManifest[] = [
+/** The store's modules, in the order their routes are mounted (server.ts): each is given the module context. */
+export const storeModules: readonly ModuleManifest[] = [
   identityModule,
   catalogModule,
   contentModule,
@@ -42,7 +42,7 @@ export const contextModules: readonly ModuleManifest[] = [
  * mounts, the modules' and the store's own (images, mail, health, readiness, the document itself).
  */
 export const apiOperations: readonly ApiOperation[] = [
-  ...contextModules.flatMap((module) => module.routes),
+  ...storeModules.flatMap((module) => module.routes),
   ...mediaRoutes,
   ...mailRoutes,
   ...adminHealthRoutes,

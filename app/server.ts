@@ -31,7 +31,7 @@ import { answerClientError, createApp } from '../infra/http/app.js';
 import { SessionPositions } from '../infra/http/log-position.js';
 import { openApiRoutes } from '../infra/http/openapi.js';
 import { bindRoutes, mountRoutes } from '../infra/http/routes.js';
-import { apiOperations, contextModules } from './api-operations.js';
+import { apiOperations, storeModules } from './api-operations.js';
 import { withFastReads } from '../infra/http/public-reads/fast-path.js';
 import type { ModuleContext } from '../infra/http/context.js';
 import { metricsRoute } from '../infra/http/metrics-route.js';
@@ -185,7 +185,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     // Every route of the API from its definition (each module's, then the store's own), each handler made once; the
     // shop's cached GETs among them are answered by the fast path before Express, and by Express what it hands on.
     const routes = mountRoutes([
-      ...contextModules.flatMap((module) => bindRoutes(module.routes, context)),
+      ...storeModules.flatMap((module) => bindRoutes(module.routes, context)),
       ...bindRoutes(mediaRoutes, pool),
       ...bindRoutes(mailRoutes, mail),
       ...bindRoutes(adminHealthRoutes, { runner, sections: { mail: () => mail.health() } }),
@@ -238,7 +238,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       allowedOrigins: config.ALLOWED_ORIGINS,
       trustProxy: config.TRUST_PROXY,
       logger,
-      publishers: (db) => contextModules.flatMap((module) => module.livePublishers?.(db) ?? []),
+      publishers: (db) => storeModules.flatMap((module) => module.livePublishers?.(db) ?? []),
     });
     const liveServer = live;
     stops.push(() => liveServer.close());
