@@ -1,5 +1,5 @@
 // Lint: the code's own rules (typescript-eslint's recommended set) and the boundaries between its parts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -26,17 +26,11 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 /**
- * The files that hold a decider (a `Decider<...>` or `CommandDecider<...>` value, a stream's `StreamFold<...>` or a
- * `decide…` function), found by reading them.
+ * The files that hold a decider (a `Decider<...>` or `CommandDecider<...>` value, a stream's `StreamFold<...>`, a
+ * `decide…` function, or the pure folds and checks they share) are named `<name>.decider.ts`, so the rule below
+ * finds them by their name.
  */
-const deciderFiles = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((module) =>
-    readdirSync(new URL(`./services/${module.name}`, import.meta.url))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => `services/${module.name}/${file}`),
-  )
-  .filter((file) => /: (Command)?Decider<|: StreamFold<|export function decide/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+const deciderFiles = ['services/**/*.decider.ts'];
 
 /** Deciders are pure: state, evolve and decide, with time and ids passed in. */
 const pureDeciders = {

@@ -3,31 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { EventStore, PersonalDataVault, storeCatalogue } from '../events/index.js';
 import { userStreamId } from '../events/identity.js';
 import { allProjections, ProjectionRunner } from '../projections/index.js';
-import { addressRoutes } from '../services/addresses/index.js';
-import { auditRoutes, auditSealReactor, sealPersonalDataOfLog } from '../services/audit/index.js';
-import { catalogFirstViews, catalogPublicReads, publicCatalogRoutes, catalogImageWrites, catalogRoutes } from '../services/catalog/index.js';
-import { contentFirstViews, contentPublicReads, contentImageWrites, contentRoutes } from '../services/content/index.js';
-import { couriersRoutes } from '../services/couriers/index.js';
-import { identityRoutes, personalDataRetentionJob, personalDataRetentionQueue, sweepAuthLimits } from '../services/identity/index.js';
+import { auditSealReactor, sealPersonalDataOfLog } from '../services/audit/index.js';
+import { catalogFirstViews } from '../services/catalog/index.js';
+import { contentFirstViews } from '../services/content/index.js';
+import { personalDataRetentionJob, personalDataRetentionQueue, sweepAuthLimits } from '../services/identity/index.js';
 import { createMail, mailQueue, mailRoutes } from '../services/mail/index.js';
 import {
   lowStockQueue,
   lowStockReactor,
-  orderAuditRoutes,
-  ordersLivePublishers,
-  ordersRoutes,
   recordLowStockNotice,
   countCodFromLog,
   unconfirmedOrdersJob,
   unconfirmedOrdersQueue,
   type LowStockJob,
 } from '../services/orders/index.js';
-import { requestReviews, reviewRequestsQueue, reviewRequestsReactor, reviewRoutes, type ReviewRequestJob } from '../services/reviews/index.js';
-import { settingsRoutes } from '../services/settings/index.js';
-import { shopperNotificationsLivePublishers, shopperNotificationsRoutes } from '../services/shopper-notifications/index.js';
-import { fireStockAlerts, stockAlertRoutes, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
-import { wishlistRoutes } from '../services/wishlist/index.js';
-import { storeCreditRoutes } from '../services/store-credit/index.js';
+import { requestReviews, reviewRequestsQueue, reviewRequestsReactor, type ReviewRequestJob } from '../services/reviews/index.js';
+import { fireStockAlerts, stockAlertsQueue, stockAlertsReactor, type StockAlertJob } from '../services/stock-alerts/index.js';
 import { ensureAdmin } from './bootstrap.js';
 import { loadDataKey } from '../infra/data-key.js';
 import type { Config } from '../infra/config.js';
@@ -35,14 +26,13 @@ import { createPool } from '../infra/db.js';
 import { startJobs } from '../infra/jobs.js';
 import { startLive, type Live } from './live.js';
 import { startEmbeddedPostgres } from '../infra/embedded-postgres.js';
-import { accountExportRoutes } from './http/account-export.js';
 import { adminHealthRoutes } from './http/admin-health.js';
 import { answerClientError, createApp } from '../infra/http/app.js';
 import { SessionPositions } from '../infra/http/log-position.js';
 import { openApiRoutes } from '../infra/http/openapi.js';
-import { apiOperations } from './api-operations.js';
+import { bindRoutes, mountRoutes } from '../infra/http/routes.js';
+import { apiOperations, storeModules } from './api-operations.js';
 import { withFastReads } from '../infra/http/public-reads/fast-path.js';
-import { publicReadsRouter } from '../infra/http/public-reads/table.js';
 import type { ModuleContext } from '../infra/http/context.js';
 import { metricsRoute } from '../infra/http/metrics-route.js';
 import { readinessCheck, readinessRoutes } from './http/readiness.js';
@@ -192,39 +182,29 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
     });
     stops.push(() => sessions.close());
     const context: ModuleContext = { config, pool, store, reads: runner, sessions, logger, links };
-    // The shop's cached GETs, registered once: the fast path answers them before Express, Express what it hands on.
-    const publicReads = [...catalogPublicReads(context), ...contentPublicReads(context)];
+    // Every route of the API from its definition (each module's, then the store's own), each handler made once; the
+    // shop's cached GETs among them are answered by the fast path before Express, and by Express what it hands on.
+    const routes = mountRoutes([
+      ...storeModules.flatMap((module) => bindRoutes(module.routes, context)),
+      ...bindRoutes(mediaRoutes, pool),
+      ...bindRoutes(mailRoutes, mail),
+      ...bindRoutes(adminHealthRoutes, { runner, sections: { mail: () => mail.health() } }),
+      ...bindRoutes(
+        readinessRoutes,
+        readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping, failedProjections: () => runner.failures() }),
+      ),
+      ...bindRoutes(openApiRoutes, () => apiOperations),
+    ]);
+    const publicReads = routes.publicReads;
     const app = createApp({
       logger,
       trustProxy: config.TRUST_PROXY,
       allowedOrigins: config.ALLOWED_ORIGINS,
       sessionMiddleware: sessions.middleware,
       sessionOf: sessions.fromCookie,
-      publicRouters: [publicReadsRouter(publicReads), publicCatalogRoutes(context), openApiRoutes(() => apiOperations)],
-      apiRouters: [
-        identityRoutes(context),
-        catalogRoutes(context),
-        contentRoutes(context),
-        settingsRoutes(context),
-        couriersRoutes(context),
-        ordersRoutes(context),
-        shopperNotificationsRoutes(context),
-        orderAuditRoutes(context),
-        addressRoutes(context),
-        wishlistRoutes(context),
-        storeCreditRoutes(context),
-        stockAlertRoutes(context),
-        reviewRoutes(context),
-        accountExportRoutes(context),
-        mediaRoutes(pool),
-        auditRoutes(context),
-        mailRoutes(mail),
-        adminHealthRoutes(runner, { mail: () => mail.health() }),
-        readinessRoutes(
-          readinessCheck({ pool, migrations: storeMigrations, stopping: shutdown.stopping, failedProjections: () => runner.failures() }),
-        ),
-      ],
-      largeBodyRoutes: [...catalogImageWrites, ...contentImageWrites],
+      publicRouters: [routes.publicRouter],
+      apiRouters: [routes.router],
+      largeBodyRoutes: routes.largeBodyRoutes,
       webRoot: config.WEB_DIR,
       firstViews: { ...catalogFirstViews(context), ...contentFirstViews(context) },
       metrics: metricsRoute(config.METRICS_TOKEN, metrics),
@@ -234,7 +214,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
         positions: new SessionPositions(),
         timeoutMs: config.READ_POSITION_WAIT_MS,
         logger,
-        streamOnlyWrites: ['POST /orders'],
+        streamOnlyWrites: routes.streamOnlyWrites,
       },
     });
 
@@ -258,7 +238,7 @@ export async function startStore(config: Config, baseLogger: Logger): Promise<Ru
       allowedOrigins: config.ALLOWED_ORIGINS,
       trustProxy: config.TRUST_PROXY,
       logger,
-      publishers: (db) => [...ordersLivePublishers(db), ...shopperNotificationsLivePublishers(db)],
+      publishers: (db) => storeModules.flatMap((module) => module.livePublishers?.(db) ?? []),
     });
     const liveServer = live;
     stops.push(() => liveServer.close());

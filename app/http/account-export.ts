@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { addressesOf } from '../../services/addresses/index.js';
 import { addressAnswer } from '../../services/addresses/schemas.js';
@@ -18,9 +17,7 @@ import { storeCreditAnswer } from '../../services/store-credit/schemas.js';
 import { wishlistOf } from '../../services/wishlist/index.js';
 import { wishlistEntryAnswer } from '../../services/wishlist/schemas.js';
 import { unauthorized } from '../../infra/errors.js';
-import type { ModuleContext } from '../../infra/http/context.js';
-import { requireUser } from '../../infra/http/guards.js';
-import type { ApiOperation } from '../../infra/http/openapi.js';
+import type { RouteDefinition } from '../../infra/http/routes.js';
 
 /**
  * Her data export (the UAE's data protection law: a person may have what a business holds about her): one JSON
@@ -47,61 +44,54 @@ export const accountExportAnswer = z.object({
 });
 export type AccountExportAnswer = z.infer<typeof accountExportAnswer>;
 
-export const accountExportOperations: readonly ApiOperation[] = [
-  {
-    method: 'GET',
-    route: '/api/account/export',
-    summary: 'Everything the store holds about her, as one JSON file to download (Content-Disposition: attachment)',
-    access: 'customer',
-    responses: { 200: accountExportAnswer },
-  },
-];
-
 /** The file's name: her data and the store's day it was made (UAE time, UTC+4 all year). */
 export function exportFileName(generatedAt: Date): string {
   const uaeDay = new Date(generatedAt.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return `my-data-${uaeDay}.json`;
 }
 
-export function accountExportRoutes(context: ModuleContext): Router {
-  const router = Router();
-
-  router.get('/account/export', requireUser, async (req, res) => {
-    const userId = req.user!.id;
-    const generatedAt = new Date();
-    // The read models and her streams are read in one snapshot on one connection, so the parts agree with each
-    // other (an order and its return, a review and the delivered order it needed) while she or the staff write
-    // meanwhile, and an export never waits for a second connection of the pool.
-    const client = await context.pool.connect();
-    let document: AccountExportAnswer;
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      const profile = await profileOf(client, userId);
-      if (!profile) throw unauthorized();
-      document = {
-        format: accountExportFormat,
-        generatedAt: generatedAt.toISOString(),
-        profile,
-        addresses: await addressesOf(client, userId),
-        orders: await ordersOf(client, context.store, userId),
-        returns: await returnsOf(client, userId),
-        reviews: await reviewsOf(client, userId),
-        wishlist: await wishlistOf(client, userId),
-        notifications: await notificationsOf(client, userId),
-        storeCredit: await storeCreditOf(client, context.store, userId),
-        stockAlerts: await stockAlertsOf(client, userId),
-      };
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    res.setHeader('cache-control', 'no-store');
-    res.setHeader('content-disposition', `attachment; filename="${exportFileName(generatedAt)}"`);
-    res.json(document);
-  });
-
-  return router;
-}
+export const accountExportRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    route: '/api/account/export',
+    summary: 'Everything the store holds about her, as one JSON file to download (Content-Disposition: attachment)',
+    access: 'customer',
+    responses: { 200: accountExportAnswer },
+    handler: (context) => async (req, res) => {
+      const userId = req.user!.id;
+      const generatedAt = new Date();
+      // The read models and her streams are read in one snapshot on one connection, so the parts agree with each
+      // other (an order and its return, a review and the delivered order it needed) while she or the staff write
+      // meanwhile, and an export never waits for a second connection of the pool.
+      const client = await context.pool.connect();
+      let document: AccountExportAnswer;
+      try {
+        await client.query('begin isolation level repeatable read read only');
+        const profile = await profileOf(client, userId);
+        if (!profile) throw unauthorized();
+        document = {
+          format: accountExportFormat,
+          generatedAt: generatedAt.toISOString(),
+          profile,
+          addresses: await addressesOf(client, userId),
+          orders: await ordersOf(client, context.store, userId),
+          returns: await returnsOf(client, userId),
+          reviews: await reviewsOf(client, userId),
+          wishlist: await wishlistOf(client, userId),
+          notifications: await notificationsOf(client, userId),
+          storeCredit: await storeCreditOf(client, context.store, userId),
+          stockAlerts: await stockAlertsOf(client, userId),
+        };
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('content-disposition', `attachment; filename="${exportFileName(generatedAt)}"`);
+      res.json(document);
+    },
+  },
+];

@@ -1,7 +1,8 @@
-import { Router } from 'express';
 import type pg from 'pg';
+import { z } from 'zod';
 import { describeFailure, type ProjectionFailure } from '../../projections/index.js';
 import type { Migration } from '../../infra/migrate.js';
+import type { RouteDefinition } from '../../infra/http/routes.js';
 
 type NotReadyCode = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | 'projection_failed';
 /** A read model stopped at an event it cannot apply (ADR 061): which, at which event of the log, and why. */
@@ -89,13 +90,49 @@ function projectionFailed(failures: readonly ProjectionFailure[]): Readiness {
   };
 }
 
-/** `GET /api/health/ready`: 200 `{ status: 'ready' }`, or 503 `{ status: 'not_ready', reason, code }`. */
-export function readinessRoutes(ready: () => Promise<Readiness>): Router {
-  const router = Router();
-  router.get('/health/ready', async (_req, res) => {
-    const readiness = await ready();
-    res.setHeader('cache-control', 'no-store');
-    res.status(readiness.status === 'ready' ? 200 : 503).json(readiness);
-  });
-  return router;
-}
+/** The store's health: that the process answers, and whether it is ready for traffic (the load balancer's question). */
+export const readinessRoutes: readonly RouteDefinition<() => Promise<Readiness>>[] = [
+  {
+    method: 'GET',
+    route: '/api/health',
+    summary: 'The process answers',
+    access: 'anyone',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+    handler: () => (_req, res) => {
+      res.setHeader('cache-control', 'no-store');
+      res.json({ status: 'ok' });
+    },
+  },
+  /** 200 `{ status: 'ready' }`, or 503 `{ status: 'not_ready', reason, code }`. */
+  {
+    method: 'GET',
+    route: '/api/health/ready',
+    summary: 'Ready for traffic (503 with a code while not)',
+    access: 'anyone',
+    responses: {
+      200: z.object({ status: z.literal('ready') }),
+      503: z.object({
+        status: z.literal('not_ready'),
+        code: z.string(),
+        reason: z.string(),
+        // With `projection_failed` (ADR 061): each read model stopped at an event it cannot apply.
+        projections: z
+          .array(
+            z.object({
+              projection: z.string(),
+              position: z.number().int().nullable(),
+              eventType: z.string().nullable(),
+              checkpoint: z.number().int(),
+              since: z.string(),
+            }),
+          )
+          .optional(),
+      }),
+    },
+    handler: (ready) => async (_req, res) => {
+      const readiness = await ready();
+      res.setHeader('cache-control', 'no-store');
+      res.status(readiness.status === 'ready' ? 200 : 503).json(readiness);
+    },
+  },
+];

@@ -1,5 +1,5 @@
 import type { PageKey } from '../../events/content.js';
-import type { PageContent } from '../../services/content/page.js';
+import type { PageContent } from '../../services/content/page.decider.js';
 
 /** The demo store's text pages; paragraphs are separated by a blank line. */
 export const demoPages: Readonly<Record<PageKey, PageContent>> = {

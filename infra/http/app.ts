@@ -25,7 +25,7 @@ export interface AppParts {
   readonly sessionMiddleware: express.RequestHandler;
   /** Whose live session a cookie header carries: an admin opening a back-office page gets its shell drawn (web-files.ts). */
   readonly sessionOf?: (cookieHeader: string | undefined) => Promise<{ readonly role: string } | undefined>;
-  /** Routers mounted under /api, in order. */
+  /** Routers mounted under /api, in order (`mountRoutes` makes them from the modules' route definitions). */
   readonly apiRouters: readonly Router[];
   /**
    * The shop's public GETs (the same answer for anyone): mounted under /api ahead of the session lookup and the
@@ -66,7 +66,8 @@ export function createApp(parts: AppParts): express.Express {
   api.use(sameOriginWrites(parts.allowedOrigins, proxy));
   api.use(parts.sessionMiddleware);
   if (parts.readPositions) api.use(readAtPosition({ ...parts.readPositions, session: true }));
-  // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet.
+  // The whole admin prefix and the order status call are admin-only, whether or not a route exists yet; each route
+  // checks its own access too (routes.ts), so these prefixes are the net under a route declared with the wrong one.
   api.use('/admin', requireAdmin);
   api.patch('/orders/:id/status', requireAdmin);
   api.use('/audit', requireRole('admin', 'auditor'));
@@ -75,10 +76,6 @@ export function createApp(parts: AppParts): express.Express {
   if (parts.shopperWriteLimits) api.use(parts.shopperWriteLimits.charge);
   // Bodies are read after the guards, so a caller without the right session cannot make the store read megabytes.
   parseJsonBodies(api, parts.largeBodyRoutes ?? []);
-  api.get('/health', (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    res.json({ status: 'ok' });
-  });
   for (const router of parts.apiRouters) api.use(router);
   api.use((req: Request) => {
     throw notFound(`No API route for ${req.method} ${req.path}`);

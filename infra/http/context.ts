@@ -115,3 +115,15 @@ export async function written(
   const caughtUp = await context.reads.waitToRead(append.position, answerReads, context.config.READ_POSITION_WAIT_MS);
   if (!caughtUp) context.logger.warn('write answered before its read models caught up', { position: append.position.globalPosition, answerReads });
 }
+
+/**
+ * One value per running store, made on first use: what several routes of a module share (a cache of folded streams,
+ * a service), given the context each handler is made with.
+ */
+export function perStore<T>(make: (context: ModuleContext) => T): (context: ModuleContext) => T {
+  const made = new WeakMap<ModuleContext, T>();
+  return (context) => {
+    if (!made.has(context)) made.set(context, make(context));
+    return made.get(context)!;
+  };
+}

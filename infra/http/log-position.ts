@@ -89,7 +89,8 @@ export interface ReadPositionOptions {
   readonly timeoutMs: number;
   readonly logger: Logger;
   /**
-   * Writes that read no read model (`POST /orders`, decided from the streams alone), as `METHOD /path` under /api:
+   * Writes that read no read model (`POST /orders`, decided from the streams alone; their definitions say
+   * `streamOnly`, routes.ts), as `METHOD /path` under /api:
    * they go on at once whatever position they carry. Every other request waits, writes too: many check what they
    * are given against a read model (a sign-in against the users read model, a review against the orders one).
    */

@@ -1,13 +1,14 @@
-import { Router } from 'express';
 import { z } from 'zod';
+import type { RouteDefinition } from './routes.js';
 
 /**
- * The API described for its clients (OpenAPI 3.1, whose schemas are JSON Schema 2020-12): each module lists its
- * operations with the zod schemas it already parses requests with and the answer schemas it publishes
- * (schemas.ts), and the document is drawn from those, so it cannot drift from what the code checks and sends.
+ * The API described for its clients (OpenAPI 3.1, whose schemas are JSON Schema 2020-12): each route's definition
+ * (routes.ts) is its operation, with the zod schemas it already parses requests with and the answer schemas its
+ * module publishes (schemas.ts), and the document is drawn from those, so it cannot drift from what the code checks
+ * and sends.
  */
 
-/** Who may call an operation (as the route catalogue of the tests names it). */
+/** Who may call an operation: anyone, a signed-in shopper, admins, or admins and auditors (routes.ts checks it). */
 export type ApiAccess = 'anyone' | 'customer' | 'admin' | 'audit';
 
 /** An answer that is not JSON: its media type, and a schema when it has one (e.g. CSV is a string). */
@@ -137,23 +138,24 @@ export function openApiDocument(operations: readonly ApiOperation[], info: { tit
   };
 }
 
-/** `GET /api/openapi.json`: public, drawn once (the operations do not change while the store runs). */
-export function openApiRoutes(operations: () => readonly ApiOperation[], info = { title: 'Modest store API', version: '1' }): Router {
-  const router = Router();
-  let document: string | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    document ??= JSON.stringify(openApiDocument(operations(), info));
-    res.setHeader('cache-control', 'public, max-age=300');
-    res.type('application/json').send(document);
-  });
-  return router;
-}
-
-/** The document's own operation. */
-export const openApiOperation: ApiOperation = {
-  method: 'GET',
-  route: '/api/openapi.json',
-  summary: 'This API described (OpenAPI 3.1)',
-  access: 'anyone',
-  responses: { 200: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose() },
-};
+/** The document's own route: public, drawn once (the operations do not change while the store runs). */
+export const openApiRoutes: readonly RouteDefinition<() => readonly ApiOperation[]>[] = [
+  {
+    method: 'GET',
+    route: '/api/openapi.json',
+    summary: 'This API described (OpenAPI 3.1)',
+    access: 'anyone',
+    sameForAnyone: true,
+    responses: {
+      200: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose(),
+    },
+    handler: (operations) => {
+      let document: string | undefined;
+      return (_req, res) => {
+        document ??= JSON.stringify(openApiDocument(operations(), { title: 'Modest store API', version: '1' }));
+        res.setHeader('cache-control', 'public, max-age=300');
+        res.type('application/json').send(document);
+      };
+    },
+  },
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxAddresses } from '../../services/addresses/address-book.js';
-import { maxWishlistItems } from '../../services/wishlist/wishlist.js';
+import { maxAddresses } from '../../services/addresses/address-book.decider.js';
+import { maxWishlistItems } from '../../services/wishlist/wishlist.decider.js';
 import { loadConfig } from '../config.js';
 import { defaultWriteBudgets, parseWriteBudgets, writeFamilyOf } from './write-budgets.js';
 

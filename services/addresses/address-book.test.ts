@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { AddressEvent } from '../../events/addresses.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { addressBookDecider, maxAddresses, type AddressFields } from './address-book.js';
+import { addressBookDecider, maxAddresses, type AddressFields } from './address-book.decider.js';
 
 const given = deciderSpec(addressBookDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');

@@ -3,7 +3,7 @@ import { addressBookStreamId } from '../../events/addresses.js';
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { pgTimeText } from '../../infra/pg-time.js';
 import type { AddressRecord } from '../../projections/addresses/index.js';
-import { addressBookDecider, type AddressBook, type AddressFields } from './address-book.js';
+import { addressBookDecider, type AddressBook, type AddressFields } from './address-book.decider.js';
 import type { AddressChangesRequest, AddressRequest } from './schemas.js';
 
 export async function saveAddress(

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { handle, stateAfter, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { countProductsInCategory, listCategories, type CategoryRecord } from '../../projections/catalog/index.js';
-import { categoryDecider, type CategoryNames, type CategoryState } from './category.js';
-import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider } from './category-decisions.js';
-import type { ListedCategory } from './category-names.js';
+import { categoryDecider, type CategoryNames, type CategoryState } from './category.decider.js';
+import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider } from './category-decisions.decider.js';
+import type { ListedCategory } from './category-names.decider.js';
 import { slugFrom } from './slug.js';
 
 export interface CatalogDeps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider, type CreateCategory } from './category-decisions.js';
-import { firstCandidates } from './slug-claim.js';
+import { createCategoryDecider, deleteCategoryDecider, renameCategoryDecider, type CreateCategory } from './category-decisions.decider.js';
+import { firstCandidates } from './slug-claim.decider.js';
 
 const categoryId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a11';
 const otherId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a22';

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { CategoryEvent } from '../../events/catalog.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { categoryDecider } from './category.js';
+import { categoryDecider } from './category.decider.js';
 
 const given = deciderSpec(categoryDecider);
 const categoryId = '7d7c1a52-3c1e-4a8e-9d2b-0f6f3b1d2a11';

@@ -1,7 +1,7 @@
 import { handle, type AppendResult, type EventMetadata } from '../../events/index.js';
 import type { PaletteColour } from '../../rules/colours.js';
 import type { CatalogDeps } from './category-commands.js';
-import { colourDecider } from './colour.js';
+import { colourDecider } from './colour.decider.js';
 import type { ColourRequest } from './schemas.js';
 
 /** An admin adds a colour; its key is its English name's (`Sky Blue`: `sky-blue`), kept for good. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Refusal, type NewEvent } from '../../events/index.js';
-import { colourFold, decideColour, type ColourCommand, type ColourState } from './colour.js';
-import { createProductDecider, type CreateProduct } from './product-decisions.js';
+import { colourFold, decideColour, type ColourCommand, type ColourState } from './colour.decider.js';
+import { createProductDecider, type CreateProduct } from './product-decisions.decider.js';
 
 const now = new Date('2026-11-28T10:00:00.000Z');
 const stateOf = (key: string, events: readonly NewEvent[] = []): ColourState =>

@@ -1,8 +1,8 @@
 import type { CategoryRecord, ProductRating, VersionedProduct } from '../../projections/catalog/index.js';
 import { normaliseAmount } from '../../infra/money.js';
-import type { CategoryState } from './category.js';
-import type { ColourState } from './colour.js';
-import type { ProductState } from './product.js';
+import type { CategoryState } from './category.decider.js';
+import type { ColourState } from './colour.decider.js';
+import type { ProductState } from './product.decider.js';
 
 /**
  * A product as the catalog read model will show it once it has applied the decision's events, built from the

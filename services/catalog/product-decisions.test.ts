@@ -8,8 +8,8 @@ import {
   tooManyOfOneName,
   type CreateProduct,
   type ReviseProduct,
-} from './product-decisions.js';
-import { firstCandidates, moreCandidates } from './slug-claim.js';
+} from './product-decisions.decider.js';
+import { firstCandidates, moreCandidates } from './slug-claim.decider.js';
 
 const productId = '2b0f2a4e-8a51-4d3c-9f3e-5c1b7a9d0e01';
 const otherProductId = '2b0f2a4e-8a51-4d3c-9f3e-5c1b7a9d0e02';

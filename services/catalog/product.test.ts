@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { productDecider, type ProductCommand } from './product.js';
+import { productDecider, type ProductCommand } from './product.decider.js';
 
 const given = deciderSpec(productDecider);
 const productId = '2b0f2a4e-8a51-4d3c-9f3e-5c1b7a9d0e01';

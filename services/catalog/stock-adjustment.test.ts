@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ProductEvent } from '../../events/catalog.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { adjustStockDecider, type AdjustStock } from './stock-adjustment.js';
+import { adjustStockDecider, type AdjustStock } from './stock-adjustment.decider.js';
 
 const spec = commandSpec(adjustStockDecider);
 

@@ -1,6 +1,6 @@
 import { handle, type AppendResult, type EventMetadata } from '../../events/index.js';
 import type { CatalogDeps } from './category-commands.js';
-import { adjustStockDecider } from './stock-adjustment.js';
+import { adjustStockDecider } from './stock-adjustment.decider.js';
 import type { StockAdjustmentRequest } from './schemas.js';
 
 /** An admin's stock adjustment (stock-adjustment.ts), decided on the product's stream and appended at its version. */

@@ -3,7 +3,7 @@ import type { ProductEvent, ReleaseReason, ReserveReason, StockReason } from '..
 import { orderStreamId } from '../../events/orders.js';
 import { returnStreamId } from '../../events/returns.js';
 import { evolveStock, noStock, stockMovements, type StockLevels } from '../../events/stock.js';
-import { productStream } from './product.js';
+import { productStream } from './product.decider.js';
 
 /**
  * Why a variant's stock moved: a new product's opening units, a sale, a deleted or cancelled order's restock, a

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { BannerEvent } from '../../events/content.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { bannerDecider } from './banner.js';
+import { bannerDecider } from './banner.decider.js';
 
 const given = deciderSpec(bannerDecider);
 const bannerId = '44444444-4444-4444-8444-444444444444';

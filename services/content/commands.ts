@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { planImageUrls } from '../../infra/media/index.js';
 import type { BannerRecord } from '../../projections/banners/index.js';
-import { bannerDecider, bannerStream, type BannerChanges, type BannerState } from './banner.js';
+import { bannerDecider, bannerStream, type BannerChanges, type BannerState } from './banner.decider.js';
 import type { BannerChangesRequest, BannerRequest } from './schemas.js';
 
 export interface ContentDeps {

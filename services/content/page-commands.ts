@@ -2,7 +2,7 @@ import { handleCommand, type AppendResult, type EventMetadata, type EventStore }
 import { pageStreamId, type PageKey } from '../../events/content.js';
 import { pgTimeText } from '../../infra/pg-time.js';
 import type { PageRecord } from '../../projections/pages/index.js';
-import { pageDecider, type PageContent } from './page.js';
+import { pageDecider, type PageContent } from './page.decider.js';
 
 /** A page written, and the page as it stands after (the answer, in the pages read model's shape: ADR 049). */
 export async function writePage(

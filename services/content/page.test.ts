@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { PageEvent } from '../../events/content.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { pageDecider } from './page.js';
+import { pageDecider } from './page.decider.js';
 
 const given = deciderSpec(pageDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');

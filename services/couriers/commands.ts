@@ -4,8 +4,8 @@ import { handle, handleCommand, loadStream, type AppendResult, type EventMetadat
 import { notFound } from '../../infra/errors.js';
 import { pgTimeText } from '../../infra/pg-time.js';
 import { cashAnswer, outstandingOf } from './cash.js';
-import { courierDecider, courierNotFound, type CouriersState } from './courier.js';
-import { remittanceDecider } from './remittance.js';
+import { courierDecider, courierNotFound, type CouriersState } from './courier.decider.js';
+import { remittanceDecider } from './remittance.decider.js';
 import type { CourierAnswer, CourierChangesRequest, CourierCashAnswer, CourierRequest, RemittanceAnswer } from './schemas.js';
 
 export async function addCourier(

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { CourierEvent } from '../../events/couriers.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { courierDecider } from './courier.js';
+import { courierDecider } from './courier.decider.js';
 
 const given = deciderSpec(courierDecider);
 const now = new Date('2026-11-27T10:00:00.000Z');

@@ -1,4 +1,5 @@
-export { couriersRoutes } from './routes.js';
+import type { ModuleManifest } from '../../infra/module-manifest.js';
+import { couriersRoutes } from './routes.js';
 export { addCourier, reviseCourier, remitCash, courierCashAsOf } from './commands.js';
 export {
   courierRequest,
@@ -9,4 +10,6 @@ export {
   type CourierChangesRequest,
   type RemittanceRequest,
 } from './schemas.js';
-export { couriersOperations } from './operations.js';
+
+/** What the module declares for the store to wire (infra/module-manifest.ts). */
+export const couriersModule: ModuleManifest = { routes: couriersRoutes };

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { CourierCashEvent, CourierEvent } from '../../events/couriers.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { remittanceDecider, type RemitCash } from './remittance.js';
+import { remittanceDecider, type RemitCash } from './remittance.decider.js';
 
 const given = commandSpec(remittanceDecider);
 const now = new Date('2026-11-27T18:00:00.000Z');

@@ -1,7 +1,7 @@
 import { handle, type AppendResult, type EventMetadata, type EventStore, type Queryable } from '../../events/index.js';
 import type { UserRole } from '../../events/identity.js';
 import { listAdminIds } from '../../projections/users/index.js';
-import { changeRoleDecider, type RoleChangeResult } from './role-change.js';
+import { changeRoleDecider, type RoleChangeResult } from './role-change.decider.js';
 
 /**
  * Gives a user a role (role-change.ts decides). Role changes are rare and all go through one stream, so racing ones

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { loadStream } from '../../events/index.js';
 import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../events/cod.js';
@@ -18,8 +18,9 @@ import {
   type CustomerOrderKey,
 } from '../../projections/users/index.js';
 import { changeUserRole } from './change-role.js';
-import { userNotFound } from './role-change.js';
-import { changeRoleRequest, customersQuery } from './schemas.js';
+import { userNotFound } from './role-change.decider.js';
+import { changeRoleRequest, customersQuery, customerAnswer, customerDetailAnswer, customerOrderRowAnswer } from './schemas.js';
+import type { RouteDefinition } from '../../infra/http/routes.js';
 
 const customerKey: z.ZodType<CustomerKey> = timeIdKey;
 const customerOrderKey: z.ZodType<CustomerOrderKey> = z.tuple([cursorTime, cursorInteger.min(1)]);
@@ -66,57 +67,85 @@ async function refusalHistoryOf(context: ModuleContext, userId: string, recent: 
  * The back office's customers (every account, with what it ordered) and their roles, added to the identity
  * module's router. Admin only (app.ts).
  */
-export function addCustomersRoutes(router: Router, context: ModuleContext): void {
-
-  router.get('/admin/customers', async (req, res) => {
-    const { q } = parse(customersQuery, req.query);
-    const request = pageRequest(req.query, customerKey);
-    const { rows, total } = await listCustomers(context.pool, { q, ...request });
-    sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.id]));
-  });
-
-  router.get('/admin/customers/:id', async (req, res) => {
-    const id = userIdParam(req);
-    const customer = await findCustomer(context.pool, id);
-    if (!customer) throw unknownUser();
-    const phones = latestOrderPhones(context.pool, id, phonesLookedUp);
-    const [{ rows }, recent, refusalHistory] = await Promise.all([
-      listCustomerOrders(context.pool, id, { limit: ordersShown, after: null }),
-      phones,
-      phones.then((numbers) => refusalHistoryOf(context, id, numbers)),
-    ]);
-    const page = keysetPage(rows, ordersShown, customer.ordersCount, (row) => [row.createdAt, row.orderNumber]);
-    res.setHeader('cache-control', 'no-store');
-    res.json({
-      ...customer,
-      orders: page.rows,
-      refusalHistory,
-      phones: recent.slice(0, phonesShown),
-      // The same list, paged, from where these stop.
-      moreOrders: page.next ? `/api/admin/customers/${id}/orders?cursor=${encodeCursor(page.next)}` : null,
-    });
-  });
-
-  router.get('/admin/customers/:id/orders', async (req, res) => {
-    const id = userIdParam(req);
-    const request = pageRequest(req.query, customerOrderKey);
-    if (!(await findCustomer(context.pool, id))) throw unknownUser();
-    const { rows, total } = await listCustomerOrders(context.pool, id, request);
-    sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.orderNumber]));
-  });
-
-  router.patch('/admin/users/:id/role', async (req, res) => {
-    const id = userIdParam(req);
-    const { role } = parse(changeRoleRequest, req.body);
-    const changed = await changeUserRole(context.store, context.pool, id, role, metadataOf(req));
-    // Answered at the append (ADR 049): the account and its orders as the read models hold them (the change moved
-    // none of it), with the role the decision gave. Only an account the read model does not show yet is waited for.
-    const known = await findCustomer(context.pool, id);
-    await written(context, req, res, changed.append, known ? [] : ['users']);
-    // Her sessions were opened under the old role: she signs in again under the new one.
-    if (changed.changed) await context.sessions.endSessionsOf(id);
-    const customer = known ? { ...known, role: changed.to } : await findCustomer(context.pool, id);
-    if (!customer) throw unknownUser();
-    res.json(customer);
-  });
-}
+export const customersRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    route: '/api/admin/customers',
+    summary: 'Accounts, newest first, with what each ordered',
+    access: 'admin',
+    query: customersQuery,
+    paged: true,
+    responses: { 200: z.array(customerAnswer) },
+    handler: (context) => async (req, res) => {
+      const { q } = parse(customersQuery, req.query);
+      const request = pageRequest(req.query, customerKey);
+      const { rows, total } = await listCustomers(context.pool, { q, ...request });
+      sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.id]));
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id',
+    summary: 'An account with its latest orders',
+    access: 'admin',
+    responses: { 200: customerDetailAnswer },
+    handler: (context) => async (req, res) => {
+      const id = userIdParam(req);
+      const customer = await findCustomer(context.pool, id);
+      if (!customer) throw unknownUser();
+      const phones = latestOrderPhones(context.pool, id, phonesLookedUp);
+      const [{ rows }, recent, refusalHistory] = await Promise.all([
+        listCustomerOrders(context.pool, id, { limit: ordersShown, after: null }),
+        phones,
+        phones.then((numbers) => refusalHistoryOf(context, id, numbers)),
+      ]);
+      const page = keysetPage(rows, ordersShown, customer.ordersCount, (row) => [row.createdAt, row.orderNumber]);
+      res.setHeader('cache-control', 'no-store');
+      res.json({
+        ...customer,
+        orders: page.rows,
+        refusalHistory,
+        phones: recent.slice(0, phonesShown),
+        // The same list, paged, from where these stop.
+        moreOrders: page.next ? `/api/admin/customers/${id}/orders?cursor=${encodeCursor(page.next)}` : null,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id/orders',
+    summary: "An account's orders, newest first",
+    access: 'admin',
+    paged: true,
+    responses: { 200: z.array(customerOrderRowAnswer) },
+    handler: (context) => async (req, res) => {
+      const id = userIdParam(req);
+      const request = pageRequest(req.query, customerOrderKey);
+      if (!(await findCustomer(context.pool, id))) throw unknownUser();
+      const { rows, total } = await listCustomerOrders(context.pool, id, request);
+      sendPage(req, res, keysetPage(rows, request.limit, total, (row) => [row.createdAt, row.orderNumber]));
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:id/role',
+    summary: "Change an account's role (its sessions end)",
+    access: 'admin',
+    body: changeRoleRequest,
+    responses: { 200: customerAnswer },
+    handler: (context) => async (req, res) => {
+      const id = userIdParam(req);
+      const { role } = parse(changeRoleRequest, req.body);
+      const changed = await changeUserRole(context.store, context.pool, id, role, metadataOf(req));
+      // Answered at the append (ADR 049): the account and its orders as the read models hold them (the change moved
+      // none of it), with the role the decision gave. Only an account the read model does not show yet is waited for.
+      const known = await findCustomer(context.pool, id);
+      await written(context, req, res, changed.append, known ? [] : ['users']);
+      // Her sessions were opened under the old role: she signs in again under the new one.
+      if (changed.changed) await context.sessions.endSessionsOf(id);
+      const customer = known ? { ...known, role: changed.to } : await findCustomer(context.pool, id);
+      if (!customer) throw unknownUser();
+      res.json(customer);
+    },
+  },
+];

@@ -3,7 +3,7 @@ import { codStandingFold, refusedPhones, refusedPhonesStreamId } from '../../eve
 import { customerOrdersStreamId } from '../../events/orders.js';
 import { normaliseEmail } from '../../projections/users/index.js';
 import { clearAuthLimits } from './auth-limits.js';
-import { eraseDecider, type ErasePersonalData } from './erasure.js';
+import { eraseDecider, type ErasePersonalData } from './erasure.decider.js';
 import { emailDigestOf } from './register.js';
 
 /** Who is erased, by whom (and why, or with her password's check): the command without its type and time. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { eraseDecider } from './erasure.js';
-import { emailClaim, registerDecider } from './user.js';
+import { eraseDecider } from './erasure.decider.js';
+import { emailClaim, registerDecider } from './user.decider.js';
 
 const userId = '5b0f5c4e-8d1e-4a57-9d6b-0a4c0b6f7a11';
 const adminId = '6c1a6d5f-9e2f-4b68-8e7c-1b5d1c7a8b22';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { userDecider, type RegisterUser } from './user.js';
+import { userDecider, type RegisterUser } from './user.decider.js';
 
 const register: RegisterUser = {
   type: 'RegisterUser',

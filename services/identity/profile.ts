@@ -1,6 +1,6 @@
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { hashPassword } from './password.js';
-import { userDecider, userStream, type UserState } from './user.js';
+import { userDecider, userStream, type UserState } from './user.decider.js';
 
 /**
  * Saves what she changed of her profile (her name, her marketing consent) in one decision; answers the append (null

@@ -4,7 +4,7 @@ import type { UserRole } from '../../events/identity.js';
 import { pgTimeText } from '../../infra/pg-time.js';
 import { normaliseEmail, type UserRecord } from '../../projections/users/index.js';
 import { hashPassword } from './password.js';
-import { emailClaim, emailStream, emailTakenMessage, registerDecider } from './user.js';
+import { emailClaim, emailStream, emailTakenMessage, registerDecider } from './user.decider.js';
 
 export { emailTakenMessage };
 

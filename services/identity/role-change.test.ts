@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { UserRole } from '../../events/identity.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { changeRoleDecider, lastAdminMessage, type ChangeRole } from './role-change.js';
+import { changeRoleDecider, lastAdminMessage, type ChangeRole } from './role-change.decider.js';
 
 const ana = '00000000-0000-4000-8000-00000000000a';
 const bea = '00000000-0000-4000-8000-00000000000b';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldStream, Refusal } from '../../events/index.js';
 import { commandSpec, deciderSpec } from '../../tests/support/decider-spec.js';
-import { emailTakenMessage, registerDecider, userDecider, type RegisterUser } from './user.js';
+import { emailTakenMessage, registerDecider, userDecider, type RegisterUser } from './user.decider.js';
 
 const register: RegisterUser = {
   type: 'RegisterUser',

@@ -87,4 +87,3 @@ export function senderDomain(from: string): string {
   if (!domain) throw new Error(`MAIL_FROM has no address: ${from}`);
   return domain.toLowerCase();
 }
-export { mailOperations } from './operations.js';

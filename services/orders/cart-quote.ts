@@ -4,12 +4,12 @@ import type { CouponState } from '../../events/coupons.js';
 import type { DeliveryTerms } from '../../events/delivery.js';
 import type { ShopperLocale } from '../../events/orders.js';
 import { fromCents, toCents } from '../../infra/money.js';
-import { checkQuantities, type OrderLimits } from './order-limits.js';
+import { checkQuantities, type OrderLimits } from './order-limits.decider.js';
 import { checkLine, mergeLines, type OrderLine } from './order-lines.js';
-import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
+import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.decider.js';
 import { checkCoupon, priceOrder, refuseCoupon, type PresentCoupon } from './pricing.js';
-import { creditTaken } from './place-order-decider.js';
-import type { ProductForOrder } from './product-stock.js';
+import { creditTaken } from './place-order-decider.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 import type { CartQuoteAnswer, LineStatus, QuotedLineAnswer } from './schemas.js';
 
 /**

@@ -4,8 +4,8 @@ import type { NewEvent } from '../../events/index.js';
 import { normalisePhone } from '../../rules/uae-phone.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
 import { codMessage, codVerdict, emirateOf, refusalsOf, type CodFacts } from './cod-rules.js';
-import { codRulesDecider, setCodStatusDecider } from './cod-rules-decisions.js';
-import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.js';
+import { codRulesDecider, setCodStatusDecider } from './cod-rules-decisions.decider.js';
+import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.decider.js';
 
 const rules = (changes: Partial<CodRules>): CodRules => ({ ...noCodRules, ...changes });
 const facts = (changes: Partial<CodFacts> = {}): CodFacts => ({

@@ -1,13 +1,12 @@
-import type { Router } from 'express';
 import { z } from 'zod';
 import { badRequest } from '../../infra/errors.js';
-import type { ModuleContext } from '../../infra/http/context.js';
 import { parse } from '../../infra/http/validate.js';
 import { codOutcomes } from '../../projections/cod/index.js';
 import { codRefusalReasons } from './cod-rules.js';
-import { checkCodRules } from './cod-rules-decisions.js';
+import { checkCodRules } from './cod-rules-decisions.decider.js';
 import { simulateCodRules } from './cod-simulation.js';
 import { codSimulationMessages, codSimulationRequest } from './schemas.js';
+import type { RouteDefinition } from '../../infra/http/routes.js';
 
 const amount = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -45,18 +44,26 @@ const day = 24 * 60 * 60 * 1000;
  * became of those. Nothing is written. It reads the COD history read model, which a request carrying a written
  * position has waited for already, as every admin read does (ADR 041).
  */
-export function addCodSimulationRoute(router: Router, context: ModuleContext): void {
-  router.post('/admin/cod-rules/simulate', async (req, res) => {
-    const body = parse(codSimulationRequest, req.body);
-    checkCodRules(body.rules, 'rules.');
-    const to = body.to ? new Date(body.to) : new Date();
-    const from = body.from ? new Date(body.from) : new Date(to.getTime() - defaultDays * day);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
-      throw badRequest(codSimulationMessages.rangeEnd, { [Number.isNaN(from.getTime()) ? 'from' : 'to']: [codSimulationMessages.rangeEnd] });
-    }
-    if (from >= to) throw badRequest(codSimulationMessages.range, { from: [codSimulationMessages.range] }, 'invalid_range');
-    const simulation = await simulateCodRules(context.pool, body.rules, { from, to });
-    res.setHeader('cache-control', 'no-store');
-    res.json(simulation satisfies CodSimulationAnswer);
-  });
-}
+export const codSimulationRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    route: '/api/admin/cod-rules/simulate',
+    summary: 'Try COD rules on the orders of a period (the last 90 days by default), each with what was known when placed',
+    access: 'admin',
+    body: codSimulationRequest,
+    responses: { 200: codSimulationAnswer },
+    handler: (context) => async (req, res) => {
+      const body = parse(codSimulationRequest, req.body);
+      checkCodRules(body.rules, 'rules.');
+      const to = body.to ? new Date(body.to) : new Date();
+      const from = body.from ? new Date(body.from) : new Date(to.getTime() - defaultDays * day);
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+        throw badRequest(codSimulationMessages.rangeEnd, { [Number.isNaN(from.getTime()) ? 'from' : 'to']: [codSimulationMessages.rangeEnd] });
+      }
+      if (from >= to) throw badRequest(codSimulationMessages.range, { from: [codSimulationMessages.range] }, 'invalid_range');
+      const simulation = await simulateCodRules(context.pool, body.rules, { from, to });
+      res.setHeader('cache-control', 'no-store');
+      res.json(simulation satisfies CodSimulationAnswer);
+    },
+  },
+];

@@ -3,7 +3,7 @@ import { FoldCache, foldStream, streamRead } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
 import { loadStreams } from '../../events/stream-loading.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
-import { productForOrder } from './product-stock.js';
+import { productForOrder } from './product-stock.decider.js';
 
 /**
  * What an order reads of a product that has sold many times, once the process that sold it is gone: its snapshot and

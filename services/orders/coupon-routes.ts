@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { couponStreamId, type CouponState } from '../../events/coupons.js';
 import { handle, handleCommand } from '../../events/index.js';
 import { findCoupon, listCoupons, type CouponKey } from '../../projections/coupons/index.js';
 import { AppError } from '../../infra/errors.js';
-import { metadataOf, written, type ModuleContext } from '../../infra/http/context.js';
+import { metadataOf, written } from '../../infra/http/context.js';
 import { cursorId, cursorTime, keysetPage, pageRequest, sendPage } from '../../infra/http/paging.js';
 import { uuidParam } from '../../infra/http/params.js';
 import { parse, parseAs } from '../../infra/http/validate.js';
-import { changeCouponDecider, couponNotFound, createCouponDecider } from './coupon-decisions.js';
-import { changeCouponRequest, createCouponRequest, type CouponAnswer } from './schemas.js';
+import { changeCouponDecider, couponNotFound, createCouponDecider } from './coupon-decisions.decider.js';
+import { changeCouponRequest, createCouponRequest, type CouponAnswer, couponAnswer } from './schemas.js';
+import type { RouteDefinition } from '../../infra/http/routes.js';
 
 const couponKey = z.tuple([cursorTime, cursorId]) as z.ZodType<CouponKey>;
 
@@ -38,49 +39,78 @@ const couponIdParam = (req: Request) => uuidParam(req, 'id', couponNotFound);
  * Coupons in the back office (ADR 066), admin only (app.ts): create, list with their uses, read, change and
  * deactivate. Never deleted: orders that used one keep naming it. Writes answer from the decision (ADR 049).
  */
-export function addCouponRoutes(router: Router, context: ModuleContext): void {
-  router.post('/admin/coupons', async (req, res) => {
-    const { code, ...terms } = parseAs(createCouponRequest, req.body, 'invalid_coupon');
-    const now = new Date();
-    const handled = await handle(context.store, createCouponDecider, { couponId: randomUUID(), code, terms, now }, metadataOf(req));
-    await written(context, req, res, handled.append);
-    const created = handled.result;
-    res.setHeader('cache-control', 'no-store');
-    res.status(201).json({
-      id: created.couponId,
-      code: created.code,
-      ...terms,
-      uses: 0,
-      discountGiven: '0.00',
-      createdAt: created.createdAt,
-      updatedAt: created.createdAt,
-    } satisfies CouponAnswer);
-  });
-
-  router.get('/admin/coupons', async (req, res) => {
-    const filters = parse(couponListQuery, req.query);
-    const page = pageRequest(req.query, couponKey);
-    const { rows, total } = await listCoupons(context.pool, filters, page);
-    sendPage(req, res, keysetPage(rows, page.limit, total, (row) => [row.createdAt, row.id]));
-  });
-
-  router.get('/admin/coupons/:id', async (req, res) => {
-    const coupon = await findCoupon(context.pool, couponIdParam(req));
-    if (!coupon) throw new AppError(404, couponNotFound, undefined, 'coupon_not_found');
-    res.setHeader('cache-control', 'no-store');
-    res.json(coupon);
-  });
-
-  router.patch('/admin/coupons/:id', async (req, res) => {
-    const couponId = couponIdParam(req);
-    const change = parseAs(changeCouponRequest, req.body, 'invalid_coupon');
-    const now = new Date();
-    const handled = await handleCommand(context.store, changeCouponDecider, couponStreamId(couponId), { change, now }, metadataOf(req));
-    await written(context, req, res, handled.append);
-    const state = handled.state;
-    if (state.kind !== 'present') throw new AppError(404, couponNotFound, undefined, 'coupon_not_found');
-    const counted = await findCoupon(context.pool, couponId);
-    res.setHeader('cache-control', 'no-store');
-    res.json(answerOf(state, counted, handled.events.length > 0 ? now.toISOString() : (counted?.updatedAt ?? now.toISOString())));
-  });
-}
+export const couponRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    route: '/api/admin/coupons',
+    summary: 'Create a coupon',
+    access: 'admin',
+    body: createCouponRequest,
+    responses: { 201: couponAnswer },
+    handler: (context) => async (req, res) => {
+      const { code, ...terms } = parseAs(createCouponRequest, req.body, 'invalid_coupon');
+      const now = new Date();
+      const handled = await handle(context.store, createCouponDecider, { couponId: randomUUID(), code, terms, now }, metadataOf(req));
+      await written(context, req, res, handled.append);
+      const created = handled.result;
+      res.setHeader('cache-control', 'no-store');
+      res.status(201).json({
+        id: created.couponId,
+        code: created.code,
+        ...terms,
+        uses: 0,
+        discountGiven: '0.00',
+        createdAt: created.createdAt,
+        updatedAt: created.createdAt,
+      } satisfies CouponAnswer);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/coupons',
+    summary: 'Coupons with their uses, newest first',
+    access: 'admin',
+    query: couponListQuery,
+    paged: true,
+    responses: { 200: z.array(couponAnswer) },
+    handler: (context) => async (req, res) => {
+      const filters = parse(couponListQuery, req.query);
+      const page = pageRequest(req.query, couponKey);
+      const { rows, total } = await listCoupons(context.pool, filters, page);
+      sendPage(req, res, keysetPage(rows, page.limit, total, (row) => [row.createdAt, row.id]));
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/coupons/:id',
+    summary: 'One coupon with its uses',
+    access: 'admin',
+    responses: { 200: couponAnswer },
+    handler: (context) => async (req, res) => {
+      const coupon = await findCoupon(context.pool, couponIdParam(req));
+      if (!coupon) throw new AppError(404, couponNotFound, undefined, 'coupon_not_found');
+      res.setHeader('cache-control', 'no-store');
+      res.json(coupon);
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/coupons/:id',
+    summary: "Change or deactivate a coupon (its code stays)",
+    access: 'admin',
+    body: changeCouponRequest,
+    responses: { 200: couponAnswer },
+    handler: (context) => async (req, res) => {
+      const couponId = couponIdParam(req);
+      const change = parseAs(changeCouponRequest, req.body, 'invalid_coupon');
+      const now = new Date();
+      const handled = await handleCommand(context.store, changeCouponDecider, couponStreamId(couponId), { change, now }, metadataOf(req));
+      await written(context, req, res, handled.append);
+      const state = handled.state;
+      if (state.kind !== 'present') throw new AppError(404, couponNotFound, undefined, 'coupon_not_found');
+      const counted = await findCoupon(context.pool, couponId);
+      res.setHeader('cache-control', 'no-store');
+      res.json(answerOf(state, counted, handled.events.length > 0 ? now.toISOString() : (counted?.updatedAt ?? now.toISOString())));
+    },
+  },
+];

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { deleteOrderDecider } from './delete-order.js';
+import { deleteOrderDecider } from './delete-order.decider.js';
 
 const spec = commandSpec(deleteOrderDecider);
 

@@ -2,7 +2,7 @@ import type { EventStore, StoredEvent } from '../../events/index.js';
 import { orderStreamId, orderTerms } from '../../events/orders.js';
 import { foldStream } from '../../events/index.js';
 import type { OrderAsOfAnswer } from '../../projections/orders/index.js';
-import { orderDecider, type OrderState } from './order.js';
+import { orderDecider, type OrderState } from './order.decider.js';
 
 export interface HistoryEntry {
   readonly type: string;

@@ -3,8 +3,8 @@ import type { BusinessDetails } from '../../events/business.js';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
 import { invoiceOf } from './invoice.js';
-import { orderLifeDecider } from './order-commands.js';
-import { orderDecider } from './order.js';
+import { orderLifeDecider } from './order-commands.decider.js';
+import { orderDecider } from './order.decider.js';
 
 const spec = commandSpec(orderLifeDecider);
 

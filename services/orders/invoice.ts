@@ -3,7 +3,7 @@ import { foldStream } from '../../events/index.js';
 import type { BusinessDetails } from '../../events/business.js';
 import { orderStreamId } from '../../events/orders.js';
 import type { InvoiceAnswer } from './invoice-schemas.js';
-import { orderDecider, type OrderState } from './order.js';
+import { orderDecider, type OrderState } from './order.decider.js';
 import { taxDocument } from './tax-document.js';
 
 type Item = Extract<OrderState, { kind: 'placed' }>['order']['items'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowStockNoticeDecider, noticeFold, type RecordLowStockNotice } from './low-stock-notice.js';
+import { lowStockNoticeDecider, noticeFold, type RecordLowStockNotice } from './low-stock-notice.decider.js';
 
 const command: RecordLowStockNotice = {
   type: 'RecordLowStockNotice',

@@ -5,7 +5,7 @@ import type { StockReserved } from '../../events/catalog.js';
 import { findProduct } from '../../projections/catalog/index.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { crossedLowLine } from '../../rules/stock.js';
-import { lowStockNoticeDecider } from './low-stock-notice.js';
+import { lowStockNoticeDecider } from './low-stock-notice.decider.js';
 import { uuidFromText } from '../../infra/derived-ids.js';
 
 export const lowStockQueue = 'low-stock';

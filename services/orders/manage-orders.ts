@@ -7,11 +7,11 @@ import {
 } from '../../events/index.js';
 import type { CancelReason, OrderEvent, OrderStatus } from '../../events/orders.js';
 import { documentNumberStreamId } from '../../events/tax-documents.js';
-import { deleteOrderDecider } from './delete-order.js';
+import { deleteOrderDecider } from './delete-order.decider.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { orderLifeDecider, type OrderRequest } from './order-commands.js';
-import { orderDecider, type ActingParty, type OrderState } from './order.js';
-import type { ProductForOrder } from './product-stock.js';
+import { orderLifeDecider, type OrderRequest } from './order-commands.decider.js';
+import { orderDecider, type ActingParty, type OrderState } from './order.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 
 /** What a command on an order did: what it appended (null: nothing), its events, and the order after them. */
 export interface OrderDecided {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec, deciderSpec } from '../../tests/support/decider-spec.js';
-import { orderDecider, type OrderState } from './order.js';
-import { decideAddressChange, editOrderItemsDecider, type ChangeOrderAddress, type EditOrderItems } from './order-edits.js';
+import { orderDecider, type OrderState } from './order.decider.js';
+import { decideAddressChange, editOrderItemsDecider, type ChangeOrderAddress, type EditOrderItems } from './order-edits.decider.js';
 
 const spec = commandSpec(editOrderItemsDecider);
 

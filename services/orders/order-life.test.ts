@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
 import { noBusinessDetails } from '../../events/business.js';
-import { orderLifeDecider } from './order-commands.js';
+import { orderLifeDecider } from './order-commands.decider.js';
 
 const spec = commandSpec(orderLifeDecider);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Refusal } from '../../events/index.js';
-import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
+import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.decider.js';
 
 const limits: OrderLimits = { unitsPerLine: 10, unitsPerOrder: 50, ordersPerHour: 5 };
 const start = Date.parse('2026-11-21T09:00:00Z');

@@ -1,4 +1,4 @@
-import type { ProductForOrder, VariantForOrder } from './product-stock.js';
+import type { ProductForOrder, VariantForOrder } from './product-stock.decider.js';
 
 /** One line of an order or a cart: a variant of a product and how many of it. */
 export interface OrderLine {

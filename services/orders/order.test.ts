@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../../events/orders.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { orderDecider } from './order.js';
+import { orderDecider } from './order.decider.js';
 
 const orderId = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
 const now = new Date('2026-11-21T09:00:00Z');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type FixtureProduct } from '../../tests/support/catalog-fixtures.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
-import { checkoutKeyStream } from './checkout-key.js';
+import { checkoutKeyStream } from './checkout-key.decider.js';
 
 let store: TestStore;
 let admin: string;

@@ -6,7 +6,7 @@ import { findOrder, listCustomerOrders } from '../../projections/orders/index.js
 import { listReturns, type ReturnKey } from '../../projections/returns/index.js';
 import { asHers } from './account-routes.js';
 import { describeState } from './history.js';
-import { orderDecider } from './order.js';
+import { orderDecider } from './order.decider.js';
 import { returnAnswerOf } from './return-answer.js';
 import type { ReturnAnswer } from './return-schemas.js';
 import type { ExportedOrderAnswer } from './schemas.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.js';
+import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.decider.js';
 
 const limits = { unitsPerLine: 10, unitsPerOrder: 50, ordersPerHour: 2 };
 const spec = commandSpec(placeOrderDecider(limits));

@@ -1,8 +1,8 @@
 import { noDeliveryTerms } from '../../events/delivery.js';
 import { describe, expect, it } from 'vitest';
 import { Refusal } from '../../events/index.js';
-import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
-import type { ProductForOrder } from './product-stock.js';
+import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 
 const productId = '3c8d4e5f-6071-4b82-9ca3-d4e5f6071829';
 const medium = '4d9e5f60-7182-4c93-8db4-e5f60718293a';

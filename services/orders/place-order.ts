@@ -17,12 +17,12 @@ import { deliveryTermsFold } from '../../events/delivery.js';
 import { customerOrdersStreamId, type OrderPlaced } from '../../events/orders.js';
 import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.js';
 import type { Migration } from '../../infra/migrate.js';
-import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, requestFingerprint } from './checkout-key.js';
+import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, requestFingerprint } from './checkout-key.decider.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { recentOrdersOf, type OrderLimits } from './order-limits.js';
+import { recentOrdersOf, type OrderLimits } from './order-limits.decider.js';
 import { OrderNumbers } from './order-numbers.js';
-import { placeOrderDecider, productIdsOf, type PlaceOrderCommand } from './place-order-decider.js';
-import { codFeeForOrder, productForOrder } from './product-stock.js';
+import { placeOrderDecider, productIdsOf, type PlaceOrderCommand } from './place-order-decider.decider.js';
+import { codFeeForOrder, productForOrder } from './product-stock.decider.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 /** Order numbers come from a sequence, drawn in blocks (order-numbers.ts): unique; a refused order or an unused block leaves a gap (ADR 034). */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { noBusinessDetails } from '../../events/business.js';
 import type { NewEvent } from '../../events/index.js';
 import { returnFold, returnStatuses, type ReturnState, type ReturnStatus } from '../../events/returns.js';
-import { orderDecider } from './order.js';
+import { orderDecider } from './order.decider.js';
 import { orderForReturns, type OrderForReturns } from './return-order.js';
-import { changeReturnDecider, requestReturnDecider, returnMoves, type ChangeReturnCommand, type RequestReturnCommand } from './return-decisions.js';
-import type { ProductForOrder } from './product-stock.js';
+import { changeReturnDecider, requestReturnDecider, returnMoves, type ChangeReturnCommand, type RequestReturnCommand } from './return-decisions.decider.js';
+import type { ProductForOrder } from './product-stock.decider.js';
 
 const orderId = '1f6a2c1e-3b1d-4c8e-9a57-5c2d7f1e9b10';
 const userId = '7a0e4b2c-1111-4d2e-8f3a-2b4c6d8e0f12';

@@ -3,8 +3,8 @@ import type { NewEvent } from '../../events/index.js';
 import { amountDueOf } from '../../events/orders.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
 import { codVerdict } from './cod-rules.js';
-import { orderLifeDecider } from './order-commands.js';
-import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.js';
+import { orderLifeDecider } from './order-commands.decider.js';
+import { placeOrderDecider, type PlaceOrderCommand } from './place-order-decider.decider.js';
 
 /*
  * Store credit on an order (ADR 067): placing takes min(balance, total) in the order's own append, a cancellation

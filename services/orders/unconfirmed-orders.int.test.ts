@@ -6,7 +6,7 @@ import { orderStreamId } from '../../events/orders.js';
 import { createLogger } from '../../infra/logger.js';
 import { until } from '../../tests/support/store-process.js';
 import { startTestStore, type TestStore } from '../../tests/support/test-store.js';
-import { productForOrder } from './product-stock.js';
+import { productForOrder } from './product-stock.decider.js';
 import { cancelUnconfirmedOrders, unconfirmedOrdersQueue, unconfirmedOrdersSchedule, type UnconfirmedOrdersDeps } from './unconfirmed-orders.js';
 
 /** The store's own cancellation of orders nobody confirmed in time (setting unconfirmedCancelHours, ADR 057). */

@@ -3,7 +3,7 @@ import { FoldCache, Refusal, systemActor, type EventStore } from '../../events/i
 import type { Logger } from '../../infra/logger.js';
 import { readSetting } from '../../projections/settings/index.js';
 import { cancelOrder } from './manage-orders.js';
-import { productForOrder, type ProductForOrder } from './product-stock.js';
+import { productForOrder, type ProductForOrder } from './product-stock.decider.js';
 
 /** The queue of the store's check for orders nobody confirmed in time; pg-boss queues one run a minute. */
 export const unconfirmedOrdersQueue = 'unconfirmed-orders';

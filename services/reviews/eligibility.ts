@@ -1,8 +1,8 @@
 import { loadStream, type EventStore } from '../../events/index.js';
 import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
 import { reviewStreamId } from '../../events/reviews.js';
-import { deliveriesFold, holdsDelivered, purchaseFold } from './purchases.js';
-import { reviewDecider } from './review.js';
+import { deliveriesFold, holdsDelivered, purchaseFold } from './purchases.decider.js';
+import { reviewDecider } from './review.decider.js';
 
 /** Why she may or may not review a product now: `eligible`, or the code the write would refuse her with. */
 export type ReviewEligibility =

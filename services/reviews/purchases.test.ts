@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
-import { deliveriesFold, purchaseFold, writeReviewDecider } from './purchases.js';
-import { reviewDecider } from './review.js';
+import { deliveriesFold, purchaseFold, writeReviewDecider } from './purchases.decider.js';
+import { reviewDecider } from './review.decider.js';
 
 const abaya = '0b9a3c1e-2f4d-4e6a-8b7c-9d0e1f2a3b4c';
 const hijab = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

@@ -8,7 +8,7 @@ import type { Migration } from '../../infra/migrate.js';
 import { checkpointAtLogEnd } from '../../projections/engine/checkpoints.js';
 import { defineProjection, type Projection } from '../../projections/engine/projection.js';
 import { listShopProductSlugs } from '../../projections/reviews/index.js';
-import { keptProducts, orderForRequestFold, requestReviewsDecider } from './review-request.js';
+import { keptProducts, orderForRequestFold, requestReviewsDecider } from './review-request.decider.js';
 
 /**
  * Asking her for reviews some days after her order was delivered: a reactor queues, when it sees the delivery, a job

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
-import { reviewDecider, type ReviewState } from './review.js';
-import { orderForRequestFold, requestReviewsDecider, reviewRequestFold } from './review-request.js';
+import { reviewDecider, type ReviewState } from './review.decider.js';
+import { orderForRequestFold, requestReviewsDecider, reviewRequestFold } from './review-request.decider.js';
 
 const orderId = '5a1f0c2e-7b3d-4e6a-9c8b-1d2e3f4a5b6c';
 const userId = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60';

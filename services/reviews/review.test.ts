@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ReviewEvent } from '../../events/reviews.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { reviewDecider, type ReviewCommand } from './review.js';
+import { reviewDecider, type ReviewCommand } from './review.decider.js';
 
 const given = deciderSpec(reviewDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');

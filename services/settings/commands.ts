@@ -1,9 +1,9 @@
 import { businessStreamId, type BusinessDetails } from '../../events/business.js';
 import { handleCommand, type AppendResult, type EventMetadata, type EventStore } from '../../events/index.js';
 import { settingStreamId } from '../../events/settings.js';
-import { businessDecider, type BusinessRequest } from './business.js';
+import { businessDecider, type BusinessRequest } from './business.decider.js';
 import type { SettingRequest } from './schemas.js';
-import { settingDecider } from './setting.js';
+import { settingDecider } from './setting.decider.js';
 
 /** A change and the value the setting has after it (the answer, ADR 049). */
 export async function changeSetting(

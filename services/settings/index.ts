@@ -1,5 +1,14 @@
-export { settingsRoutes } from './routes.js';
+import type { ModuleManifest } from '../../infra/module-manifest.js';
+import { settingsRoutes } from './routes.js';
+import { businessRoutes } from './business-routes.js';
 export { changeSetting, setBusinessDetails } from './commands.js';
-export { businessRequest } from './business.js';
+export { businessRequest } from './business.decider.js';
 export { settingRequest, settingsMessages, type SettingRequest } from './schemas.js';
-export { settingsOperations } from './operations.js';
+
+/** What the module declares for the store to wire (infra/module-manifest.ts). */
+export const settingsModule: ModuleManifest = {
+  routes: [
+    ...settingsRoutes,
+    ...businessRoutes,
+  ],
+};

@@ -83,4 +83,4 @@ export const settingChangeAnswer = z.union([
   z.object({ personalDataRetentionYears: z.number().int() }),
 ]);
 
-export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessBody, type BusinessRequest } from './business.js';
+export { businessAnswer, businessRequest, type BusinessAnswer, type BusinessBody, type BusinessRequest } from './business.decider.js';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { settingDecider } from './setting.js';
+import { settingDecider } from './setting.decider.js';
 
 const given = deciderSpec(settingDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');

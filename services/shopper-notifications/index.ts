@@ -1,4 +1,10 @@
-export { shopperNotificationsRoutes } from './routes.js';
-export { shopperNotificationsOperations } from './operations.js';
+import type { ModuleManifest } from '../../infra/module-manifest.js';
+import { shopperNotificationsLivePublishers } from './live.js';
+import { shopperNotificationsRoutes } from './routes.js';
 export { notificationsOf } from './personal-data.js';
-export { shopperNotificationsLivePublishers } from './live.js';
+
+/** What the module declares for the store to wire (infra/module-manifest.ts). */
+export const shopperNotificationsModule: ModuleManifest = {
+  routes: shopperNotificationsRoutes,
+  livePublishers: shopperNotificationsLivePublishers,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarksDecider } from './read-marks.js';
+import { readMarksDecider } from './read-marks.decider.js';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

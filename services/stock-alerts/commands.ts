@@ -1,7 +1,7 @@
 import { handle, systemActor, type EventMetadata, type EventStore, type HandledDecision } from '../../events/index.js';
 import type { ShopperLocale } from '../../events/orders.js';
 import type { StockAlertJob } from './reactor.js';
-import { stockAlertDecider, type StockAlertCommand, type StockAlertResult } from './stock-alert.js';
+import { stockAlertDecider, type StockAlertCommand, type StockAlertResult } from './stock-alert.decider.js';
 
 type Handled = HandledDecision<ReturnType<typeof stockAlertDecider.streams>, StockAlertResult>;
 

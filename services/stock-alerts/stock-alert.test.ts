@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { NewEvent } from '../../events/index.js';
 import { commandSpec } from '../../tests/support/decider-spec.js';
-import { stockAlertDecider, type StockAlertCommand } from './stock-alert.js';
+import { stockAlertDecider, type StockAlertCommand } from './stock-alert.decider.js';
 
 const spec = commandSpec(stockAlertDecider);
 

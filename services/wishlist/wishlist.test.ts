@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { WishlistEvent } from '../../events/wishlist.js';
 import { deciderSpec } from '../../tests/support/decider-spec.js';
-import { maxWishlistItems, wishlistDecider } from './wishlist.js';
+import { maxWishlistItems, wishlistDecider } from './wishlist.decider.js';
 
 const given = deciderSpec(wishlistDecider);
 const now = new Date('2026-03-01T10:00:00.000Z');

@@ -109,4 +109,13 @@ describe('module boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  it('a file that declares a decider is named <name>.decider.ts, so the purity lint rule (eslint.config.js) covers it', () => {
+    const declaresDecider = /: (Command)?Decider<|: StreamFold<|export function decide/;
+    const unnamed = sourceFiles('services')
+      .map((file) => path.relative(projectRoot, file))
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.decider.ts'))
+      .filter((file) => declaresDecider.test(readFileSync(path.join(projectRoot, file), 'utf8')));
+    expect(unnamed).toEqual([]);
+  });
 });

@@ -2,7 +2,14 @@ import type express from 'express';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestFrom, sessionCookieOf } from '../support/from-address.js';
-import { catalogueKeys, createRouteFixtures, routeCatalogue, type Access, type RouteEntry, type RouteFixtures } from '../support/route-catalogue.js';
+import {
+  createRouteFixtures,
+  fixtureKeys,
+  routeCatalogue,
+  type Access,
+  type RouteEntry,
+  type RouteFixtures,
+} from '../support/route-catalogue.js';
 import { startTestStore, testAdmin, type TestStore } from '../support/test-store.js';
 import {
   asOfQuery,
@@ -223,7 +230,7 @@ afterAll(async () => {
 describe('hostile input never breaks the API', () => {
   it('fuzzes every route the mounted routers define', () => {
     expect(captured.app, 'the store did not build its app through createApp').toBeDefined();
-    expect(catalogueKeys()).toEqual(apiRouteKeys(captured.app!));
+    expect(fixtureKeys()).toEqual(apiRouteKeys(captured.app!));
   });
 
   endpoints.forEach((endpoint, index) => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { Refusal, type CommandDecider, type NewEvent, type StoredEvent, type StreamRead, type StreamReads } from '../../events/index.js';
 import type { ProductEvent } from '../../events/catalog.js';
-import { productDecider } from '../../services/catalog/product.js';
-import { adjustStockDecider } from '../../services/catalog/stock-adjustment.js';
-import { deleteOrderDecider } from '../../services/orders/delete-order.js';
-import { placeOrderDecider } from '../../services/orders/place-order-decider.js';
+import { productDecider } from '../../services/catalog/product.decider.js';
+import { adjustStockDecider } from '../../services/catalog/stock-adjustment.decider.js';
+import { deleteOrderDecider } from '../../services/orders/delete-order.decider.js';
+import { placeOrderDecider } from '../../services/orders/place-order-decider.decider.js';
 
 /**
  * Random histories of one product's stock, made by the store's own deciders: orders placed and deleted, admin

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldStream, loadStream, snapshotEvery, systemActor, type NewEvent } from '../../events/index.js';
-import { productDecider } from '../../services/catalog/product.js';
+import { productDecider } from '../../services/catalog/product.decider.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let db: TestDatabase;

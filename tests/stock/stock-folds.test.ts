@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evolveStock, noStock, type StockLevels } from '../../events/stock.js';
-import { productDecider, stockLevelsOf } from '../../services/catalog/product.js';
+import { productDecider, stockLevelsOf } from '../../services/catalog/product.decider.js';
 import { stockMovementsOf } from '../../services/catalog/stock-history.js';
-import { productForOrder, stockLevels } from '../../services/orders/product-stock.js';
+import { productForOrder, stockLevels } from '../../services/orders/product-stock.decider.js';
 import { play, steps } from './history.js';
 
 const sorted = (levels: StockLevels) => [...levels].sort(([a], [b]) => a.localeCompare(b));

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { courierCash, courierCashStreamId } from '../../events/couriers.js';
 import { orderLinks } from '../../infra/order-links.js';
+import { apiOperations } from '../../app/api-operations.js';
+import type { ApiAccess, ApiOperation } from '../../infra/http/openapi.js';
 import { pngImage } from './images.js';
 import { testSessionSecret, type TestResponse, type TestStore } from './test-store.js';
-
-/**
- * Every route of the API once, with who may call it, a URL naming real records and a valid body: the suites that
- * sweep the whole API (the auth matrix, the hostile-input fuzzer) read their routes from here, and each checks
- * that the list equals the routes the store's routers really mount, so a new route is added here, once.
- */
 
 /** Records the calls name: made once per suite by `createRouteFixtures`. */
 export interface RouteFixtures {
@@ -66,14 +62,11 @@ export interface RouteFixtures {
   };
 }
 
-/** Who a route is for: everyone, a signed-in shopper, admins only (behind `requireAdmin`), or admins and auditors. */
-export type Access = 'anyone' | 'customer' | 'admin' | 'audit';
+/** Who a route is for (its definition's `access`): everyone, a signed-in shopper, admins only, or admins and auditors. */
+export type Access = ApiAccess;
 
-export interface RouteEntry {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route pattern as the routers define it. */
-  readonly route: string;
-  readonly access: Access;
+/** What the suites need to call a route as its caller would: a URL naming real records, and a valid body. */
+export interface RouteFixture {
   /** A concrete URL with real ids, so a missing guard would let the call succeed. */
   readonly url: (fx: RouteFixtures) => string;
   /** The real values the route's one path parameter may take (fuzzers mix them with odd ones). */
@@ -82,6 +75,14 @@ export interface RouteEntry {
   readonly body?: (fx: RouteFixtures) => Record<string, unknown>;
   /** The route reads `asOf` from its query. */
   readonly asOf?: true;
+}
+
+/** A route as the suites call it: its method, pattern and access from its definition, and its fixture. */
+export interface RouteEntry extends RouteFixture {
+  readonly method: ApiOperation['method'];
+  /** The route pattern as its definition declares it. */
+  readonly route: string;
+  readonly access: Access;
 }
 
 /** COD rules that refuse nothing. */
@@ -137,672 +138,433 @@ const pageBody = () => ({ titleEn: 'About us', titleAr: 'من نحن', bodyEn: '
 
 const at = (path: string) => () => path;
 
-/** In an order the admin sweep can run top to bottom with valid bodies: deletions of spare records come last. */
-export const routeCatalogue: readonly RouteEntry[] = [
+/**
+ * A fixture for every route of the API, keyed `METHOD /api/route`, in an order the admin sweep can run top to bottom
+ * with valid bodies: deletions of spare records come last. A route's method, pattern and access are its definition's.
+ */
+export const routeFixtures: Readonly<Record<string, RouteFixture>> = {
   // identity
-  {
-    method: 'POST',
-    route: '/api/auth/register',
-    access: 'anyone',
+  'POST /api/auth/register': {
     url: at('/api/auth/register'),
     body: () => ({ name: 'Salma Fuzz', email: 'salma.fuzz@example.com', password: 'secret1' }),
   },
-  {
-    method: 'POST',
-    route: '/api/auth/login',
-    access: 'anyone',
+  'POST /api/auth/login': {
     url: at('/api/auth/login'),
     body: (fx) => ({ email: fx.customerEmail, password: 'not-the-password' }),
   },
-  { method: 'POST', route: '/api/auth/logout', access: 'anyone', url: at('/api/auth/logout') },
-  { method: 'GET', route: '/api/auth/me', access: 'anyone', url: at('/api/auth/me') },
+  'POST /api/auth/logout': { url: at('/api/auth/logout') },
+  'GET /api/auth/me': { url: at('/api/auth/me') },
   // shop
-  { method: 'GET', route: '/api/categories', access: 'anyone', url: at('/api/categories') },
-  { method: 'GET', route: '/api/category-cards', access: 'anyone', url: at('/api/category-cards') },
-  { method: 'GET', route: '/api/products', access: 'anyone', url: at('/api/products') },
-  { method: 'GET', route: '/api/product-suggestions', access: 'anyone', url: at('/api/product-suggestions?q=abaya') },
-  { method: 'GET', route: '/api/product-facets', access: 'anyone', url: at('/api/product-facets?color=black') },
-  { method: 'GET', route: '/api/colours', access: 'anyone', url: at('/api/colours') },
-  {
-    method: 'GET',
-    route: '/api/products/:slug',
-    access: 'anyone',
-    url: (fx) => `/api/products/${fx.product.slug}`,
-    params: (fx) => [fx.product.slug],
-  },
-  { method: 'GET', route: '/api/banners', access: 'anyone', url: at('/api/banners') },
-  { method: 'GET', route: '/api/settings', access: 'anyone', url: at('/api/settings') },
-  { method: 'GET', route: '/api/pages/:key', access: 'anyone', url: at('/api/pages/about'), params: () => ['about', 'terms'] },
-  {
-    method: 'GET',
-    route: '/api/media/:name',
-    access: 'anyone',
-    url: (fx) => `/api/media/${fx.mediaName}`,
-    params: (fx) => [fx.mediaName],
-  },
-  { method: 'GET', route: '/api/health', access: 'anyone', url: at('/api/health') },
-  { method: 'GET', route: '/api/health/ready', access: 'anyone', url: at('/api/health/ready') },
-  { method: 'GET', route: '/api/openapi.json', access: 'anyone', url: at('/api/openapi.json') },
-  {
-    method: 'POST',
-    route: '/api/cart/quote',
-    access: 'anyone',
-    url: at('/api/cart/quote'),
-    body: (fx) => ({ items: orderBody(fx).items }),
-  },
-  { method: 'POST', route: '/api/orders', access: 'customer', url: at('/api/orders'), body: orderBody },
+  'GET /api/categories': { url: at('/api/categories') },
+  'GET /api/category-cards': { url: at('/api/category-cards') },
+  'GET /api/products': { url: at('/api/products') },
+  'GET /api/product-suggestions': { url: at('/api/product-suggestions?q=abaya') },
+  'GET /api/product-facets': { url: at('/api/product-facets?color=black') },
+  'GET /api/colours': { url: at('/api/colours') },
+  'GET /api/products/:slug': { url: (fx) => `/api/products/${fx.product.slug}`, params: (fx) => [fx.product.slug] },
+  'GET /api/banners': { url: at('/api/banners') },
+  'GET /api/settings': { url: at('/api/settings') },
+  'GET /api/pages/:key': { url: at('/api/pages/about'), params: () => ['about', 'terms'] },
+  'GET /api/media/:name': { url: (fx) => `/api/media/${fx.mediaName}`, params: (fx) => [fx.mediaName] },
+  'GET /api/health': { url: at('/api/health') },
+  'GET /api/health/ready': { url: at('/api/health/ready') },
+  'GET /api/openapi.json': { url: at('/api/openapi.json') },
+  'POST /api/cart/quote': { url: at('/api/cart/quote'), body: (fx) => ({ items: orderBody(fx).items }) },
+  'POST /api/orders': { url: at('/api/orders'), body: orderBody },
   // the shopper's account: addresses, wishlist, profile, orders, notifications; reviews
-  { method: 'GET', route: '/api/account/addresses', access: 'customer', url: at('/api/account/addresses') },
-  { method: 'POST', route: '/api/account/addresses', access: 'customer', url: at('/api/account/addresses'), body: addressBody },
-  {
-    method: 'PATCH',
-    route: '/api/account/addresses/:id',
-    access: 'customer',
+  'GET /api/account/addresses': { url: at('/api/account/addresses') },
+  'POST /api/account/addresses': { url: at('/api/account/addresses'), body: addressBody },
+  'PATCH /api/account/addresses/:id': {
     url: at(`/api/account/addresses/${unknownId}`),
     params: () => [unknownId],
     body: addressBody,
   },
-  {
-    method: 'DELETE',
-    route: '/api/account/addresses/:id',
-    access: 'customer',
-    url: at(`/api/account/addresses/${unknownId}`),
-    params: () => [unknownId],
-  },
-  { method: 'GET', route: '/api/account/wishlist', access: 'customer', url: at('/api/account/wishlist') },
-  { method: 'GET', route: '/api/account/store-credit', access: 'customer', url: at('/api/account/store-credit') },
-  {
-    method: 'PUT',
-    route: '/api/account/wishlist/:productId',
-    access: 'customer',
+  'DELETE /api/account/addresses/:id': { url: at(`/api/account/addresses/${unknownId}`), params: () => [unknownId] },
+  'GET /api/account/wishlist': { url: at('/api/account/wishlist') },
+  'GET /api/account/store-credit': { url: at('/api/account/store-credit') },
+  'PUT /api/account/wishlist/:productId': {
     url: (fx) => `/api/account/wishlist/${fx.product.id}`,
     params: (fx) => [fx.product.id],
   },
-  {
-    method: 'DELETE',
-    route: '/api/account/wishlist/:productId',
-    access: 'customer',
+  'DELETE /api/account/wishlist/:productId': {
     url: (fx) => `/api/account/wishlist/${fx.product.id}`,
     params: (fx) => [fx.product.id],
   },
   // back-in-stock alerts (ADR 060): the fixtures' variants are all in stock, so asking answers 409 variant_in_stock
-  { method: 'GET', route: '/api/account/stock-alerts', access: 'customer', url: (fx) => `/api/account/stock-alerts?productId=${fx.product.id}` },
-  {
-    method: 'PUT',
-    route: '/api/account/stock-alerts/:variantId',
-    access: 'customer',
+  'GET /api/account/stock-alerts': { url: (fx) => `/api/account/stock-alerts?productId=${fx.product.id}` },
+  'PUT /api/account/stock-alerts/:variantId': {
     url: (fx) => `/api/account/stock-alerts/${fx.product.variantId}`,
     params: (fx) => [fx.product.variantId],
     body: () => ({ locale: 'en' }),
   },
-  {
-    method: 'DELETE',
-    route: '/api/account/stock-alerts/:variantId',
-    access: 'customer',
+  'DELETE /api/account/stock-alerts/:variantId': {
     url: (fx) => `/api/account/stock-alerts/${fx.product.variantId}`,
     params: (fx) => [fx.product.variantId],
   },
-  {
-    method: 'GET',
-    route: '/api/admin/products/:id/stock-alerts',
-    access: 'admin',
+  'GET /api/admin/products/:id/stock-alerts': {
     url: (fx) => `/api/admin/products/${fx.product.id}/stock-alerts`,
     params: (fx) => [fx.product.id],
   },
-  { method: 'GET', route: '/api/account/profile', access: 'customer', url: at('/api/account/profile') },
-  { method: 'GET', route: '/api/account/export', access: 'customer', url: at('/api/account/export') },
-  {
-    method: 'PATCH',
-    route: '/api/account/profile',
-    access: 'customer',
+  'GET /api/account/profile': { url: at('/api/account/profile') },
+  'GET /api/account/export': { url: at('/api/account/export') },
+  'PATCH /api/account/profile': {
     url: at('/api/account/profile'),
     body: () => ({ name: 'Huda Salem', marketingConsent: true }),
   },
-  {
-    method: 'POST',
-    route: '/api/account/password',
-    access: 'customer',
+  'POST /api/account/password': {
     url: at('/api/account/password'),
     // Never the right current password: the suites' sessions must stay.
-    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-secret' }),
+      body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-secret' }),
   },
-  {
-    method: 'POST',
-    route: '/api/account/erase',
-    access: 'customer',
+  'POST /api/account/erase': {
     url: at('/api/account/erase'),
     // Never the right password: the suites' customer must stay.
-    body: () => ({ password: 'not-the-password' }),
+      body: () => ({ password: 'not-the-password' }),
   },
-  { method: 'GET', route: '/api/account/orders', access: 'customer', url: at('/api/account/orders') },
-  {
-    method: 'GET',
-    route: '/api/account/orders/:id',
-    access: 'customer',
-    url: (fx) => `/api/account/orders/${fx.orderId}`,
-    params: (fx) => [fx.orderId],
-  },
-  { method: 'GET', route: '/api/account/notifications', access: 'customer', url: at('/api/account/notifications') },
-  {
-    method: 'GET',
-    route: '/api/account/notifications/unread-count',
-    access: 'customer',
-    url: at('/api/account/notifications/unread-count'),
-  },
-  {
-    method: 'PATCH',
-    route: '/api/account/notifications/:id',
-    access: 'customer',
+  'GET /api/account/orders': { url: at('/api/account/orders') },
+  'GET /api/account/orders/:id': { url: (fx) => `/api/account/orders/${fx.orderId}`, params: (fx) => [fx.orderId] },
+  'GET /api/account/notifications': { url: at('/api/account/notifications') },
+  'GET /api/account/notifications/unread-count': { url: at('/api/account/notifications/unread-count') },
+  'PATCH /api/account/notifications/:id': {
     url: (fx) => `/api/account/notifications/${fx.notificationId}`,
     params: (fx) => [fx.notificationId],
     body: () => ({ isRead: true }),
   },
-  {
-    method: 'POST',
-    route: '/api/account/notifications/read-all',
-    access: 'customer',
-    url: at('/api/account/notifications/read-all'),
-  },
-  {
-    method: 'GET',
-    route: '/api/products/:slug/reviews',
-    access: 'anyone',
+  'POST /api/account/notifications/read-all': { url: at('/api/account/notifications/read-all') },
+  'GET /api/products/:slug/reviews': {
     url: (fx) => `/api/products/${fx.product.slug}/reviews`,
     params: (fx) => [fx.product.slug],
   },
-  {
-    method: 'GET',
-    route: '/api/products/:slug/review-eligibility',
-    access: 'customer',
+  'GET /api/products/:slug/review-eligibility': {
     url: (fx) => `/api/products/${fx.product.slug}/review-eligibility`,
     params: (fx) => [fx.product.slug],
   },
-  {
-    method: 'POST',
-    route: '/api/products/:slug/reviews',
-    access: 'customer',
+  'POST /api/products/:slug/reviews': {
     url: (fx) => `/api/products/${fx.product.slug}/reviews`,
     params: (fx) => [fx.product.slug],
     body: () => ({ rating: 4, comment: 'Soft and light' }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/products/:id/reviews',
-    access: 'admin',
+  'GET /api/admin/products/:id/reviews': {
     url: (fx) => `/api/admin/products/${fx.product.id}/reviews`,
     params: (fx) => [fx.product.id],
   },
-  {
-    method: 'POST',
-    route: '/api/admin/reviews/:id/hide',
-    access: 'admin',
+  'POST /api/admin/reviews/:id/hide': {
     url: (fx) => `/api/admin/reviews/${fx.reviewId}/hide`,
     params: (fx) => [fx.reviewId],
   },
   // back office: catalog
-  { method: 'GET', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories') },
-  { method: 'POST', route: '/api/admin/categories', access: 'admin', url: at('/api/admin/categories'), body: categoryBody },
-  {
-    method: 'PATCH',
-    route: '/api/admin/categories/:id',
-    access: 'admin',
+  'GET /api/admin/categories': { url: at('/api/admin/categories') },
+  'POST /api/admin/categories': { url: at('/api/admin/categories'), body: categoryBody },
+  'PATCH /api/admin/categories/:id': {
     url: (fx) => `/api/admin/categories/${fx.categoryId}`,
     params: (fx) => [fx.categoryId],
     body: () => ({ nameEn: 'Abayas (new)', nameAr: 'عبايات جديدة' }),
   },
-  { method: 'GET', route: '/api/admin/colours', access: 'admin', url: at('/api/admin/colours') },
-  {
-    method: 'POST',
-    route: '/api/admin/colours',
-    access: 'admin',
+  'GET /api/admin/colours': { url: at('/api/admin/colours') },
+  'POST /api/admin/colours': {
     url: at('/api/admin/colours'),
     // A new name each time: a colour's key is its English name's, and a key is added once.
-    body: () => ({ nameEn: `Coral ${Math.random().toString(36).slice(2, 8)}`, nameAr: 'مرجاني', hex: '#f08070' }),
+      body: () => ({ nameEn: `Coral ${Math.random().toString(36).slice(2, 8)}`, nameAr: 'مرجاني', hex: '#f08070' }),
   },
-  {
-    method: 'PATCH',
-    route: '/api/admin/colours/:key',
-    access: 'admin',
+  'PATCH /api/admin/colours/:key': {
     url: at('/api/admin/colours/teal'),
     params: () => ['teal', 'black'],
     body: () => ({ nameEn: 'Teal', nameAr: 'أزرق مخضر', hex: '#167076' }),
   },
-  { method: 'GET', route: '/api/admin/products', access: 'admin', url: at('/api/admin/products') },
-  {
-    method: 'GET',
-    route: '/api/admin/products/:id',
-    access: 'admin',
+  'GET /api/admin/products': { url: at('/api/admin/products') },
+  'GET /api/admin/products/:id': {
     url: (fx) => `/api/admin/products/${fx.product.id}`,
     params: (fx) => [fx.product.id, fx.editable.id],
   },
-  { method: 'POST', route: '/api/admin/products', access: 'admin', url: at('/api/admin/products'), body: (fx) => productBody(fx) },
-  {
-    method: 'PATCH',
-    route: '/api/admin/products/:id',
-    access: 'admin',
+  'POST /api/admin/products': { url: at('/api/admin/products'), body: (fx) => productBody(fx) },
+  'PATCH /api/admin/products/:id': {
     // Only the product that orders do not use is edited, so stock seen by checkout stays put.
-    url: (fx) => `/api/admin/products/${fx.editable.id}`,
+      url: (fx) => `/api/admin/products/${fx.editable.id}`,
     params: (fx) => [fx.editable.id],
     body: (fx) => productBody(fx, fx.editable.variantId),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/products/:id/stock-adjustments',
-    access: 'admin',
+  'POST /api/admin/products/:id/stock-adjustments': {
     url: (fx) => `/api/admin/products/${fx.editable.id}/stock-adjustments`,
     params: (fx) => [fx.editable.id],
     body: (fx) => ({ variantId: fx.editable.variantId, change: 3, reason: 'received', note: 'Delivery 14' }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/products/:id/stock-history',
-    access: 'admin',
+  'GET /api/admin/products/:id/stock-history': {
     url: (fx) => `/api/admin/products/${fx.product.id}/stock-history`,
     params: (fx) => [fx.product.id, fx.editable.id],
   },
-  { method: 'GET', route: '/api/admin/low-stock', access: 'admin', url: at('/api/admin/low-stock') },
+  'GET /api/admin/low-stock': { url: at('/api/admin/low-stock') },
   // back office: banners, pages and settings
-  { method: 'GET', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners') },
-  { method: 'POST', route: '/api/admin/banners', access: 'admin', url: at('/api/admin/banners'), body: bannerBody },
-  {
-    method: 'PATCH',
-    route: '/api/admin/banners/:id',
-    access: 'admin',
+  'GET /api/admin/banners': { url: at('/api/admin/banners') },
+  'POST /api/admin/banners': { url: at('/api/admin/banners'), body: bannerBody },
+  'PATCH /api/admin/banners/:id': {
     url: (fx) => `/api/admin/banners/${fx.bannerId}`,
     params: (fx) => [fx.bannerId],
     body: bannerBody,
   },
-  { method: 'GET', route: '/api/admin/settings', access: 'admin', url: at('/api/admin/settings') },
-  {
-    method: 'POST',
-    route: '/api/admin/settings',
-    access: 'admin',
-    url: at('/api/admin/settings'),
-    body: () => ({ key: 'codFee', value: '15.00' }),
-  },
-  { method: 'GET', route: '/api/admin/pages', access: 'admin', url: at('/api/admin/pages') },
-  {
-    method: 'PUT',
-    route: '/api/admin/pages/:key',
-    access: 'admin',
+  'GET /api/admin/settings': { url: at('/api/admin/settings') },
+  'POST /api/admin/settings': { url: at('/api/admin/settings'), body: () => ({ key: 'codFee', value: '15.00' }) },
+  'GET /api/admin/pages': { url: at('/api/admin/pages') },
+  'PUT /api/admin/pages/:key': {
     url: at('/api/admin/pages/about'),
     params: () => ['about', 'contact'],
     body: pageBody,
   },
   // back office: orders and operations
-  {
-    method: 'PATCH',
-    route: '/api/orders/:id/status',
-    access: 'admin',
+  'PATCH /api/orders/:id/status': {
     url: (fx) => `/api/orders/${fx.orderId}/status`,
     params: (fx) => [fx.orderId],
     body: () => ({ status: 'confirmed' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/orders/bulk-status',
-    access: 'admin',
+  'POST /api/admin/orders/bulk-status': {
     url: at('/api/admin/orders/bulk-status'),
     // The packed order again: the call records nothing, so the other calls find every order as they expect.
-    body: (fx) => ({ orderIds: [fx.life.packedOrderId], to: 'packed' }),
+      body: (fx) => ({ orderIds: [fx.life.packedOrderId], to: 'packed' }),
   },
   // the COD life of an order: her mailed link, cancellations, calls, shipment, delivery attempts, returns
-  {
-    method: 'GET',
-    route: '/api/orders/confirm/:token',
-    access: 'anyone',
+  'GET /api/orders/confirm/:token': {
     url: (fx) => `/api/orders/confirm/${fx.life.confirmToken}`,
     params: (fx) => [fx.life.confirmToken],
   },
-  { method: 'POST', route: '/api/orders/confirm', access: 'anyone', url: at('/api/orders/confirm'), body: (fx) => ({ token: fx.life.confirmToken }) },
-  {
-    method: 'POST',
-    route: '/api/orders/cancel-by-token',
-    access: 'anyone',
+  'POST /api/orders/confirm': { url: at('/api/orders/confirm'), body: (fx) => ({ token: fx.life.confirmToken }) },
+  'POST /api/orders/cancel-by-token': {
     url: at('/api/orders/cancel-by-token'),
     body: (fx) => ({ token: fx.life.cancelToken, reason: 'Ordered twice' }),
   },
-  {
-    method: 'POST',
-    route: '/api/account/orders/:id/cancel',
-    access: 'customer',
+  'POST /api/account/orders/:id/cancel': {
     url: (fx) => `/api/account/orders/${fx.life.cancelledOrderId}/cancel`,
     params: (fx) => [fx.life.cancelledOrderId],
     body: () => ({ reason: 'Ordered twice' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/orders/:id/cancel',
-    access: 'admin',
+  'POST /api/admin/orders/:id/cancel': {
     url: (fx) => `/api/admin/orders/${fx.life.cancelledOrderId}/cancel`,
     params: (fx) => [fx.life.cancelledOrderId],
     body: () => ({ reason: 'customer_request', note: 'Called to cancel' }),
   },
   // edits before dispatch (ADR 067): the confirmed order's lines as they are, and her address in the same emirate
-  {
-    method: 'PATCH',
-    route: '/api/admin/orders/:id/items',
-    access: 'admin',
+  'PATCH /api/admin/orders/:id/items': {
     url: (fx) => `/api/admin/orders/${fx.orderId}/items`,
     params: (fx) => [fx.orderId],
     body: (fx) => ({ items: [{ variantId: fx.product.variantId, quantity: 1 }] }),
   },
-  {
-    method: 'PATCH',
-    route: '/api/account/orders/:id/address',
-    access: 'customer',
+  'PATCH /api/account/orders/:id/address': {
     url: (fx) => `/api/account/orders/${fx.orderId}/address`,
     params: (fx) => [fx.orderId],
     body: (fx) => {
-      const { items: _items, locale: _locale, ...address } = orderBody(fx);
-      return { ...address, shippingAddressLine1: 'Al Majaz 3, Tower C' };
-    },
+        const { items: _items, locale: _locale, ...address } = orderBody(fx);
+        return { ...address, shippingAddressLine1: 'Al Majaz 3, Tower C' };
+      },
   },
-  {
-    method: 'POST',
-    route: '/api/admin/orders/:id/contact-attempts',
-    access: 'admin',
+  'POST /api/admin/orders/:id/contact-attempts': {
     url: (fx) => `/api/admin/orders/${fx.orderId}/contact-attempts`,
     params: (fx) => [fx.orderId],
     body: () => ({ outcome: 'no_answer', note: 'Rang twice' }),
   },
-  {
-    method: 'PUT',
-    route: '/api/admin/orders/:id/shipment',
-    access: 'admin',
+  'PUT /api/admin/orders/:id/shipment': {
     url: (fx) => `/api/admin/orders/${fx.life.packedOrderId}/shipment`,
     params: (fx) => [fx.life.packedOrderId],
     body: (fx) => ({ courierId: fx.courierId, trackingNumber: 'TRK-1001' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/orders/:id/delivery-attempts',
-    access: 'admin',
+  'POST /api/admin/orders/:id/delivery-attempts': {
     url: (fx) => `/api/admin/orders/${fx.life.shippedOrderId}/delivery-attempts`,
     params: (fx) => [fx.life.shippedOrderId],
     body: () => ({ outcome: 'postponed', note: 'She asked for tomorrow' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/orders/:id/return-received',
-    access: 'admin',
+  'POST /api/admin/orders/:id/return-received': {
     url: (fx) => `/api/admin/orders/${fx.life.returningOrderId}/return-received`,
     params: (fx) => [fx.life.returningOrderId],
     body: (fx) => ({ items: [{ itemId: fx.life.returningItemId, quantity: 1, condition: 'sellable' }] }),
   },
-  { method: 'GET', route: '/api/admin/orders', access: 'admin', url: at('/api/admin/orders') },
-  { method: 'GET', route: '/api/admin/orders.csv', access: 'admin', url: at('/api/admin/orders.csv') },
-  {
-    method: 'GET',
-    route: '/api/admin/orders/:id',
-    access: 'admin',
+  'GET /api/admin/orders': { url: at('/api/admin/orders') },
+  'GET /api/admin/orders.csv': { url: at('/api/admin/orders.csv') },
+  'GET /api/admin/orders/:id': {
     url: (fx) => `/api/admin/orders/${fx.orderId}?asOf=${encodeURIComponent(new Date().toISOString())}`,
     params: (fx) => [fx.orderId],
     asOf: true,
   },
-  {
-    method: 'GET',
-    route: '/api/admin/orders/:id/history',
-    access: 'admin',
+  'GET /api/admin/orders/:id/history': {
     url: (fx) => `/api/admin/orders/${fx.orderId}/history`,
     params: (fx) => [fx.orderId],
     asOf: true,
   },
-  { method: 'GET', route: '/api/admin/stats', access: 'admin', url: at('/api/admin/stats') },
+  'GET /api/admin/stats': { url: at('/api/admin/stats') },
   // the COD rules: set to none (the spec's store), so the suites' own orders stay accepted
-  { method: 'GET', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules') },
-  { method: 'PUT', route: '/api/admin/cod-rules', access: 'admin', url: at('/api/admin/cod-rules'), body: () => noRules },
-  {
-    method: 'POST',
-    route: '/api/admin/cod-rules/simulate',
-    access: 'admin',
+  'GET /api/admin/cod-rules': { url: at('/api/admin/cod-rules') },
+  'PUT /api/admin/cod-rules': { url: at('/api/admin/cod-rules'), body: () => noRules },
+  'POST /api/admin/cod-rules/simulate': {
     url: at('/api/admin/cod-rules/simulate'),
     body: () => ({ rules: { ...noRules, maxOrder: '100.00' } }),
   },
-  {
-    method: 'PATCH',
-    route: '/api/admin/customers/:id/cod',
-    access: 'admin',
+  'PATCH /api/admin/customers/:id/cod': {
     url: (fx) => `/api/admin/customers/${fx.spareUserId}/cod`,
     params: (fx) => [fx.spareUserId],
     body: () => ({ status: 'allowed', note: 'Known to the shop' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/customers/:id/store-credit',
-    access: 'admin',
+  'POST /api/admin/customers/:id/store-credit': {
     url: (fx) => `/api/admin/customers/${fx.spareUserId}/store-credit`,
     params: (fx) => [fx.spareUserId],
     body: () => ({ amount: '5.00', note: 'Late delivery' }),
   },
   // delivery terms (left at none, so the suites' own orders cost what they did) and coupons
-  { method: 'GET', route: '/api/delivery', access: 'anyone', url: at('/api/delivery') },
-  { method: 'GET', route: '/api/admin/business', access: 'admin', url: at('/api/admin/business') },
-  {
-    method: 'PUT',
-    route: '/api/admin/business',
-    access: 'admin',
+  'GET /api/delivery': { url: at('/api/delivery') },
+  'GET /api/admin/business': { url: at('/api/admin/business') },
+  'PUT /api/admin/business': {
     url: at('/api/admin/business'),
     body: () => ({ legalNameEn: 'Sakina LLC', legalNameAr: 'سكينة ذ.م.م', addressEn: 'Dubai', addressAr: 'دبي', trn: '100123456700003', vatRegistered: true }),
   },
-  {
-    method: 'GET',
-    route: '/api/account/orders/:id/invoice',
-    access: 'customer',
+  'GET /api/account/orders/:id/invoice': {
     // The delivered order's: invoiced at its delivery.
-    url: (fx) => `/api/account/orders/${fx.collected.orderId}/invoice`,
+      url: (fx) => `/api/account/orders/${fx.collected.orderId}/invoice`,
     params: (fx) => [fx.collected.orderId],
   },
-  {
-    method: 'GET',
-    route: '/api/admin/orders/:id/invoice',
-    access: 'admin',
+  'GET /api/admin/orders/:id/invoice': {
     url: (fx) => `/api/admin/orders/${fx.collected.orderId}/invoice`,
     params: (fx) => [fx.collected.orderId],
   },
-  { method: 'GET', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery') },
-  { method: 'PUT', route: '/api/admin/delivery', access: 'admin', url: at('/api/admin/delivery'), body: () => ({ zones: [], freeDeliveryOver: null }) },
-  { method: 'GET', route: '/api/admin/coupons', access: 'admin', url: at('/api/admin/coupons') },
-  {
-    method: 'POST',
-    route: '/api/admin/coupons',
-    access: 'admin',
+  'GET /api/admin/delivery': { url: at('/api/admin/delivery') },
+  'PUT /api/admin/delivery': { url: at('/api/admin/delivery'), body: () => ({ zones: [], freeDeliveryOver: null }) },
+  'GET /api/admin/coupons': { url: at('/api/admin/coupons') },
+  'POST /api/admin/coupons': {
     url: at('/api/admin/coupons'),
     body: () => ({ code: `CALL-${randomUUID().slice(0, 8).toUpperCase()}`, kind: 'amount', value: '5.00', active: true }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/coupons/:id',
-    access: 'admin',
-    url: (fx) => `/api/admin/coupons/${fx.couponId}`,
-    params: (fx) => [fx.couponId],
-  },
-  {
-    method: 'PATCH',
-    route: '/api/admin/coupons/:id',
-    access: 'admin',
+  'GET /api/admin/coupons/:id': { url: (fx) => `/api/admin/coupons/${fx.couponId}`, params: (fx) => [fx.couponId] },
+  'PATCH /api/admin/coupons/:id': {
     url: (fx) => `/api/admin/coupons/${fx.couponId}`,
     params: (fx) => [fx.couponId],
     body: () => ({ active: true }),
   },
   // returns, exchanges and credit notes (ADR 067): the calls ask again for the unit returned already (409 over_return)
-  {
-    method: 'POST',
-    route: '/api/account/orders/:id/returns',
-    access: 'customer',
+  'POST /api/account/orders/:id/returns': {
     url: (fx) => `/api/account/orders/${fx.returned.orderId}/returns`,
     params: (fx) => [fx.returned.orderId],
     body: (fx) => ({ items: [{ itemId: fx.returned.itemId, quantity: 1, reason: 'wrong_size' }], resolution: 'refund', note: 'Too long' }),
   },
-  {
-    method: 'GET',
-    route: '/api/account/orders/:id/returnable',
-    access: 'customer',
+  'GET /api/account/orders/:id/returnable': {
     url: (fx) => `/api/account/orders/${fx.returned.orderId}/returnable`,
     params: (fx) => [fx.returned.orderId],
   },
-  { method: 'GET', route: '/api/account/returns', access: 'customer', url: at('/api/account/returns') },
-  {
-    method: 'GET',
-    route: '/api/account/returns/:id',
-    access: 'customer',
+  'GET /api/account/returns': { url: at('/api/account/returns') },
+  'GET /api/account/returns/:id': {
     url: (fx) => `/api/account/returns/${fx.returned.returnId}`,
     params: (fx) => [fx.returned.returnId],
   },
-  {
-    method: 'GET',
-    route: '/api/account/returns/:id/credit-note',
-    access: 'customer',
+  'GET /api/account/returns/:id/credit-note': {
     url: (fx) => `/api/account/returns/${fx.returned.returnId}/credit-note`,
     params: (fx) => [fx.returned.returnId],
   },
-  { method: 'GET', route: '/api/admin/returns', access: 'admin', url: at('/api/admin/returns?status=refunded') },
-  {
-    method: 'GET',
-    route: '/api/admin/returns/:id',
-    access: 'admin',
+  'GET /api/admin/returns': { url: at('/api/admin/returns?status=refunded') },
+  'GET /api/admin/returns/:id': {
     url: (fx) => `/api/admin/returns/${fx.returned.returnId}`,
     params: (fx) => [fx.returned.returnId],
   },
-  {
-    method: 'PATCH',
-    route: '/api/admin/returns/:id',
-    access: 'admin',
+  'PATCH /api/admin/returns/:id': {
     url: (fx) => `/api/admin/returns/${fx.returned.requestedReturnId}`,
     params: (fx) => [fx.returned.requestedReturnId],
     body: () => ({ status: 'approved', note: 'Approved' }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/credit-notes/:number',
-    access: 'admin',
+  'GET /api/admin/credit-notes/:number': {
     url: (fx) => `/api/admin/credit-notes/${fx.returned.creditNoteNumber}`,
     params: (fx) => [fx.returned.creditNoteNumber],
   },
   // back office: couriers and their cash
-  { method: 'GET', route: '/api/admin/couriers', access: 'admin', url: at('/api/admin/couriers') },
-  {
-    method: 'POST',
-    route: '/api/admin/couriers',
-    access: 'admin',
+  'GET /api/admin/couriers': { url: at('/api/admin/couriers') },
+  'POST /api/admin/couriers': {
     url: at('/api/admin/couriers'),
     body: () => ({ name: 'Swift Couriers', deliveryCost: '15', returnCost: '10.50' }),
   },
-  {
-    method: 'PATCH',
-    route: '/api/admin/couriers/:id',
-    access: 'admin',
+  'PATCH /api/admin/couriers/:id': {
     url: (fx) => `/api/admin/couriers/${fx.courierId}`,
     params: (fx) => [fx.courierId],
     body: () => ({ deliveryCost: '18.00' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/couriers/:id/remittances',
-    access: 'admin',
+  'POST /api/admin/couriers/:id/remittances': {
     url: (fx) => `/api/admin/couriers/${fx.courierId}/remittances`,
     params: (fx) => [fx.courierId],
     body: (fx) => ({ reference: 'RCPT-1001', amount: fx.collected.amount, orderIds: [fx.collected.orderId] }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/couriers/:id/cash',
-    access: 'admin',
+  'GET /api/admin/couriers/:id/cash': {
     url: (fx) => `/api/admin/couriers/${fx.courierId}/cash`,
     params: (fx) => [fx.courierId],
     asOf: true,
   },
-  {
-    method: 'GET',
-    route: '/api/audit/couriers/:id/cash',
-    access: 'audit',
+  'GET /api/audit/couriers/:id/cash': {
     url: (fx) => `/api/audit/couriers/${fx.courierId}/cash`,
     params: (fx) => [fx.courierId],
     asOf: true,
   },
-  { method: 'GET', route: '/api/admin/reports/cod', access: 'admin', url: at('/api/admin/reports/cod') },
-  { method: 'GET', route: '/api/admin/notifications', access: 'admin', url: at('/api/admin/notifications') },
-  { method: 'GET', route: '/api/admin/health', access: 'admin', url: at('/api/admin/health') },
-  { method: 'POST', route: '/api/admin/mail/retry', access: 'admin', url: at('/api/admin/mail/retry') },
-  { method: 'GET', route: '/api/audit/seal', access: 'audit', url: at('/api/audit/seal') },
+  'GET /api/admin/reports/cod': { url: at('/api/admin/reports/cod') },
+  'GET /api/admin/notifications': { url: at('/api/admin/notifications') },
+  'GET /api/admin/health': { url: at('/api/admin/health') },
+  'POST /api/admin/mail/retry': { url: at('/api/admin/mail/retry') },
+  'GET /api/audit/seal': { url: at('/api/audit/seal') },
   // back office: customers and roles
-  { method: 'GET', route: '/api/admin/customers', access: 'admin', url: at('/api/admin/customers') },
-  {
-    method: 'GET',
-    route: '/api/admin/customers/:id',
-    access: 'admin',
+  'GET /api/admin/customers': { url: at('/api/admin/customers') },
+  'GET /api/admin/customers/:id': {
     url: (fx) => `/api/admin/customers/${fx.spareUserId}`,
     params: (fx) => [fx.spareUserId],
   },
-  {
-    method: 'GET',
-    route: '/api/admin/customers/:id/orders',
-    access: 'admin',
+  'GET /api/admin/customers/:id/orders': {
     url: (fx) => `/api/admin/customers/${fx.spareUserId}/orders`,
     params: (fx) => [fx.spareUserId],
   },
-  {
-    method: 'PATCH',
-    route: '/api/admin/users/:id/role',
-    access: 'admin',
+  'PATCH /api/admin/users/:id/role': {
     url: (fx) => `/api/admin/users/${fx.spareUserId}/role`,
     params: (fx) => [fx.spareUserId],
     body: () => ({ role: 'auditor' }),
   },
-  {
-    method: 'POST',
-    route: '/api/admin/customers/:id/erase',
-    access: 'admin',
+  'POST /api/admin/customers/:id/erase': {
     url: (fx) => `/api/admin/customers/${fx.erasableUserId}/erase`,
     params: (fx) => [fx.erasableUserId],
     body: () => ({ reason: 'Asked in writing to be forgotten' }),
   },
-  { method: 'GET', route: '/api/audit/events', access: 'audit', url: at('/api/audit/events?streamType=order&limit=5') },
-  { method: 'GET', route: '/api/audit/events.csv', access: 'audit', url: at('/api/audit/events.csv?type=OrderPlaced') },
-  { method: 'GET', route: '/api/audit/orders', access: 'audit', url: at('/api/audit/orders?status=placed') },
-  {
-    method: 'GET',
-    route: '/api/audit/orders/:id/history',
-    access: 'audit',
+  'GET /api/audit/events': { url: at('/api/audit/events?streamType=order&limit=5') },
+  'GET /api/audit/events.csv': { url: at('/api/audit/events.csv?type=OrderPlaced') },
+  'GET /api/audit/orders': { url: at('/api/audit/orders?status=placed') },
+  'GET /api/audit/orders/:id/history': {
     url: (fx) => `/api/audit/orders/${fx.orderId}/history`,
     params: (fx) => [fx.orderId],
     asOf: true,
   },
   // deletions of the spare records, last
-  {
-    method: 'DELETE',
-    route: '/api/admin/categories/:id',
-    access: 'admin',
+  'DELETE /api/admin/categories/:id': {
     // The fuzzer also tries the category with products (409).
-    url: (fx) => `/api/admin/categories/${fx.spareCategoryId}`,
+      url: (fx) => `/api/admin/categories/${fx.spareCategoryId}`,
     params: (fx) => [fx.categoryId, fx.spareCategoryId],
   },
-  {
-    method: 'DELETE',
-    route: '/api/admin/products/:id',
-    access: 'admin',
+  'DELETE /api/admin/products/:id': {
     url: (fx) => `/api/admin/products/${fx.spareProductId}`,
     params: (fx) => [fx.spareProductId],
   },
-  {
-    method: 'DELETE',
-    route: '/api/admin/banners/:id',
-    access: 'admin',
+  'DELETE /api/admin/banners/:id': {
     url: (fx) => `/api/admin/banners/${fx.spareBannerId}`,
     params: (fx) => [fx.spareBannerId],
   },
-  {
-    method: 'DELETE',
-    route: '/api/admin/orders/:id',
-    access: 'admin',
+  'DELETE /api/admin/orders/:id': {
     url: (fx) => `/api/admin/orders/${fx.spareOrderId}`,
     params: (fx) => [fx.spareOrderId],
   },
-];
+};
 
-/** The catalogue's routes as `METHOD /path` keys, sorted (to compare with the mounted routers). */
-export const catalogueKeys = (access?: Access) =>
-  [...new Set(routeCatalogue.filter((entry) => !access || entry.access === access).map((entry) => `${entry.method} ${entry.route}`))].sort();
+const definitions = new Map(apiOperations.map((operation) => [`${operation.method} ${operation.route}`, operation]));
+
+/**
+ * Every route of the API once, with who may call it, a URL naming real records and a valid body: the suites that
+ * sweep the whole API (the auth matrix, the hostile-input fuzzer) read their routes from here. The routes are the
+ * store's route definitions; the suites check that the definitions, these fixtures and the mounted routers agree.
+ */
+export const routeCatalogue: readonly RouteEntry[] = Object.entries(routeFixtures).flatMap(([key, fixture]) => {
+  const definition = definitions.get(key);
+  return definition ? [{ ...fixture, method: definition.method, route: definition.route, access: definition.access }] : [];
+});
+
+/** The keys (`METHOD /path`) of the fixtures, sorted (to compare with the mounted routers); of one access when given. */
+export const fixtureKeys = (access?: Access) =>
+  Object.keys(routeFixtures)
+    .filter((key) => !access || definitions.get(key)?.access === access)
+    .sort();
+
+/** The keys of the routes the store defines, sorted. */
+export const definedRouteKeys = () => [...definitions.keys()].sort();
 
 /** Creates the records the catalogue's calls name, through the API as an admin and a shopper would. */
 export async function createRouteFixtures(store: TestStore, cookies: { admin: string; customer: string }, customerEmail: string): Promise<RouteFixtures> {

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { notFound } from '../../errors.js';
 import { sendJsonEntry, type JsonEntry } from '../cache.js';
 
 /**
  * One public read of the shop: a GET answered from a cached entry, the same bytes for everyone. Each is registered
- * once, in the table a module exports (`catalogPublicReads`, `contentPublicReads`), which both the fast path
- * (fast-path.ts, before Express) and Express (`publicReadsRouter`, for whatever the fast path hands on) serve.
+ * once, as a route definition with a `cachedRead` (infra/http/routes.ts), which both the fast path (fast-path.ts,
+ * before Express) and Express (`publicReadHandler`, for whatever the fast path hands on) serve.
  */
 export interface PublicRead {
   /** The route as Express has it: an exact path (`/api/categories`) or one ending in one parameter (`/api/products/:slug`). */
@@ -34,20 +34,14 @@ export function routeShape(route: string): { readonly prefix: string; readonly p
 }
 
 /**
- * The same reads as Express routes, mounted under /api: they answer what the fast path hands on (a HEAD, a segment
- * that does not decode, a missing entry, a failed read), with Express's request line, route label and errors.
+ * A read as an Express route, mounted under /api: it answers what the fast path hands on (a HEAD, a segment that does
+ * not decode, a missing entry, a failed read), with Express's request line, route label and errors.
  */
-export function publicReadsRouter(reads: readonly PublicRead[]): Router {
-  const router = Router();
-  for (const entry of reads) {
-    if (!entry.route.startsWith('/api/')) throw new Error(`A public read is under /api: ${entry.route}`);
-    const path = entry.route.slice('/api'.length);
-    const parameter = routeShape(entry.route).parameter ? entry.route.slice(entry.route.lastIndexOf('/:') + 2) : null;
-    router.get(path, async (req, res) => {
-      const found = await entry.read(parameter === null ? undefined : (req.params as Record<string, string>)[parameter]);
-      if (!found) throw notFound(entry.notFound);
-      sendJsonEntry(req, res, found);
-    });
-  }
-  return router;
+export function publicReadHandler(entry: PublicRead): RequestHandler {
+  const parameter = routeShape(entry.route).parameter ? entry.route.slice(entry.route.lastIndexOf('/:') + 2) : null;
+  return async (req, res) => {
+    const found = await entry.read(parameter === null ? undefined : (req.params as Record<string, string>)[parameter]);
+    if (!found) throw notFound(entry.notFound);
+    sendJsonEntry(req, res, found);
+  };
 }

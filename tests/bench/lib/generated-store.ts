@@ -11,7 +11,7 @@ import { readLogSpan } from '../../../projections/engine/log-reader.js';
 import { allProjections, rebuildProjections } from '../../../projections/index.js';
 import { auditSealName, auditSealReactor, sealPersonalDataOfLog } from '../../../services/audit/index.js';
 import { createLogger } from '../../../infra/logger.js';
-import { productForOrder } from '../../../services/orders/product-stock.js';
+import { productForOrder } from '../../../services/orders/product-stock.decider.js';
 import { generateLog, type LogShape } from './replay-data.js';
 
 /** Writes the log with the per-row checks (the previous-version foreign key's triggers) off, in a throw-away database. */

@@ -16,9 +16,9 @@ import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.
 import { documentNumber, documentNumberStreamId, documentSequenceFold } from '../../events/tax-documents.js';
 import { evolveStock, release, reserve } from '../../events/stock.js';
 import { fromCents, toCents } from '../../infra/money.js';
-import { orderDecider, orderNotFound, type OrderState } from './order.js';
+import { orderDecider, orderNotFound, type OrderState } from './order.decider.js';
 import { orderForReturns, returnWindowFold, unitsUnderReturn, type OrderForReturns } from './return-order.js';
-import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
+import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.decider.js';
 import { discountShare } from './tax-document.js';
 
 export const returnNotFound = 'Return not found';

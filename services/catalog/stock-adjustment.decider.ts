@@ -1,7 +1,7 @@
 import { refuse, streamRead, type CommandDecider, type StreamRead } from '../../events/index.js';
 import type { ProductEvent, StockReason } from '../../events/catalog.js';
 import { adjust, maxStock } from '../../events/stock.js';
-import { productDecider, productNotFound, productStream, stockLevelsOf, type ProductState } from './product.js';
+import { productDecider, productNotFound, productStream, stockLevelsOf, type ProductState } from './product.decider.js';
 
 export const variantNotFound = 'Variant not found';
 

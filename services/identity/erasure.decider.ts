@@ -1,7 +1,7 @@
 import { refuse, streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import type { UserRole } from '../../events/identity.js';
-import { roleChanges, rolesStream } from './role-change.js';
-import { emailClaim, emailStream, userNotFoundMessage, userStream } from './user.js';
+import { roleChanges, rolesStream } from './role-change.decider.js';
+import { emailClaim, emailStream, userNotFoundMessage, userStream } from './user.decider.js';
 
 /**
  * Erasing a person (the right to be forgotten): by herself with her password, by staff with a stated reason, or by

@@ -1,7 +1,7 @@
 import { streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import { customerOrdersStreamId, orderStreamId } from '../../events/orders.js';
 import { reviewStreamId } from '../../events/reviews.js';
-import { reviewDecider, type ReviewCommand, type ReviewState } from './review.js';
+import { reviewDecider, type ReviewCommand, type ReviewState } from './review.decider.js';
 
 /**
  * Her right to review a product, decided from the log (never from a read model, which may lag a delivery by a

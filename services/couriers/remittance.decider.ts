@@ -10,7 +10,7 @@ import {
 } from '../../events/couriers.js';
 import { toCents } from '../../infra/money.js';
 import { sumOf } from './cash.js';
-import { courierNotFound } from './courier.js';
+import { courierNotFound } from './courier.decider.js';
 import type { RemittanceAnswer } from './schemas.js';
 
 export type RemitCash = {

@@ -1,8 +1,8 @@
 import { streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import { orderStreamId, type ShopperLocale } from '../../events/orders.js';
 import { reviewRequestStreamId, reviewStreamId, type ReviewRequestEvent } from '../../events/reviews.js';
-import { standsDelivered } from './purchases.js';
-import { reviewDecider, type ReviewState } from './review.js';
+import { standsDelivered } from './purchases.decider.js';
+import { reviewDecider, type ReviewState } from './review.decider.js';
 
 /** Whether and about what to ask her for reviews of a delivered order, decided from the log (review-request-job.ts runs it). */
 

@@ -1,8 +1,8 @@
 import { refuse, streamRead, type CommandDecider, type NewEvent, type StreamRead } from '../../events/index.js';
-import { categoryDecider, categoryStream, type CategoryState } from './category.js';
-import { colourRead, type ColourState } from './colour.js';
-import { productDecider, productStream, type ProductContent, type ProductState } from './product.js';
-import { allTaken, claimFirstFree, firstCandidates, moreCandidates, slugCandidateReads, type SlugHolder } from './slug-claim.js';
+import { categoryDecider, categoryStream, type CategoryState } from './category.decider.js';
+import { colourRead, type ColourState } from './colour.decider.js';
+import { productDecider, productStream, type ProductContent, type ProductState } from './product.decider.js';
+import { allTaken, claimFirstFree, firstCandidates, moreCandidates, slugCandidateReads, type SlugHolder } from './slug-claim.decider.js';
 
 /**
  * Creating, revising and deleting a product, each one decision over every stream it touches: the product's own,

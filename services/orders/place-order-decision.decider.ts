@@ -5,10 +5,10 @@ import type { DeliveryTerms } from '../../events/delivery.js';
 import type { OrderPlaced } from '../../events/orders.js';
 import { fromCents, maxAmount, toCents } from '../../infra/money.js';
 import { checkLine, mergeLines } from './order-lines.js';
-import { checkQuantities, type OrderLimits } from './order-limits.js';
+import { checkQuantities, type OrderLimits } from './order-limits.decider.js';
 import { checkCoupon, priceOrder, refuseCoupon } from './pricing.js';
 import { reserve } from '../../events/stock.js';
-import { describeVariant, stockLevels, type ProductForOrder } from './product-stock.js';
+import { describeVariant, stockLevels, type ProductForOrder } from './product-stock.decider.js';
 import type { PlaceOrderRequest } from './schemas.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];

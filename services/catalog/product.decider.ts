@@ -1,7 +1,7 @@
 import { refuse, type Decider } from '../../events/index.js';
 import type { ProductEvent, ProductStatus } from '../../events/catalog.js';
 import { evolveStock, maxStock, noStock, type StockLevels } from '../../events/stock.js';
-import { categoryNotFound } from './category.js';
+import { categoryNotFound } from './category.decider.js';
 
 export const productNotFound = 'Product not found';
 export const staleProduct = 'This product changed after the form was loaded (an order or another edit); reload it and edit again';

@@ -6,12 +6,12 @@ import { completeTerms, deliveryStreamId, noDeliveryTerms, type DeliveryEvent, t
 import { orderStreamId, type LifecycleStatus, type OrderEvent, type OrderPlaced } from '../../events/orders.js';
 import { evolveStock, release, reserve } from '../../events/stock.js';
 import { toCents, fromCents } from '../../infra/money.js';
-import { orderDecider, orderNotFound, type OrderState } from './order.js';
-import { checkQuantities, type OrderLimits } from './order-limits.js';
+import { orderDecider, orderNotFound, type OrderState } from './order.decider.js';
+import { checkQuantities, type OrderLimits } from './order-limits.decider.js';
 import { mergeLines, type OrderLine } from './order-lines.js';
-import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.js';
+import { maxOrderTotal, orderTotalTooLarge } from './place-order-decision.decider.js';
 import { priceOrder, type PresentCoupon } from './pricing.js';
-import { describeVariant, productForOrder as productForOrderFold, stockLevels, type ProductForOrder } from './product-stock.js';
+import { describeVariant, productForOrder as productForOrderFold, stockLevels, type ProductForOrder } from './product-stock.decider.js';
 
 type Placed = (typeof OrderPlaced)['schema']['_output'];
 type Item = Placed['items'][number];

@@ -2,7 +2,7 @@ import { productStreamId } from '../../events/catalog.js';
 import { refuse, streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import type { ShopperLocale } from '../../events/orders.js';
 import { stockAlertsStreamId, stockAlertsStreamType, type StockAlertEvent } from '../../events/stock-alerts.js';
-import { productForAlerts, variantOnSale, type ProductForAlerts } from './product-for-alerts.js';
+import { productForAlerts, variantOnSale, type ProductForAlerts } from './product-for-alerts.decider.js';
 
 export const variantNotFoundMessage = 'This size is not sold here';
 export const variantInStockMessage = 'This size is in stock: it can be ordered now, so there is nothing to wait for';

@@ -1,6 +1,6 @@
 import { refuse, streamRead, type CommandDecider, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import type { UserRole } from '../../events/identity.js';
-import { userStream } from './user.js';
+import { userStream } from './user.decider.js';
 
 /** The one stream of every role change: deciding on it orders all role changes, so rules over all admins hold. */
 export const rolesStream = 'user-roles';

@@ -1,7 +1,7 @@
 import { refuse, streamRead, type CommandDecider, type StreamRead } from '../../events/index.js';
-import { categoryDecider, categoryStream, type CategoryNames, type CategoryState } from './category.js';
-import { decideNames, nameReads, type ListedCategory, type NameHolder } from './category-names.js';
-import { allTaken, claimFirstFree, firstCandidates, moreCandidates, slugCandidateReads, type SlugHolder } from './slug-claim.js';
+import { categoryDecider, categoryStream, type CategoryNames, type CategoryState } from './category.decider.js';
+import { decideNames, nameReads, type ListedCategory, type NameHolder } from './category-names.decider.js';
+import { allTaken, claimFirstFree, firstCandidates, moreCandidates, slugCandidateReads, type SlugHolder } from './slug-claim.decider.js';
 
 /**
  * Creating, renaming and deleting a category, each one decision over its stream and the claims it takes or lets

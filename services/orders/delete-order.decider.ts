@@ -1,9 +1,9 @@
 import { streamRead, type CommandDecider, type NewEvent, type StreamRead } from '../../events/index.js';
 import { productStreamId } from '../../events/catalog.js';
 import { orderStreamId } from '../../events/orders.js';
-import { orderDecider, type OrderState } from './order.js';
+import { orderDecider, type OrderState } from './order.decider.js';
 import { evolveStock, release } from '../../events/stock.js';
-import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
+import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.decider.js';
 
 export interface DeleteOrder {
   readonly orderId: string;

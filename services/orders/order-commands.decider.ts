@@ -18,8 +18,8 @@ import { fromCents as aedOf, toCents as filsOf } from '../../infra/money.js';
 import { normalisePhone } from '../../rules/uae-phone.js';
 import { settingDefaults, settingStreamId, type SettingKey, type SettingsEvent } from '../../events/settings.js';
 import { evolveStock, release } from '../../events/stock.js';
-import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.js';
-import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.js';
+import { collectedBy, orderDecider, type OrderCommand, type OrderState } from './order.decider.js';
+import { productForOrder, stockLevels, type ProductForOrder } from './product-stock.decider.js';
 
 /**
  * An order command as the HTTP edge and the store's jobs ask for it: the facts the order's decision needs from

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { refuse, streamRead, type NewEvent, type StreamFold, type StreamRead } from '../../events/index.js';
 import type { CategoryNameEvent } from '../../events/catalog.js';
-import type { CategoryNames } from './category.js';
+import type { CategoryNames } from './category.decider.js';
 
 /**
  * One name per category per language: "Prayer Sets" twice would be two cards no shopper can tell apart. Each name a

@@ -8,12 +8,12 @@ import { storeCreditFold, storeCreditStreamId } from '../../events/store-credit.
 import { fromCents, toCents } from '../../infra/money.js';
 import { normalisePhone } from '../../rules/uae-phone.js';
 import { settingStreamId } from '../../events/settings.js';
-import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.js';
+import { checkoutKeyClaim, checkoutKeyStream, keyReusedMessage, type CheckoutKeyClaim } from './checkout-key.decider.js';
 import { codVerdict, emirateOf, refusalsOf, refuseCod } from './cod-rules.js';
-import { orderDecider, type OrderState } from './order.js';
-import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.js';
-import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.js';
-import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.js';
+import { orderDecider, type OrderState } from './order.decider.js';
+import { checkOrderRate, recentOrdersOf, type OrderLimits, type RecentOrders } from './order-limits.decider.js';
+import { decidePlaceOrder, type PlaceOrder } from './place-order-decision.decider.js';
+import { codFeeForOrder, productForOrder, type CodFeeForOrder, type ProductForOrder } from './product-stock.decider.js';
 
 /** Placing an order: what `decidePlaceOrder` needs, plus the key it may repeat and the customer's hourly count. */
 export interface PlaceOrderCommand extends Omit<PlaceOrder, 'codFee' | 'limits' | 'delivery' | 'coupon'> {
