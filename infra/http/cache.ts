@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedCodingsOf } from './content-coding.js';
-import type { ModuleContext } from './context.js';
+import { perStore, type ModuleContext } from './context.js';
 
 /** A response body serialised once, with the strong tag of its bytes, and its gzip form made on first demand. */
 export interface JsonEntry {
@@ -198,14 +198,8 @@ export function cachePerStore<Snapshot>(
     load: () => Promise<{ version: string; snapshot: Snapshot }>;
   },
 ): (context: ModuleContext) => VersionedCache<Snapshot> {
-  const caches = new WeakMap<ModuleContext, VersionedCache<Snapshot>>();
-  return (context) => {
-    let cache = caches.get(context);
-    if (!cache) {
-      const { readVersion, load } = source(context.pool);
-      cache = new VersionedCache(readVersion, load, () => context.reads.localChanges?.(readModel) ?? null);
-      caches.set(context, cache);
-    }
-    return cache;
-  };
+  return perStore((context) => {
+    const { readVersion, load } = source(context.pool);
+    return new VersionedCache(readVersion, load, () => context.reads.localChanges?.(readModel) ?? null);
+  });
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { confirmationAt, jsonEntry, stillConfirmed, type JsonEntry, type LocalConfirmation } from '../../infra/http/cache.js';
 import { isUnstorable } from '../../infra/text.js';
-import type { ModuleContext } from '../../infra/http/context.js';
+import { perStore, type ModuleContext } from '../../infra/http/context.js';
 import { readShopProduct, type ProductRecord } from '../../projections/catalog/index.js';
 import { cacheWork } from './cache-work.js';
 
@@ -78,14 +78,7 @@ export class ProductEntries {
   }
 }
 
-const perStore = new WeakMap<ModuleContext, ProductEntries>();
-
 /** One cache per running store: the API, its fast path and the product page's first view share it. */
-export function shopProducts(context: ModuleContext): ProductEntries {
-  let entries = perStore.get(context);
-  if (!entries) {
-    entries = new ProductEntries(context.pool, () => context.reads.localChanges?.('catalog') ?? null);
-    perStore.set(context, entries);
-  }
-  return entries;
-}
+export const shopProducts: (context: ModuleContext) => ProductEntries = perStore(
+  (context) => new ProductEntries(context.pool, () => context.reads.localChanges?.('catalog') ?? null),
+);
